@@ -1,0 +1,117 @@
+//! Light chasing: once the first row of presses is fixed, every later row is
+//! forced.
+//!
+//! The only presses that can still change row `i` after rows `0..=i` are
+//! chosen are those in row `i + 1`, one below each cell, so row `i + 1` must
+//! press exactly under the lights row `i` has left on. Chasing down the board
+//! clears every row but the last; what the last row keeps is the *residue*,
+//! and the first row solves the board exactly when the residue is zero.
+//!
+//! Boards are slices of row masks (see [`crate::row`] for the bit order),
+//! row 0 first.
+
+use super::row::press;
+
+/// The lights left on in the last row after chasing `lights` from the first
+/// row of presses `first`. Zero means `first` solves the board.
+///
+/// # Constraints
+/// `lights` is not empty; every mask and `first` fit in `full`.
+///
+/// # Complexity
+/// O(rows).
+///
+/// # Example
+/// ```
+/// use lightsout::{chase::residue, row::full};
+/// // A single lit cell in the middle of a 1 x 3 board: pressing it clears it.
+/// assert_eq!(residue(&[0b010], 0b010, full(3)), 0b101);
+/// assert_eq!(residue(&[0b111], 0b010, full(3)), 0);
+/// ```
+#[inline]
+pub fn residue(lights: &[u64], first: u64, full: u64) -> u64 {
+    let mut above = 0;
+    let mut current = first;
+    for &row in lights {
+        let next = row ^ above ^ press(current, full);
+        above = current;
+        current = next;
+    }
+    current
+}
+
+/// Chases `lights` from `first`, writing the press row of every row into
+/// `presses`, and returns the residue as [`residue`] does.
+///
+/// # Constraints
+/// `presses.len() == lights.len()`, not zero.
+///
+/// # Panics
+/// Panics if `presses` is shorter than `lights`.
+///
+/// # Complexity
+/// O(rows).
+///
+/// # Example
+/// ```
+/// use lightsout::{chase::chase, row::full};
+/// // The 3 x 3 board with only its centre lit.
+/// let lights = [0b000, 0b010, 0b000];
+/// let mut presses = [0; 3];
+/// assert_eq!(chase(&lights, 0b010, full(3), &mut presses), 0);
+/// assert_eq!(presses, [0b010, 0b111, 0b010]);
+/// ```
+pub fn chase(lights: &[u64], first: u64, full: u64, presses: &mut [u64]) -> u64 {
+    let presses = &mut presses[..lights.len()];
+    let mut above = 0;
+    let mut current = first;
+    for (&row, slot) in lights.iter().zip(presses.iter_mut()) {
+        *slot = current;
+        let next = row ^ above ^ press(current, full);
+        above = current;
+        current = next;
+    }
+    current
+}
+
+/// The lights left on after applying `presses` to `lights`: a direct
+/// simulation that checks an answer without trusting the chase.
+///
+/// # Constraints
+/// `presses.len() == lights.len()`.
+///
+/// # Example
+/// ```
+/// use lightsout::{chase::apply, row::full};
+/// assert_eq!(apply(&[0b11, 0b10], &[0b10, 0b00], full(2)), vec![0b00, 0b00]);
+/// ```
+pub fn apply(lights: &[u64], presses: &[u64], full: u64) -> Vec<u64> {
+    assert_eq!(lights.len(), presses.len(), "board and presses differ in height");
+    (0..lights.len())
+        .map(|i| {
+            let above = if i > 0 { presses[i - 1] } else { 0 };
+            let below = presses.get(i + 1).copied().unwrap_or(0);
+            lights[i] ^ above ^ below ^ press(presses[i], full)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::row::full;
+
+    #[test]
+    fn chased_presses_clear_all_but_the_last_row() {
+        let full = full(4);
+        let lights = [0b1001, 0b0110, 0b0110, 0b1001];
+        for first in 0..16 {
+            let mut presses = [0; 4];
+            let left = chase(&lights, first, full, &mut presses);
+            let after = apply(&lights, &presses, full);
+            assert_eq!(&after[..3], &[0, 0, 0]);
+            assert_eq!(after[3], left);
+            assert_eq!(residue(&lights, first, full), left);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! POJ 1222 EXTENDED LIGHTS OUT: many 5 x 6 puzzles, each with exactly one
+//! solution.
+//!
+//! Input: a positive integer `T`, then `T` puzzles of 5 rows of 6 values
+//! `0`/`1`. Output per puzzle: `PUZZLE #m`, then the 5 x 6 press matrix,
+//! one space between values. Puzzles are answered as they are read, so the
+//! answers to every complete puzzle are written even if a later one is
+//! malformed.
+
+use std::io::Write;
+
+use super::input::{self, Scanner};
+use super::judge::Error;
+use super::output::{push_number, push_row};
+use super::row::full;
+use super::unique::Unique;
+
+/// Rows of a puzzle.
+pub const ROWS: usize = 5;
+/// Columns of a puzzle.
+pub const COLS: usize = 6;
+
+/// What `extended_lights_out --help` prints.
+pub const HELP: &str = "\
+extended_lights_out: solves POJ 1222 EXTENDED LIGHTS OUT.
+
+Reads from stdin a positive integer T, then T puzzles of 5 rows of 6 values
+0 or 1 (1 = lit), separated by any whitespace. Writes, for each puzzle,
+`PUZZLE #m` and the 5 x 6 matrix of buttons to press (1) to turn every light
+off, one space between values. Every puzzle has exactly one answer.
+
+Example:
+  $ printf '1\\n0 0 0 0 0 0\\n0 0 0 0 0 0\\n0 0 1 0 0 0\\n0 0 0 0 0 0\\n0 0 0 0 0 0\\n' \\
+      | extended_lights_out
+  PUZZLE #1
+  0 1 1 1 0 1
+  ...
+";
+
+/// Writes answers in blocks of about this many bytes.
+const BLOCK: usize = 1 << 15;
+
+/// Reads the puzzles from `input` and writes their answers to `out`.
+///
+/// # Example
+/// ```
+/// let input = b"1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
+/// let mut out = Vec::new();
+/// lightsout::extended_lights_out::run(input, &mut out).unwrap();
+/// assert!(out.starts_with(b"PUZZLE #1\n0 0 0 0 0 0\n"));
+/// ```
+pub fn run(input: &[u8], out: &mut dyn Write) -> Result<(), Error> {
+    let solver = Unique::new(ROWS, COLS).expect("every 5 x 6 board has exactly one solution");
+    let mut lines = [[0u8; 2 * COLS]; 1 << COLS];
+    for (value, line) in lines.iter_mut().enumerate() {
+        let mut text = Vec::with_capacity(2 * COLS);
+        push_row(&mut text, value as u64, COLS);
+        line.copy_from_slice(&text);
+    }
+
+    let mut input = Scanner::new(input);
+    let count = input.number("the number of puzzles", 1, u64::MAX)?;
+    let mut text = Vec::with_capacity(BLOCK + 128);
+    let mut lights = [0u64; ROWS];
+    for puzzle in 1..=count {
+        if let Err(error) = read_puzzle(&mut input, &mut lights, puzzle, count) {
+            out.write_all(&text)?;
+            return Err(error.into());
+        }
+        let presses = solver.solve(&lights);
+        text.extend_from_slice(b"PUZZLE #");
+        push_number(&mut text, puzzle);
+        text.push(b'\n');
+        for r in 0..ROWS {
+            let row = presses >> ((ROWS - 1 - r) * COLS) & full(COLS);
+            text.extend_from_slice(&lines[row as usize]);
+        }
+        if text.len() >= BLOCK {
+            out.write_all(&text)?;
+            text.clear();
+        }
+    }
+    out.write_all(&text)?;
+    input.finish()?;
+    Ok(())
+}
+
+/// Reads puzzle number `puzzle` of `count` into `lights`.
+fn read_puzzle(
+    input: &mut Scanner<'_>,
+    lights: &mut [u64; ROWS],
+    puzzle: u64,
+    count: u64,
+) -> Result<(), input::Error> {
+    if input.at_end() {
+        return Err(input.end_error(&format!("puzzle {} of {}", puzzle, count)));
+    }
+    for row in lights.iter_mut() {
+        *row = input.row(COLS).map_err(|mut error| {
+            error.expected = format!("{} in puzzle {}", error.expected, puzzle);
+            error
+        })?;
+    }
+    Ok(())
+}

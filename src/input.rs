@@ -1,0 +1,256 @@
+//! Reading judge input: whitespace-separated tokens with errors that say
+//! where.
+//!
+//! Tokens are separated by any mix of spaces, tabs, line ends (`\n` or
+//! `\r\n`), form feeds and blank lines; the last token need not end in a
+//! newline. Positions are found only when there is an error, so reading
+//! costs no more than scanning the bytes.
+
+use std::fmt;
+
+/// What was found where something else was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// The input ended.
+    End,
+    /// A token, as the user would read it: quoted, with escapes.
+    Token(String),
+}
+
+/// A parse error: 1-based line and column (in characters) of the offending
+/// token, or of the end of input, with what was expected there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// Line, counted from 1.
+    pub line: usize,
+    /// Column in characters, counted from 1.
+    pub column: usize,
+    /// What the reader expected, as a phrase: `"0 or 1"`.
+    pub expected: String,
+    /// What it found.
+    pub found: Found,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: expected {}, found ", self.line, self.column, self.expected)?;
+        match &self.found {
+            Found::End => f.write_str("end of input"),
+            Found::Token(token) => f.write_str(token),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// How much of a long token an error message quotes.
+const QUOTE_LIMIT: usize = 24;
+
+fn is_space(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
+}
+
+/// A cursor over the whole input.
+///
+/// # Example
+/// ```
+/// use lightsout::input::Scanner;
+/// let mut input = Scanner::new(b"2 3\r\n1 0\t1\n");
+/// assert_eq!(input.number("the number of rows", 1, 15), Ok(2));
+/// assert_eq!(input.number("the number of columns", 1, 15), Ok(3));
+/// assert_eq!(input.row(3), Ok(0b101));
+/// assert!(input.finish().is_ok());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Scanner<'a> {
+    data: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `data`.
+    pub fn new(data: &'a [u8]) -> Self {
+        Scanner { data, pos: 0 }
+    }
+
+    fn skip_space(&mut self) {
+        while self.pos < self.data.len() && is_space(self.data[self.pos]) {
+            self.pos += 1;
+        }
+    }
+
+    /// The next token and its byte offset, or `None` at the end of input.
+    pub fn token(&mut self) -> Option<(usize, &'a [u8])> {
+        self.skip_space();
+        let start = self.pos;
+        while self.pos < self.data.len() && !is_space(self.data[self.pos]) {
+            self.pos += 1;
+        }
+        if start == self.pos {
+            None
+        } else {
+            Some((start, &self.data[start..self.pos]))
+        }
+    }
+
+    /// The error for finding `token` (or the end of input) at `offset` where
+    /// `expected` should be.
+    pub fn error(&self, offset: usize, expected: &str, token: Option<&[u8]>) -> Error {
+        let before = &self.data[..offset];
+        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+        let column = 1 + String::from_utf8_lossy(&before[line_start..]).chars().count();
+        Error {
+            line,
+            column,
+            expected: expected.to_string(),
+            found: token.map_or(Found::End, |t| Found::Token(quote(t))),
+        }
+    }
+
+    /// The error for a missing `expected` at the end of input.
+    pub fn end_error(&self, expected: &str) -> Error {
+        self.error(self.data.len(), expected, None)
+    }
+
+    /// A decimal number in `min..=max`; `what` names it in errors, which
+    /// also give the range.
+    pub fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, Error> {
+        let expected = || format!("{}, from {} to {}", what, min, max);
+        let (offset, token) = match self.token() {
+            Some(found) => found,
+            None => return Err(self.end_error(&expected())),
+        };
+        let mut value: Option<u64> = Some(0);
+        for &byte in token {
+            if !byte.is_ascii_digit() {
+                return Err(self.error(offset, &expected(), Some(token)));
+            }
+            value = value
+                .and_then(|v| v.checked_mul(10))
+                .and_then(|v| v.checked_add(u64::from(byte - b'0')));
+        }
+        match value {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            _ => Err(self.error(offset, &expected(), Some(token))),
+        }
+    }
+
+    /// One cell: the token `0` or `1`.
+    #[inline]
+    pub fn bit(&mut self) -> Result<u64, Error> {
+        self.skip_space();
+        let data = self.data;
+        let pos = self.pos;
+        if pos < data.len()
+            && (data[pos] == b'0' || data[pos] == b'1')
+            && (pos + 1 == data.len() || is_space(data[pos + 1]))
+        {
+            self.pos = pos + 1;
+            return Ok(u64::from(data[pos] - b'0'));
+        }
+        let found = self.token();
+        Err(self.error(found.map_or(self.data.len(), |(at, _)| at), "0 or 1", found.map(|(_, t)| t)))
+    }
+
+    /// A row of `width` cells (`width <= 64`) as a mask, column 0 the most
+    /// significant bit (see [`crate::row`]).
+    #[inline]
+    pub fn row(&mut self, width: usize) -> Result<u64, Error> {
+        let mut mask = 0;
+        for _ in 0..width {
+            mask = mask << 1 | self.bit()?;
+        }
+        Ok(mask)
+    }
+
+    /// Succeeds if only whitespace is left.
+    pub fn finish(&mut self) -> Result<(), Error> {
+        match self.token() {
+            None => Ok(()),
+            Some((offset, token)) => Err(self.error(offset, "end of input", Some(token))),
+        }
+    }
+
+    /// Whether only whitespace is left.
+    pub fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.data.len()
+    }
+}
+
+/// A token quoted for an error message: `"2"`, long tokens cut with `...`,
+/// and bytes that are not UTF-8 escaped as `\xff`.
+fn quote(token: &[u8]) -> String {
+    let mut text = String::from("\"");
+    let cut = match std::str::from_utf8(token) {
+        Ok(s) => {
+            text.extend(s.chars().take(QUOTE_LIMIT).flat_map(char::escape_debug));
+            s.chars().count() > QUOTE_LIMIT
+        }
+        Err(_) => {
+            for &byte in token.iter().take(QUOTE_LIMIT) {
+                text.extend(std::ascii::escape_default(byte).map(char::from));
+            }
+            token.len() > QUOTE_LIMIT
+        }
+    };
+    text.push('"');
+    if cut {
+        text.push_str("...");
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_point_at_the_token() {
+        let mut input = Scanner::new(b"1 0\n0 2 1\n");
+        assert_eq!(input.row(3), Ok(0b100));
+        let error = input.bit().unwrap_err();
+        assert_eq!(error.to_string(), "line 2, column 3: expected 0 or 1, found \"2\"");
+    }
+
+    #[test]
+    fn end_of_input_is_reported_where_it_is() {
+        let mut input = Scanner::new(b"1 0\n0");
+        assert_eq!(input.row(3), Ok(0b100));
+        let error = input.bit().unwrap_err();
+        assert_eq!(error.to_string(), "line 2, column 2: expected 0 or 1, found end of input");
+    }
+
+    #[test]
+    fn numbers_are_checked_for_range_and_overflow() {
+        let mut input = Scanner::new(b"16 -1 99999999999999999999999 +3 7");
+        let expected = "expected the number of rows, from 1 to 15, found ";
+        for (column, token) in &[(1, "\"16\""), (4, "\"-1\""), (7, "\"99999999999999999999999\""), (31, "\"+3\"")] {
+            let error = input.number("the number of rows", 1, 15).unwrap_err();
+            assert_eq!(error.to_string(), format!("line 1, column {}: {}{}", column, expected, token));
+        }
+        assert_eq!(input.number("the number of rows", 1, 15), Ok(7));
+    }
+
+    #[test]
+    fn odd_tokens_are_quoted_readably() {
+        assert_eq!(quote(b"\xff\xfe"), "\"\\xff\\xfe\"");
+        assert_eq!(quote(b"a\"b"), "\"a\\\"b\"");
+        assert_eq!(quote(&[b'1'; 30]), format!("\"{}\"...", "1".repeat(24)));
+    }
+
+    #[test]
+    fn columns_count_characters() {
+        let mut input = Scanner::new("é 5".as_bytes());
+        assert!(input.token().is_some());
+        let error = input.bit().unwrap_err();
+        assert_eq!((error.line, error.column), (1, 3));
+    }
+
+    #[test]
+    fn tokens_glued_to_a_cell_are_rejected() {
+        let mut input = Scanner::new(b"10 1");
+        assert_eq!(input.bit().unwrap_err().found, Found::Token("\"10\"".to_string()));
+    }
+}

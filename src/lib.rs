@@ -1,0 +1,30 @@
+//! Judge-compatible solvers for the Lights Out family of puzzles.
+//!
+//! Pressing a cell toggles it and its (up to four) orthogonal neighbours;
+//! given the lit cells, find the cells to press so that every light goes
+//! out. The library holds the pieces every solver here is built from:
+//!
+//! - [`row`]: rows as bit masks and the row-mask recurrence
+//!   `f(k) = (k << 1) ^ k ^ (k >> 1)`, the effect of pressing a row on itself;
+//! - [`chase`]: light chasing, which forces every row of presses after the
+//!   first;
+//! - [`first_row`]: enumeration of first rows, and the fewest-press answer
+//!   with the least printed form;
+//! - [`unique`]: table look-up for board sizes whose boards all have exactly
+//!   one solution;
+//! - [`input`], [`output`], [`judge`]: judge-format reading, writing and the
+//!   driver the binaries share;
+//! - [`fliptile`], [`extended_lights_out`]: the judge problems themselves.
+//!
+//! Every module refers to its siblings as `super::name`, so the library can
+//! be pasted into a single file inside a `mod` for judge submission.
+
+pub mod chase;
+pub mod extended_lights_out;
+pub mod first_row;
+pub mod fliptile;
+pub mod input;
+pub mod judge;
+pub mod output;
+pub mod row;
+pub mod unique;

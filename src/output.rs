@@ -1,0 +1,58 @@
+//! Writing press matrices the way the judges print them.
+
+/// Appends a row of `width` cells to `out` as `0`/`1` separated by single
+/// spaces, ending in `\n`; column 0 is the most significant bit (see
+/// [`crate::row`]).
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// lightsout::output::push_row(&mut out, 0b1001, 4);
+/// assert_eq!(out, b"1 0 0 1\n");
+/// ```
+pub fn push_row(out: &mut Vec<u8>, row: u64, width: usize) {
+    for column in 0..width {
+        if column > 0 {
+            out.push(b' ');
+        }
+        out.push(b'0' + (row >> (width - 1 - column) & 1) as u8);
+    }
+    out.push(b'\n');
+}
+
+/// Appends `rows` of `width` cells each, as [`push_row`] does.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// lightsout::output::push_rows(&mut out, &[0b10, 0b01], 2);
+/// assert_eq!(out, b"1 0\n0 1\n");
+/// ```
+pub fn push_rows(out: &mut Vec<u8>, rows: &[u64], width: usize) {
+    for &row in rows {
+        push_row(out, row, width);
+    }
+}
+
+/// Appends `value` in decimal.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// lightsout::output::push_number(&mut out, 1222);
+/// assert_eq!(out, b"1222");
+/// ```
+pub fn push_number(out: &mut Vec<u8>, value: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = value;
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
+}
