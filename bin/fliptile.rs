@@ -3,5 +3,9 @@
 use lightsout::fliptile;
 
 fn main() {
-    std::process::exit(lightsout::judge::main("fliptile", fliptile::HELP, fliptile::run));
+    std::process::exit(lightsout::judge::main(
+        "fliptile",
+        fliptile::HELP,
+        fliptile::run,
+    ));
 }

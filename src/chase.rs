@@ -86,7 +86,11 @@ pub fn chase(lights: &[u64], first: u64, full: u64, presses: &mut [u64]) -> u64 
 /// assert_eq!(apply(&[0b11, 0b10], &[0b10, 0b00], full(2)), vec![0b00, 0b00]);
 /// ```
 pub fn apply(lights: &[u64], presses: &[u64], full: u64) -> Vec<u64> {
-    assert_eq!(lights.len(), presses.len(), "board and presses differ in height");
+    assert_eq!(
+        lights.len(),
+        presses.len(),
+        "board and presses differ in height"
+    );
     (0..lights.len())
         .map(|i| {
             let above = if i > 0 { presses[i - 1] } else { 0 };

@@ -38,7 +38,11 @@ pub const MAX_WIDTH: usize = 32;
 /// assert_eq!(fewest(&[0b11000], 5), Some((0b10000, 1)));
 /// ```
 pub fn fewest(lights: &[u64], width: usize) -> Option<(u64, u32)> {
-    assert!(width <= MAX_WIDTH, "first-row enumeration is limited to width {}", MAX_WIDTH);
+    assert!(
+        width <= MAX_WIDTH,
+        "first-row enumeration is limited to width {}",
+        MAX_WIDTH
+    );
     let full = full(width);
     let mut best: Option<(u64, u32)> = None;
     for first in 0..=full {
@@ -83,7 +87,11 @@ pub fn fewest(lights: &[u64], width: usize) -> Option<(u64, u32)> {
 /// assert_eq!(solutions(&[0; 3], 3).collect::<Vec<_>>(), vec![0]);
 /// ```
 pub fn solutions(lights: &[u64], width: usize) -> impl Iterator<Item = u64> + '_ {
-    assert!(width <= MAX_WIDTH, "first-row enumeration is limited to width {}", MAX_WIDTH);
+    assert!(
+        width <= MAX_WIDTH,
+        "first-row enumeration is limited to width {}",
+        MAX_WIDTH
+    );
     let full = full(width);
     (0..=full).filter(move |&first| residue(lights, first, full) == 0)
 }

@@ -33,7 +33,11 @@ pub struct Error {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: expected {}, found ", self.line, self.column, self.expected)?;
+        write!(
+            f,
+            "line {}, column {}: expected {}, found ",
+            self.line, self.column, self.expected
+        )?;
         match &self.found {
             Found::End => f.write_str("end of input"),
             Found::Token(token) => f.write_str(token),
@@ -97,9 +101,14 @@ impl<'a> Scanner<'a> {
     /// `expected` should be.
     pub fn error(&self, offset: usize, expected: &str, token: Option<&[u8]>) -> Error {
         let before = &self.data[..offset];
-        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
         let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        let column = 1 + String::from_utf8_lossy(&before[line_start..]).chars().count();
+        let column = 1 + String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count();
         Error {
             line,
             column,
@@ -116,7 +125,10 @@ impl<'a> Scanner<'a> {
     /// A decimal number in `min..=max`; `what` names it in errors, which
     /// also give the range.
     pub fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, Error> {
-        let expected = || format!("{}, from {} to {}", what, min, max);
+        let expected = || match max {
+            u64::MAX => format!("{}, at least {}", what, min),
+            _ => format!("{}, from {} to {}", what, min, max),
+        };
         let (offset, token) = match self.token() {
             Some(found) => found,
             None => return Err(self.end_error(&expected())),
@@ -150,7 +162,11 @@ impl<'a> Scanner<'a> {
             return Ok(u64::from(data[pos] - b'0'));
         }
         let found = self.token();
-        Err(self.error(found.map_or(self.data.len(), |(at, _)| at), "0 or 1", found.map(|(_, t)| t)))
+        Err(self.error(
+            found.map_or(self.data.len(), |(at, _)| at),
+            "0 or 1",
+            found.map(|(_, t)| t),
+        ))
     }
 
     /// A row of `width` cells (`width <= 64`) as a mask, column 0 the most
@@ -211,7 +227,10 @@ mod tests {
         let mut input = Scanner::new(b"1 0\n0 2 1\n");
         assert_eq!(input.row(3), Ok(0b100));
         let error = input.bit().unwrap_err();
-        assert_eq!(error.to_string(), "line 2, column 3: expected 0 or 1, found \"2\"");
+        assert_eq!(
+            error.to_string(),
+            "line 2, column 3: expected 0 or 1, found \"2\""
+        );
     }
 
     #[test]
@@ -219,16 +238,27 @@ mod tests {
         let mut input = Scanner::new(b"1 0\n0");
         assert_eq!(input.row(3), Ok(0b100));
         let error = input.bit().unwrap_err();
-        assert_eq!(error.to_string(), "line 2, column 2: expected 0 or 1, found end of input");
+        assert_eq!(
+            error.to_string(),
+            "line 2, column 2: expected 0 or 1, found end of input"
+        );
     }
 
     #[test]
     fn numbers_are_checked_for_range_and_overflow() {
         let mut input = Scanner::new(b"16 -1 99999999999999999999999 +3 7");
         let expected = "expected the number of rows, from 1 to 15, found ";
-        for (column, token) in &[(1, "\"16\""), (4, "\"-1\""), (7, "\"99999999999999999999999\""), (31, "\"+3\"")] {
+        for (column, token) in &[
+            (1, "\"16\""),
+            (4, "\"-1\""),
+            (7, "\"99999999999999999999999\""),
+            (31, "\"+3\""),
+        ] {
             let error = input.number("the number of rows", 1, 15).unwrap_err();
-            assert_eq!(error.to_string(), format!("line 1, column {}: {}{}", column, expected, token));
+            assert_eq!(
+                error.to_string(),
+                format!("line 1, column {}: {}{}", column, expected, token)
+            );
         }
         assert_eq!(input.number("the number of rows", 1, 15), Ok(7));
     }
@@ -251,6 +281,9 @@ mod tests {
     #[test]
     fn tokens_glued_to_a_cell_are_rejected() {
         let mut input = Scanner::new(b"10 1");
-        assert_eq!(input.bit().unwrap_err().found, Found::Token("\"10\"".to_string()));
+        assert_eq!(
+            input.bit().unwrap_err().found,
+            Found::Token("\"10\"".to_string())
+        );
     }
 }

@@ -56,7 +56,10 @@ pub fn main(name: &str, help: &str, solve: Solver) -> i32 {
             };
         }
         Some(arg) => {
-            eprintln!("{}: unexpected argument {:?}; it reads stdin (see --help)", name, arg);
+            eprintln!(
+                "{}: unexpected argument {:?}; it reads stdin (see --help)",
+                name, arg
+            );
             return 2;
         }
     }

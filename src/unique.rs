@@ -117,7 +117,9 @@ pub fn pack(rows: &[u64], width: usize) -> u64 {
 /// assert_eq!(lightsout::unique::unpack(0b1001, 2, 2), vec![0b10, 0b01]);
 /// ```
 pub fn unpack(packed: u64, rows: usize, width: usize) -> Vec<u64> {
-    (0..rows).map(|r| packed >> ((rows - 1 - r) * width) & full(width)).collect()
+    (0..rows)
+        .map(|r| packed >> ((rows - 1 - r) * width) & full(width))
+        .collect()
 }
 
 #[cfg(test)]

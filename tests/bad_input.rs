@@ -1,0 +1,181 @@
+//! Malformed input: one clear line on stderr, a non-zero status, no panic,
+//! and the answers to complete earlier puzzles still on stdout.
+
+mod common;
+
+use common::{binary, run};
+
+/// Runs `name` on `input` and checks status 1, the exact stderr line and
+/// the exact stdout.
+fn rejects(name: &str, input: &[u8], message: &str, stdout: &str) {
+    let result = run(binary(name), &[], input);
+    assert_eq!(
+        result.stderr,
+        format!("{}: {}\n", name, message),
+        "input {:?}",
+        String::from_utf8_lossy(input)
+    );
+    assert_eq!(
+        result.status,
+        Some(1),
+        "input {:?}",
+        String::from_utf8_lossy(input)
+    );
+    assert_eq!(String::from_utf8_lossy(&result.stdout), stdout);
+}
+
+const ROWS_M: &str = "expected the number of rows M, from 1 to 15, found";
+const COLS_N: &str = "expected the number of columns N, from 1 to 15, found";
+
+#[test]
+fn fliptile_rejects_bad_sizes() {
+    let cases: &[(&[u8], String)] = &[
+        (b"", format!("line 1, column 1: {} end of input", ROWS_M)),
+        (
+            b"  \n\n",
+            format!("line 3, column 1: {} end of input", ROWS_M),
+        ),
+        (
+            b"four 4\n",
+            format!("line 1, column 1: {} \"four\"", ROWS_M),
+        ),
+        (b"-1 4\n", format!("line 1, column 1: {} \"-1\"", ROWS_M)),
+        (b"16 4\n", format!("line 1, column 1: {} \"16\"", ROWS_M)),
+        (b"4 0\n", format!("line 1, column 3: {} \"0\"", COLS_N)),
+        (b"4 2.5\n", format!("line 1, column 3: {} \"2.5\"", COLS_N)),
+        (
+            b"4 99999999999999999999\n",
+            format!("line 1, column 3: {} \"99999999999999999999\"", COLS_N),
+        ),
+        (b"4", format!("line 1, column 2: {} end of input", COLS_N)),
+    ];
+    for (input, message) in cases {
+        rejects("fliptile", input, message, "");
+    }
+}
+
+#[test]
+fn fliptile_rejects_bad_cells() {
+    let cases: &[(&[u8], &str)] = &[
+        (
+            b"3 5\n1 0 0 1 0\n0 1 1 0 1\n0 0 2 0 1\n",
+            "line 4, column 5: expected 0 or 1, found \"2\"",
+        ),
+        (
+            b"2 2\n1 0\n0",
+            "line 3, column 2: expected 0 or 1, found end of input",
+        ),
+        (
+            b"2 2\r\n1 0\r\n01 1\r\n",
+            "line 3, column 1: expected 0 or 1, found \"01\"",
+        ),
+        (
+            b"1 2\n1 \xff\n",
+            "line 2, column 3: expected 0 or 1, found \"\\xff\"",
+        ),
+        (
+            b"1 2\n1 \xc3\xa9\n",
+            "line 2, column 3: expected 0 or 1, found \"é\"",
+        ),
+        (
+            b"1 1\n1\n0\n",
+            "line 3, column 1: expected end of input, found \"0\"",
+        ),
+        (
+            b"1 1\n1 junk",
+            "line 2, column 3: expected end of input, found \"junk\"",
+        ),
+    ];
+    for (input, message) in cases {
+        rejects("fliptile", input, message, "");
+    }
+}
+
+const PUZZLE_1: &str = "0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n";
+const ANSWER_1: &str =
+    "PUZZLE #1\n1 0 1 0 0 1\n1 1 0 1 0 1\n0 0 1 0 1 1\n1 0 0 1 0 0\n0 1 0 0 0 0\n";
+
+#[test]
+fn extended_lights_out_rejects_bad_counts() {
+    let count = "expected the number of puzzles, at least 1, found";
+    let cases: &[(&[u8], String)] = &[
+        (b"", format!("line 1, column 1: {} end of input", count)),
+        (b"0\n", format!("line 1, column 1: {} \"0\"", count)),
+        (b"-2\n", format!("line 1, column 1: {} \"-2\"", count)),
+        (b"two\n", format!("line 1, column 1: {} \"two\"", count)),
+        (
+            b"18446744073709551616\n",
+            format!("line 1, column 1: {} \"18446744073709551616\"", count),
+        ),
+    ];
+    for (input, message) in cases {
+        rejects("extended_lights_out", input, message, "");
+    }
+}
+
+#[test]
+fn extended_lights_out_keeps_answers_before_the_bad_puzzle() {
+    let cases: Vec<(String, &str)> = vec![
+        // Fewer puzzles than promised.
+        (
+            format!("3\n{}", PUZZLE_1),
+            "line 7, column 1: expected puzzle 2 of 3, found end of input",
+        ),
+        // A huge count with little data.
+        (
+            format!("18446744073709551615\n{}", PUZZLE_1),
+            "line 7, column 1: expected puzzle 2 of 18446744073709551615, found end of input",
+        ),
+        // A puzzle cut short.
+        (
+            format!("2\n{}0 1 1\n", PUZZLE_1),
+            "line 8, column 1: expected 0 or 1 in puzzle 2, found end of input",
+        ),
+        // A bad value.
+        (
+            format!("2\n{}0 1 1 3 1 0\n", PUZZLE_1),
+            "line 7, column 7: expected 0 or 1 in puzzle 2, found \"3\"",
+        ),
+        // Trailing tokens after the last puzzle.
+        (
+            format!("1\n{}1\n", PUZZLE_1),
+            "line 7, column 1: expected end of input, found \"1\"",
+        ),
+        // Bytes that are not UTF-8.
+        (
+            format!("2\n{}\u{0}", PUZZLE_1),
+            "line 7, column 1: expected 0 or 1 in puzzle 2, found \"\\0\"",
+        ),
+    ];
+    for (input, message) in &cases {
+        rejects("extended_lights_out", input.as_bytes(), message, ANSWER_1);
+    }
+    let mut input = format!("2\n{}", PUZZLE_1).into_bytes();
+    input.extend_from_slice(b"1 \xfe 0");
+    rejects(
+        "extended_lights_out",
+        &input,
+        "line 7, column 3: expected 0 or 1 in puzzle 2, found \"\\xfe\"",
+        ANSWER_1,
+    );
+}
+
+#[test]
+fn unknown_arguments_are_refused_and_help_is_given() {
+    for name in &["fliptile", "extended_lights_out"] {
+        let result = run(binary(name), &["--frobnicate"], b"");
+        assert_eq!(result.status, Some(2));
+        assert!(result
+            .stderr
+            .starts_with(&format!("{}: unexpected argument \"--frobnicate\"", name)));
+        let help = run(binary(name), &["--help"], b"");
+        assert_eq!(help.status, Some(0));
+        let text = String::from_utf8(help.stdout).unwrap();
+        assert!(
+            text.starts_with(&format!("{}: solves POJ", name)),
+            "{}",
+            text
+        );
+        assert!(text.contains("Example:"));
+    }
+}
