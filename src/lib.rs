@@ -14,11 +14,13 @@
 //!   one solution;
 //! - [`input`], [`output`], [`judge`]: judge-format reading, writing and the
 //!   driver the binaries share;
-//! - [`fliptile`], [`extended_lights_out`]: the judge problems themselves.
+//! - [`fliptile`], [`extended_lights_out`]: the judge problems themselves;
+//! - [`bundle`]: single-file builds of the judge binaries for submission.
 //!
 //! Every module refers to its siblings as `super::name`, so the library can
 //! be pasted into a single file inside a `mod` for judge submission.
 
+pub mod bundle;
 pub mod chase;
 pub mod extended_lights_out;
 pub mod first_row;
