@@ -46,10 +46,10 @@ const BLOCK: usize = 1 << 15;
 /// ```
 /// let input = b"1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
 /// let mut out = Vec::new();
-/// lightsout::extended_lights_out::run(input, &mut out).unwrap();
+/// lightsout::extended_lights_out::run(input, &mut out, &mut |_| {}).unwrap();
 /// assert!(out.starts_with(b"PUZZLE #1\n0 0 0 0 0 0\n"));
 /// ```
-pub fn run(input: &[u8], out: &mut dyn Write) -> Result<(), Error> {
+pub fn run(input: &[u8], out: &mut dyn Write, _note: &mut dyn FnMut(&str)) -> Result<(), Error> {
     let solver = Unique::new(ROWS, COLS).expect("every 5 x 6 board has exactly one solution");
     let mut lines = [[0u8; 2 * COLS]; 1 << COLS];
     for (value, line) in lines.iter_mut().enumerate() {

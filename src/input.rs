@@ -180,6 +180,27 @@ impl<'a> Scanner<'a> {
         Ok(mask)
     }
 
+    /// A row of `width` cells of any width, appended to `out` as the words
+    /// of a [`crate::grid`] row. With `packed`, the row may also be one
+    /// token of `width` characters `0`/`1`, such as `10011`.
+    pub fn wide_row(
+        &mut self,
+        width: usize,
+        packed: bool,
+        out: &mut Vec<u64>,
+    ) -> Result<(), Error> {
+        if packed && width > 1 {
+            let mut ahead = self.clone();
+            if let Some((_, token)) = ahead.token() {
+                if token.len() == width && token.iter().all(|&b| b == b'0' || b == b'1') {
+                    *self = ahead;
+                    return push_words(width, out, |column| Ok(u64::from(token[column] - b'0')));
+                }
+            }
+        }
+        push_words(width, out, |_| self.bit())
+    }
+
     /// Succeeds if only whitespace is left.
     pub fn finish(&mut self) -> Result<(), Error> {
         match self.token() {
@@ -193,6 +214,25 @@ impl<'a> Scanner<'a> {
         self.skip_space();
         self.pos == self.data.len()
     }
+}
+
+/// Appends `width` cells, `cell(column)` for column 0 first, as row words
+/// (see [`crate::grid`]).
+fn push_words(
+    width: usize,
+    out: &mut Vec<u64>,
+    mut cell: impl FnMut(usize) -> Result<u64, Error>,
+) -> Result<(), Error> {
+    let mut word = 0;
+    for column in 0..width {
+        word = word << 1 | cell(column)?;
+        // A word ends where the cells left fill whole words.
+        if (width - column - 1) % 64 == 0 {
+            out.push(word);
+            word = 0;
+        }
+    }
+    Ok(())
 }
 
 /// A token quoted for an error message: `"2"`, long tokens cut with `...`,
@@ -276,6 +316,21 @@ mod tests {
         assert!(input.token().is_some());
         let error = input.bit().unwrap_err();
         assert_eq!((error.line, error.column), (1, 3));
+    }
+
+    #[test]
+    fn wide_rows_fill_words_from_the_top() {
+        let text = "1 ".repeat(65) + "\n" + &"0".repeat(64) + "1";
+        let mut input = Scanner::new(text.as_bytes());
+        let mut out = Vec::new();
+        input.wide_row(65, false, &mut out).unwrap();
+        input.wide_row(65, true, &mut out).unwrap();
+        assert_eq!(out, vec![1, u64::MAX, 0, 1]);
+        let mut input = Scanner::new(b"101 1");
+        assert_eq!(
+            input.wide_row(3, false, &mut out).unwrap_err().found,
+            Found::Token("\"101\"".to_string())
+        );
     }
 
     #[test]

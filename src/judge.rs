@@ -38,11 +38,14 @@ impl From<io::Error> for Error {
     }
 }
 
-/// A solver: reads the whole input, writes its answers as it goes.
-pub type Solver = fn(&[u8], &mut dyn Write) -> Result<(), Error>;
+/// A solver: reads the whole input, writes its answers as it goes, and
+/// passes anything the user should know besides (never a failure) to the
+/// note callback.
+pub type Solver = fn(&[u8], &mut dyn Write, &mut dyn FnMut(&str)) -> Result<(), Error>;
 
 /// Runs `solve` as the program `name`: `--help` prints `help`; otherwise
-/// stdin is solved to stdout. Errors go to stderr as `name: message`.
+/// stdin is solved to stdout. Errors go to stderr as `name: message`,
+/// notes as `name: note: message`.
 /// Returns the exit status: 0 on success, 1 for bad input or failed output,
 /// 2 for bad arguments.
 pub fn main(name: &str, help: &str, solve: Solver) -> i32 {
@@ -71,7 +74,8 @@ pub fn main(name: &str, help: &str, solve: Solver) -> i32 {
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     // Answers to complete cases are flushed before the error is reported.
-    let result = solve(&data, &mut out).and_then(|()| out.flush().map_err(Error::from));
+    let mut note = |text: &str| eprintln!("{}: note: {}", name, text);
+    let result = solve(&data, &mut out, &mut note).and_then(|()| out.flush().map_err(Error::from));
     match result {
         Ok(()) => 0,
         // The reader went away (`| head`): nothing is left to tell it.

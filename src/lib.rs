@@ -10,6 +10,12 @@
 //!   first;
 //! - [`first_row`]: enumeration of first rows, and the fewest-press answer
 //!   with the least printed form;
+//! - [`grid`]: boards, press sets and matrices of any width, the same
+//!   recurrence word by word;
+//! - [`gf2`], [`poly`], [`solve`]: the GF(2) algebra that replaces
+//!   enumeration on large boards: first-row equations, kernels, the kernel
+//!   dimension from polynomials, and the fewest-press search over all
+//!   solutions;
 //! - [`unique`]: table look-up for board sizes whose boards all have exactly
 //!   one solution;
 //! - [`input`], [`output`], [`judge`]: judge-format reading, writing and the
@@ -25,8 +31,12 @@ pub mod chase;
 pub mod extended_lights_out;
 pub mod first_row;
 pub mod fliptile;
+pub mod gf2;
+pub mod grid;
 pub mod input;
 pub mod judge;
 pub mod output;
+pub mod poly;
 pub mod row;
+pub mod solve;
 pub mod unique;

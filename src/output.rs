@@ -1,5 +1,7 @@
 //! Writing press matrices the way the judges print them.
 
+use super::grid::{locate, Grid};
+
 /// Appends a row of `width` cells to `out` as `0`/`1` separated by single
 /// spaces, ending in `\n`; column 0 is the most significant bit (see
 /// [`crate::row`]).
@@ -55,4 +57,26 @@ pub fn push_number(out: &mut Vec<u8>, value: u64) {
         }
     }
     out.extend_from_slice(&digits[start..]);
+}
+
+/// Appends every row of `grid` as [`push_row`] does.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let grid = lightsout::grid::Grid::from_masks(&[0b10, 0b01], 2);
+/// lightsout::output::push_grid(&mut out, &grid);
+/// assert_eq!(out, b"1 0\n0 1\n");
+/// ```
+pub fn push_grid(out: &mut Vec<u8>, grid: &Grid) {
+    let width = grid.width();
+    out.reserve(grid.rows() * 2 * width);
+    for r in 0..grid.rows() {
+        let row = grid.row(r);
+        for column in 0..width {
+            let (word, bit) = locate(column, width);
+            out.push(if row[word] & bit != 0 { b'1' } else { b'0' });
+            out.push(if column + 1 < width { b' ' } else { b'\n' });
+        }
+    }
 }

@@ -24,8 +24,8 @@ fn rejects(name: &str, input: &[u8], message: &str, stdout: &str) {
     assert_eq!(String::from_utf8_lossy(&result.stdout), stdout);
 }
 
-const ROWS_M: &str = "expected the number of rows M, from 1 to 15, found";
-const COLS_N: &str = "expected the number of columns N, from 1 to 15, found";
+const ROWS_M: &str = "expected the number of rows M, from 1 to 4294967296, found";
+const COLS_N: &str = "expected the number of columns N, from 1 to 4294967296, found";
 
 #[test]
 fn fliptile_rejects_bad_sizes() {
@@ -40,7 +40,10 @@ fn fliptile_rejects_bad_sizes() {
             format!("line 1, column 1: {} \"four\"", ROWS_M),
         ),
         (b"-1 4\n", format!("line 1, column 1: {} \"-1\"", ROWS_M)),
-        (b"16 4\n", format!("line 1, column 1: {} \"16\"", ROWS_M)),
+        (
+            b"4294967297 4\n",
+            format!("line 1, column 1: {} \"4294967297\"", ROWS_M),
+        ),
         (b"4 0\n", format!("line 1, column 3: {} \"0\"", COLS_N)),
         (b"4 2.5\n", format!("line 1, column 3: {} \"2.5\"", COLS_N)),
         (

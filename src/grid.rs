@@ -1,0 +1,442 @@
+//! Boards, press sets and GF(2) matrices of any size, as rows of words.
+//!
+//! A row `width` cells wide takes `words(width)` words and is one big
+//! number, word 0 the most significant, column `j` its bit `width - 1 - j`
+//! (the padding is at the top of word 0). So a row of at most 64 cells is
+//! exactly the `u64` mask of [`crate::row`], and comparing two rows as word
+//! slices compares them as printed, column 0 first.
+
+use super::row::{full, press_word};
+
+/// Words in a row of `width` cells.
+///
+/// # Example
+/// ```
+/// use lightsout::grid::words;
+/// assert_eq!((words(1), words(64), words(65)), (1, 1, 2));
+/// ```
+pub fn words(width: usize) -> usize {
+    (width + 63) / 64
+}
+
+/// The mask of the cells in word 0 of a row `width` cells wide.
+fn top(width: usize) -> u64 {
+    match width % 64 {
+        0 if width > 0 => u64::MAX,
+        rest => full(rest),
+    }
+}
+
+/// Where column `column` of a row `width` cells wide lives: its word and
+/// its bit within the word.
+///
+/// # Example
+/// ```
+/// use lightsout::grid::locate;
+/// assert_eq!(locate(0, 3), (0, 0b100));
+/// assert_eq!(locate(0, 65), (0, 1));
+/// assert_eq!(locate(1, 65), (1, 1 << 63));
+/// ```
+#[inline]
+pub fn locate(column: usize, width: usize) -> (usize, u64) {
+    let from_top = words(width) * 64 - width + column;
+    (from_top / 64, 1 << (63 - from_top % 64))
+}
+
+/// `target ^= press(row)` for rows of `width` cells: the recurrence of
+/// [`crate::row::press_word`] applied word by word, carries crossing words.
+///
+/// # Example
+/// ```
+/// use lightsout::grid::press_into;
+/// // 66 cells: pressing column 1 toggles columns 0, 1 and 2, across words.
+/// let mut target = [0, 0];
+/// press_into(&mut target, &[0b01, 0], 66);
+/// assert_eq!(target, [0b11, 1 << 63]);
+/// ```
+#[inline]
+pub fn press_into(target: &mut [u64], row: &[u64], width: usize) {
+    let last = row.len() - 1;
+    for i in 0..=last {
+        let above = if i > 0 { row[i - 1] } else { 0 };
+        let below = if i < last { row[i + 1] } else { 0 };
+        target[i] ^= press_word(row[i], above, below);
+    }
+    // The toggle pushed out of column 0 lands in the padding.
+    target[0] &= top(width);
+}
+
+/// A grid of `rows` x `width` cells: a board of lights, a press set, or a
+/// matrix over GF(2) (one row an equation).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    rows: usize,
+    width: usize,
+    words: usize,
+    cells: Vec<u64>,
+}
+
+impl Grid {
+    /// The all-zero grid.
+    ///
+    /// # Complexity
+    /// O(rows · width / 64) time and memory.
+    pub fn new(rows: usize, width: usize) -> Grid {
+        Grid::from_words(rows, width, vec![0; rows * words(width)])
+    }
+
+    /// A grid from its rows' words, laid end to end.
+    ///
+    /// # Panics
+    /// Panics unless `cells.len() == rows * words(width)` and the padding
+    /// bits are zero.
+    pub fn from_words(rows: usize, width: usize, cells: Vec<u64>) -> Grid {
+        let words = words(width);
+        assert_eq!(
+            cells.len(),
+            rows * words,
+            "grid of {} x {} needs {} words",
+            rows,
+            width,
+            rows * words
+        );
+        assert!(
+            width == 0 || cells.chunks(words).all(|row| row[0] & !top(width) == 0),
+            "padding bits set"
+        );
+        Grid {
+            rows,
+            width,
+            words,
+            cells,
+        }
+    }
+
+    /// A grid from `u64` row masks (see [`crate::row`]).
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::grid::Grid;
+    /// let grid = Grid::from_masks(&[0b10, 0b01], 2);
+    /// assert!(grid.get(0, 0) && grid.get(1, 1) && !grid.get(0, 1));
+    /// ```
+    pub fn from_masks(masks: &[u64], width: usize) -> Grid {
+        assert!(width <= 64);
+        Grid::from_words(masks.len(), width, masks.to_vec())
+    }
+
+    /// Rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Cells in a row.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Row `r` as words.
+    #[inline]
+    pub fn row(&self, r: usize) -> &[u64] {
+        &self.cells[r * self.words..(r + 1) * self.words]
+    }
+
+    /// Row `r` as words, to change. Padding bits must stay zero.
+    #[inline]
+    pub fn row_mut(&mut self, r: usize) -> &mut [u64] {
+        &mut self.cells[r * self.words..(r + 1) * self.words]
+    }
+
+    /// Whether cell (`r`, `c`) is set.
+    #[inline]
+    pub fn get(&self, r: usize, c: usize) -> bool {
+        let (word, bit) = locate(c, self.width);
+        self.row(r)[word] & bit != 0
+    }
+
+    /// Toggles cell (`r`, `c`).
+    #[inline]
+    pub fn flip(&mut self, r: usize, c: usize) {
+        let (word, bit) = locate(c, self.width);
+        self.row_mut(r)[word] ^= bit;
+    }
+
+    /// Swaps rows `a` and `b`.
+    pub fn swap_rows(&mut self, a: usize, b: usize) {
+        if a != b {
+            let (low, high) = (a.min(b), a.max(b));
+            let (head, tail) = self.cells.split_at_mut(high * self.words);
+            head[low * self.words..(low + 1) * self.words].swap_with_slice(&mut tail[..self.words]);
+        }
+    }
+
+    /// `row[target] ^= row[source]`, from word `from` on.
+    #[inline]
+    pub fn add_row(&mut self, target: usize, source: usize, from: usize) {
+        let w = self.words;
+        debug_assert_ne!(target, source);
+        let (t, s) = if target < source {
+            let (head, tail) = self.cells.split_at_mut(source * w);
+            (&mut head[target * w..(target + 1) * w], &tail[..w])
+        } else {
+            let (head, tail) = self.cells.split_at_mut(target * w);
+            (&mut tail[..w], &head[source * w..(source + 1) * w])
+        };
+        for (x, y) in t[from..].iter_mut().zip(&s[from..]) {
+            *x ^= y;
+        }
+    }
+
+    /// The number of set cells.
+    pub fn count(&self) -> u64 {
+        self.cells.iter().map(|w| u64::from(w.count_ones())).sum()
+    }
+
+    /// `self ^= other`, cell by cell.
+    ///
+    /// # Panics
+    /// Panics if the sizes differ.
+    pub fn xor(&mut self, other: &Grid) {
+        assert_eq!(
+            (self.rows, self.width),
+            (other.rows, other.width),
+            "grids differ in size"
+        );
+        for (x, y) in self.cells.iter_mut().zip(&other.cells) {
+            *x ^= y;
+        }
+    }
+
+    /// Makes `self` a copy of `other` (same size), without allocating.
+    pub fn copy_from(&mut self, other: &Grid) {
+        assert_eq!(
+            (self.rows, self.width),
+            (other.rows, other.width),
+            "grids differ in size"
+        );
+        self.cells.copy_from_slice(&other.cells);
+    }
+
+    /// Whether no cell is set.
+    pub fn is_zero(&self) -> bool {
+        self.cells.iter().all(|&w| w == 0)
+    }
+
+    /// The column of the first set cell of row `r`, if any.
+    fn first_in_row(&self, r: usize) -> Option<usize> {
+        let pad = self.words * 64 - self.width;
+        let row = self.row(r);
+        let word = row.iter().position(|&w| w != 0)?;
+        Some(word * 64 + row[word].leading_zeros() as usize - pad)
+    }
+
+    /// The transposed grid: cell (`r`, `c`) becomes (`c`, `r`).
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::grid::Grid;
+    /// let grid = Grid::from_masks(&[0b110, 0b001], 3);
+    /// assert_eq!(grid.transpose(), Grid::from_masks(&[0b10, 0b10, 0b01], 2));
+    /// ```
+    pub fn transpose(&self) -> Grid {
+        let mut transposed = Grid::new(self.width, self.rows);
+        let pad = self.words * 64 - self.width;
+        for r in 0..self.rows {
+            for (i, &word) in self.row(r).iter().enumerate() {
+                let mut rest = word;
+                while rest != 0 {
+                    let from_top = i * 64 + rest.leading_zeros() as usize;
+                    rest &= !(1 << (63 - rest.leading_zeros()));
+                    transposed.flip(from_top - pad, r);
+                }
+            }
+        }
+        transposed
+    }
+
+    /// Whether `self` prints before `other` (same size), read row by row,
+    /// or, if `by_columns`, column by column (as the transpose prints).
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::grid::Grid;
+    /// let (a, b) = (Grid::from_masks(&[0b01, 0b10], 2), Grid::from_masks(&[0b10, 0b00], 2));
+    /// assert!(a.prints_before(&b, false));
+    /// // By columns `a` reads 0 1 1 0 and `b` reads 1 0 0 0.
+    /// assert!(a.prints_before(&b, true));
+    /// assert!(!b.prints_before(&a, true) && !a.prints_before(&a, true));
+    /// ```
+    pub fn prints_before(&self, other: &Grid, by_columns: bool) -> bool {
+        assert_eq!(
+            (self.rows, self.width),
+            (other.rows, other.width),
+            "grids differ in size"
+        );
+        if !by_columns {
+            return self.cells < other.cells;
+        }
+        // The first difference in column order: the least column holding
+        // one, and the least row with a difference there.
+        let mut first: Option<(usize, usize)> = None;
+        let mut difference = Grid::new(1, self.width);
+        for r in 0..self.rows {
+            for ((d, x), y) in difference
+                .cells
+                .iter_mut()
+                .zip(self.row(r))
+                .zip(other.row(r))
+            {
+                *d = x ^ y;
+            }
+            if let Some(c) = difference.first_in_row(0) {
+                if first.map_or(true, |(best, _)| c < best) {
+                    first = Some((c, r));
+                }
+            }
+        }
+        first.map_or(false, |(c, r)| !self.get(r, c))
+    }
+}
+
+/// Chases `lights` from the first row of presses `first` (see
+/// [`crate::chase`]): returns the press set and the residue, the lights
+/// left in the last row.
+///
+/// # Complexity
+/// O(rows · width / 64).
+///
+/// # Example
+/// ```
+/// use lightsout::grid::{chase, Grid};
+/// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
+/// let (presses, residue) = chase(&lights, &[0b010]);
+/// assert_eq!(presses, Grid::from_masks(&[0b010, 0b111, 0b010], 3));
+/// assert_eq!(residue, vec![0]);
+/// ```
+pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
+    let (rows, width, w) = (lights.rows, lights.width, lights.words);
+    let mut presses = Grid::new(rows, width);
+    let mut residue = vec![0; w];
+    presses.row_mut(0).copy_from_slice(first);
+    for r in 0..rows {
+        // The row below `r` presses under every light `r` still has.
+        let (done, rest) = presses.cells.split_at_mut((r + 1) * w);
+        let target = if r + 1 < rows {
+            &mut rest[..w]
+        } else {
+            &mut residue[..]
+        };
+        target.copy_from_slice(lights.row(r));
+        if r > 0 {
+            for (x, y) in target.iter_mut().zip(&done[(r - 1) * w..r * w]) {
+                *x ^= y;
+            }
+        }
+        press_into(target, &done[r * w..], width);
+    }
+    (presses, residue)
+}
+
+/// The lights left after applying `presses` to `lights`, cell by cell: a
+/// direct simulation for checking answers.
+///
+/// # Example
+/// ```
+/// use lightsout::grid::{apply, Grid};
+/// let lights = Grid::from_masks(&[0b111], 3);
+/// assert!(apply(&lights, &Grid::from_masks(&[0b010], 3)).is_zero());
+/// ```
+pub fn apply(lights: &Grid, presses: &Grid) -> Grid {
+    let mut after = lights.clone();
+    for r in 0..presses.rows {
+        for c in 0..presses.width {
+            if presses.get(r, c) {
+                after.flip(r, c);
+                if r > 0 {
+                    after.flip(r - 1, c);
+                }
+                if r + 1 < presses.rows {
+                    after.flip(r + 1, c);
+                }
+                if c > 0 {
+                    after.flip(r, c - 1);
+                }
+                if c + 1 < presses.width {
+                    after.flip(r, c + 1);
+                }
+            }
+        }
+    }
+    after
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// xorshift64, for reproducible random rows.
+    fn random(seed: &mut u64) -> u64 {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed
+    }
+
+    #[test]
+    fn wide_chase_clears_all_but_the_last_row() {
+        let mut seed = 7;
+        for &(rows, width) in &[(3, 1), (5, 63), (4, 64), (6, 65), (3, 130), (2, 200)] {
+            let mut lights = Grid::new(rows, width);
+            for r in 0..rows {
+                for c in 0..width {
+                    if random(&mut seed) & 1 == 1 {
+                        lights.flip(r, c);
+                    }
+                }
+            }
+            let mut first = Grid::new(1, width);
+            for c in 0..width {
+                if random(&mut seed) & 1 == 1 {
+                    first.flip(0, c);
+                }
+            }
+            let (presses, residue) = chase(&lights, first.row(0));
+            let after = apply(&lights, &presses);
+            for r in 0..rows - 1 {
+                assert!(
+                    after.row(r).iter().all(|&w| w == 0),
+                    "{} x {} row {}",
+                    rows,
+                    width,
+                    r
+                );
+            }
+            assert_eq!(after.row(rows - 1), &residue[..], "{} x {}", rows, width);
+        }
+    }
+
+    #[test]
+    fn narrow_grids_chase_like_masks() {
+        let lights = [0b1001, 0b0110, 0b0110, 0b1001];
+        let grid = Grid::from_masks(&lights, 4);
+        for first in 0..16 {
+            let mut presses = [0; 4];
+            let left = crate::chase::chase(&lights, first, full(4), &mut presses);
+            assert_eq!(
+                chase(&grid, &[first]),
+                (Grid::from_masks(&presses, 4), vec![left])
+            );
+        }
+    }
+
+    #[test]
+    fn rows_swap_and_add() {
+        let mut grid = Grid::from_masks(&[0b01, 0b10, 0b11], 2);
+        grid.swap_rows(2, 0);
+        assert_eq!(grid, Grid::from_masks(&[0b11, 0b10, 0b01], 2));
+        grid.add_row(0, 1, 0);
+        grid.add_row(2, 0, 0);
+        assert_eq!(grid, Grid::from_masks(&[0b01, 0b10, 0b00], 2));
+        assert_eq!(grid.count(), 2);
+    }
+}
