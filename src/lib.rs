@@ -21,6 +21,7 @@
 //! - [`input`], [`output`], [`judge`]: judge-format reading, writing and the
 //!   driver the binaries share;
 //! - [`fliptile`], [`extended_lights_out`]: the judge problems themselves;
+//! - [`tool`]: the `lightsout` command's solving and analyses;
 //! - [`bundle`]: single-file builds of the judge binaries for submission.
 //!
 //! Every module refers to its siblings as `super::name`, so the library can
@@ -39,4 +40,5 @@ pub mod output;
 pub mod poly;
 pub mod row;
 pub mod solve;
+pub mod tool;
 pub mod unique;

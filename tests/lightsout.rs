@@ -1,0 +1,264 @@
+//! The `lightsout` command: its answers checked by a simulator written
+//! here, its tables against the seed's and against enumeration.
+
+mod common;
+
+use common::run;
+
+fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
+    let result = run(env!("CARGO_BIN_EXE_lightsout"), args, input);
+    (
+        String::from_utf8(result.stdout).unwrap(),
+        result.stderr,
+        result.status,
+    )
+}
+
+/// xorshift64*.
+struct Rng(u64);
+
+impl Rng {
+    fn bit(&mut self) -> u8 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 63) as u8
+    }
+}
+
+/// `board` after `presses`, cell by cell.
+fn simulate(board: &[Vec<u8>], presses: &[Vec<u8>]) -> Vec<Vec<u8>> {
+    let (rows, cols) = (board.len(), board[0].len());
+    let mut after = board.to_vec();
+    for r in 0..rows {
+        for c in 0..cols {
+            if presses[r][c] == 1 {
+                after[r][c] ^= 1;
+                if r > 0 {
+                    after[r - 1][c] ^= 1;
+                }
+                if r + 1 < rows {
+                    after[r + 1][c] ^= 1;
+                }
+                if c > 0 {
+                    after[r][c - 1] ^= 1;
+                }
+                if c + 1 < cols {
+                    after[r][c + 1] ^= 1;
+                }
+            }
+        }
+    }
+    after
+}
+
+fn board_text(board: &[Vec<u8>], packed: bool) -> String {
+    let mut text = format!("{} {}\n", board.len(), board[0].len());
+    for row in board {
+        let cells: Vec<String> = row.iter().map(|v| v.to_string()).collect();
+        text += &cells.join(if packed { "" } else { " " });
+        text += "\n";
+    }
+    text
+}
+
+/// The press matrix and the two summary lines of `solve`'s output.
+fn parse_answer(text: &str, rows: usize) -> (Vec<Vec<u8>>, u64, String) {
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), rows + 2, "{}", text);
+    let presses: Vec<Vec<u8>> = lines[..rows]
+        .iter()
+        .map(|line| line.split(' ').map(|v| v.parse().unwrap()).collect())
+        .collect();
+    let count = lines[rows]
+        .strip_prefix("presses ")
+        .unwrap()
+        .parse()
+        .unwrap();
+    let minimal = lines[rows + 1]
+        .strip_prefix("minimal ")
+        .unwrap()
+        .to_string();
+    (presses, count, minimal)
+}
+
+#[test]
+fn large_boards_are_solved_and_verified() {
+    let mut rng = Rng(0xdead_beef_1234_5678);
+    for &(rows, cols) in &[
+        (200, 200),
+        (64, 65),
+        (130, 7),
+        (5, 300),
+        (1000, 3),
+        (97, 97),
+    ] {
+        // Built from random presses, so it can be cleared.
+        let presses: Vec<Vec<u8>> = (0..rows)
+            .map(|_| (0..cols).map(|_| rng.bit()).collect())
+            .collect();
+        let dark = vec![vec![0; cols]; rows];
+        let board = simulate(&dark, &presses);
+        for &any in &[false, true] {
+            let args: &[&str] = if any { &["solve", "--any"] } else { &["solve"] };
+            let (out, err, status) = lightsout(args, board_text(&board, rows % 2 == 0).as_bytes());
+            assert_eq!((status, err.as_str()), (Some(0), ""), "{} x {}", rows, cols);
+            let (answer, count, minimal) = parse_answer(&out, rows);
+            assert_eq!(
+                simulate(&board, &answer),
+                dark,
+                "{} x {} answer does not clear the board",
+                rows,
+                cols
+            );
+            assert_eq!(
+                count,
+                answer.iter().flatten().map(|&v| u64::from(v)).sum::<u64>()
+            );
+            let expected = if any { "unchecked" } else { "yes" };
+            assert!(
+                minimal == expected || minimal == "unproven",
+                "{} x {}: minimal {}",
+                rows,
+                cols,
+                minimal
+            );
+        }
+    }
+}
+
+#[test]
+fn targets_other_than_dark() {
+    let board = vec![vec![1, 0, 0], vec![0, 0, 0], vec![0, 0, 1]];
+    let (out, _, status) = lightsout(
+        &["solve", "--target", "all-on"],
+        board_text(&board, false).as_bytes(),
+    );
+    assert_eq!(status, Some(0));
+    let (presses, _, minimal) = parse_answer(&out, 3);
+    assert_eq!(simulate(&board, &presses), vec![vec![1; 3]; 3]);
+    assert_eq!(minimal, "yes");
+
+    let goal = vec![vec![0, 1, 0], vec![1, 1, 1], vec![0, 1, 0]];
+    let path = std::env::temp_dir().join(format!("lightsout-target-{}.txt", std::process::id()));
+    std::fs::write(&path, board_text(&goal, true)).unwrap();
+    let dark = vec![vec![0; 3]; 3];
+    let (out, err, status) = lightsout(
+        &["solve", "--target", path.to_str().unwrap()],
+        board_text(&dark, false).as_bytes(),
+    );
+    assert_eq!(status, Some(0), "{}", err);
+    assert_eq!(out, "0 0 0\n0 1 0\n0 0 0\npresses 1\nminimal yes\n");
+
+    let (_, err, status) = lightsout(
+        &["solve", "--target", path.to_str().unwrap()],
+        b"2 2\n00\n00\n",
+    );
+    assert_eq!(status, Some(1));
+    assert!(
+        err.ends_with("the target is 3 x 3, the board 2 x 2\n"),
+        "{}",
+        err
+    );
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn impossible_boards_say_so() {
+    let (out, _, status) = lightsout(&["solve"], b"4 4\n1000\n0000\n0000\n0000\n");
+    assert_eq!((out.as_str(), status), ("IMPOSSIBLE\n", Some(0)));
+    let (out, _, _) = lightsout(&["count"], b"4 4\n1000\n0000\n0000\n0000\n");
+    assert_eq!(
+        out,
+        "solvable no\nnullity 4\nsolutions 0\nreachable 2^12 = 4096\n"
+    );
+    let (out, _, _) = lightsout(&["count"], b"5 5\n11111\n11111\n11111\n11111\n11111\n");
+    assert_eq!(
+        out,
+        "solvable yes\nnullity 2\nsolutions 2^2 = 4\nreachable 2^23 = 8388608\n"
+    );
+}
+
+#[test]
+fn nullity_table_matches_the_seed() {
+    let expected = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/nullity_1_300.txt"
+    ))
+    .unwrap();
+    let (out, _, status) = lightsout(&["nullity", "1", "300"], b"");
+    assert_eq!(status, Some(0));
+    assert!(
+        out == expected,
+        "nullity 1 300 differs from the seed's table"
+    );
+}
+
+#[test]
+fn rectangles_match_enumeration() {
+    for rows in 1..=12 {
+        for cols in 1..=12 {
+            let dark = vec![0u64; rows];
+            let solutions = lightsout::first_row::solutions(&dark, cols).count();
+            let (out, _, _) = lightsout(
+                &["nullity", "--rect", &rows.to_string(), &cols.to_string()],
+                b"",
+            );
+            let t: u32 = out.trim().rsplit(' ').next().unwrap().parse().unwrap();
+            assert_eq!(1usize << t, solutions, "{} x {}", rows, cols);
+        }
+    }
+}
+
+#[test]
+fn matrix_draws_as_the_seed_does() {
+    let (out, _, _) = lightsout(&["matrix", "5"], b"");
+    assert_eq!(out, " 11 1\n111\n11 11\n  111\n1 11\nones 16\n");
+    // The seed's counts of ones for n = 1..30.
+    let ones = [
+        1, 2, 7, 0, 16, 12, 27, 20, 25, 28, 68, 36, 81, 56, 115, 66, 136, 60, 175, 80, 217, 126,
+        284, 126, 297, 180, 303, 204, 400, 234,
+    ];
+    for (n, expected) in (1..).zip(ones.iter()) {
+        let (out, _, _) = lightsout(&["matrix", &n.to_string()], b"");
+        assert_eq!(out.lines().count(), n + 1);
+        assert_eq!(
+            out.lines().last().unwrap(),
+            format!("ones {}", expected),
+            "n = {}",
+            n
+        );
+        assert!(out.lines().all(|line| !line.ends_with(' ')));
+    }
+    // Rectangles: M rows, N columns; 4 x 3 has the 3 x 3 matrix of the 4-row chase.
+    let (out, _, _) = lightsout(&["matrix", "3", "4"], b"");
+    assert_eq!(out.lines().count(), 4);
+}
+
+#[test]
+fn usage_errors_exit_2_and_bad_boards_exit_1() {
+    for args in [
+        &["frobnicate"][..],
+        &[],
+        &["nullity", "0", "5"],
+        &["matrix", "x"],
+        &["solve", "--fast"],
+    ] {
+        let (_, err, status) = lightsout(args, b"");
+        assert_eq!(status, Some(2), "{:?}", args);
+        assert!(
+            err.starts_with("lightsout: ") && err.ends_with("(see --help)\n"),
+            "{}",
+            err
+        );
+    }
+    let (_, err, status) = lightsout(&["count"], b"2 2\n1 0\n0 2\n");
+    assert_eq!(status, Some(1));
+    assert_eq!(
+        err,
+        "lightsout: stdin: line 3, column 3: expected 0 or 1, found \"2\"\n"
+    );
+    let (out, _, status) = lightsout(&["--help"], b"");
+    assert_eq!(status, Some(0));
+    assert!(out.contains("lightsout solve") && out.contains("Example:"));
+}
