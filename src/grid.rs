@@ -314,7 +314,24 @@ impl Grid {
 /// assert_eq!(residue, vec![0]);
 /// ```
 pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
-    let (rows, width, w) = (lights.rows, lights.width, lights.words);
+    chase_from(Some(lights), lights.rows, lights.width, first)
+}
+
+/// [`chase`] on `lights`, or on a dark board of `rows` x `width` if `None`.
+///
+/// # Example
+/// ```
+/// use lightsout::grid::{chase_from, Grid};
+/// let (presses, residue) = chase_from(None, 2, 3, &[0b100]);
+/// assert_eq!((presses, residue), (Grid::from_masks(&[0b100, 0b110], 3), vec![0b101]));
+/// ```
+pub fn chase_from(
+    lights: Option<&Grid>,
+    rows: usize,
+    width: usize,
+    first: &[u64],
+) -> (Grid, Vec<u64>) {
+    let w = words(width);
     let mut presses = Grid::new(rows, width);
     let mut residue = vec![0; w];
     presses.row_mut(0).copy_from_slice(first);
@@ -326,7 +343,9 @@ pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
         } else {
             &mut residue[..]
         };
-        target.copy_from_slice(lights.row(r));
+        if let Some(lights) = lights {
+            target.copy_from_slice(lights.row(r));
+        }
         if r > 0 {
             for (x, y) in target.iter_mut().zip(&done[(r - 1) * w..r * w]) {
                 *x ^= y;
@@ -335,6 +354,35 @@ pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
         press_into(target, &done[r * w..], width);
     }
     (presses, residue)
+}
+
+/// The residue of chasing `lights` (a dark board of `rows` x `width` if
+/// `None`) from `first`, keeping three rows instead of the press set.
+///
+/// # Complexity
+/// O(rows · width / 64) time, O(width / 64) memory.
+///
+/// # Example
+/// ```
+/// use lightsout::grid::{residue, Grid};
+/// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
+/// assert_eq!(residue(Some(&lights), 3, 3, &[0b010]), vec![0]);
+/// assert_eq!(residue(None, 1, 3, &[0b010]), vec![0b111]);
+/// ```
+pub fn residue(lights: Option<&Grid>, rows: usize, width: usize, first: &[u64]) -> Vec<u64> {
+    let mut above = vec![0; first.len()];
+    let mut current = first.to_vec();
+    for r in 0..rows {
+        // `above` becomes the next row: lights + above + press(current).
+        if let Some(lights) = lights {
+            for (x, y) in above.iter_mut().zip(lights.row(r)) {
+                *x ^= y;
+            }
+        }
+        press_into(&mut above, &current, width);
+        std::mem::swap(&mut above, &mut current);
+    }
+    current
 }
 
 /// The lights left after applying `presses` to `lights`, cell by cell: a

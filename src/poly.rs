@@ -8,8 +8,17 @@
 //! the kernel dimension of `A` is `deg gcd(f_M(t), f_N(t + 1))`: no
 //! elimination at all, O((M + N)^2 / 64) word operations.
 //!
+//! The same algebra solves boards. With `T = P + I`, `f_k(T) e_0 = e_k`
+//! for `k < N`, so a row `v` of `N` cells *is* the polynomial
+//! `V = sum v_k f_k` modulo `f_N`, and a matrix that is a polynomial in `T`
+//! acts on rows as multiplication in `GF(2)[t] / (f_N)`. [`from_row`] and
+//! [`to_row`] convert, in O(N^2 / 64); [`crate::solve`] uses them to solve
+//! the first-row equations with one extended gcd instead of an elimination.
+//!
 //! A polynomial is a `Vec<u64>` of coefficients, bit `i` of word `i / 64`
 //! (least significant first) the coefficient of `t^i`.
+
+use super::grid::{locate, press_into};
 
 /// The degree of `p`, `None` for the zero polynomial.
 ///
@@ -74,6 +83,157 @@ fn add_shifted(a: &mut [u64], b: &[u64], shift: usize) {
     }
 }
 
+/// `p` without its high zero words (one word for zero), so that equal
+/// polynomials compare equal.
+fn trimmed(mut p: Vec<u64>) -> Vec<u64> {
+    p.truncate(degree(&p).map_or(1, |d| d / 64 + 1));
+    p
+}
+
+/// `a · b`.
+///
+/// # Complexity
+/// O(deg a · deg b / 64).
+///
+/// # Example
+/// ```
+/// // (t + 1)^2 = t^2 + 1.
+/// assert_eq!(lightsout::poly::multiply(&[0b11], &[0b11]), vec![0b101]);
+/// ```
+pub fn multiply(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let mut product = vec![0; a.len() + b.len()];
+    for (i, &word) in a.iter().enumerate() {
+        let mut rest = word;
+        while rest != 0 {
+            add_shifted(&mut product, b, i * 64 + rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
+    }
+    trimmed(product)
+}
+
+/// The quotient and remainder of `a` divided by `m`.
+///
+/// # Panics
+/// Panics if `m` is zero.
+///
+/// # Example
+/// ```
+/// // t^3 + t + 1 = t (t^2 + 1) + 1.
+/// assert_eq!(lightsout::poly::divide(&[0b1011], &[0b101]), (vec![0b10], vec![0b1]));
+/// ```
+pub fn divide(a: &[u64], m: &[u64]) -> (Vec<u64>, Vec<u64>) {
+    let dm = degree(m).expect("division by the zero polynomial");
+    let mut quotient = vec![0; a.len()];
+    let mut rest = a.to_vec();
+    while let Some(dr) = degree(&rest) {
+        if dr < dm {
+            break;
+        }
+        add_shifted(&mut rest, &m[..dm / 64 + 1], dr - dm);
+        quotient[(dr - dm) / 64] |= 1 << ((dr - dm) % 64);
+    }
+    (trimmed(quotient), trimmed(rest))
+}
+
+/// The gcd `d` of `a` and `m` with a cofactor `u`: `u · a = d (mod m)`.
+///
+/// # Complexity
+/// O(n^2 / 64) for degrees up to `n`.
+///
+/// # Example
+/// ```
+/// use lightsout::poly::{divide, gcd_cofactor, multiply};
+/// let (a, m) = ([0b1001u64], [0b110u64]);
+/// let (d, u) = gcd_cofactor(&a, &m);
+/// assert_eq!(d, vec![0b11]);
+/// assert_eq!(divide(&multiply(&u, &a), &m).1, divide(&d, &m).1);
+/// ```
+pub fn gcd_cofactor(a: &[u64], m: &[u64]) -> (Vec<u64>, Vec<u64>) {
+    let words = a.len().max(m.len()) + 1;
+    let widen = |p: &[u64]| {
+        let mut wide = p.to_vec();
+        wide.resize(words, 0);
+        wide
+    };
+    // Invariant: r = s · a (mod m) for both pairs.
+    let (mut r0, mut s0) = (widen(m), vec![0; words]);
+    let (mut r1, mut s1) = (widen(a), widen(&[1]));
+    while let Some(d1) = degree(&r1) {
+        while let Some(d0) = degree(&r0) {
+            if d0 < d1 {
+                break;
+            }
+            add_shifted(&mut r0, &r1[..d1 / 64 + 1], d0 - d1);
+            add_shifted(&mut s0, &s1, d0 - d1);
+        }
+        std::mem::swap(&mut r0, &mut r1);
+        std::mem::swap(&mut s0, &mut s1);
+    }
+    (trimmed(r0), trimmed(s0))
+}
+
+/// The polynomial of a row of `width` cells (see [`crate::grid`]):
+/// `sum v_k f_k`, by Clenshaw's recurrence `b_k = v_k + t b_{k+1} + b_{k+2}`.
+///
+/// # Complexity
+/// O(width^2 / 64).
+///
+/// # Example
+/// ```
+/// use lightsout::poly::{chase_polynomial, from_row};
+/// // Column 2 alone is f_2 = t^2 + 1.
+/// assert_eq!(from_row(&[0b0010], 4), chase_polynomial(2, false));
+/// ```
+pub fn from_row(row: &[u64], width: usize) -> Vec<u64> {
+    let words = width / 64 + 1;
+    let mut next = vec![0u64; words];
+    let mut after = vec![0u64; words];
+    for k in (0..width).rev() {
+        // after = t · next + after + v_k, then shift the pair along.
+        let mut carry = 0;
+        for (a, &n) in after.iter_mut().zip(&next) {
+            *a ^= n << 1 | carry;
+            carry = n >> 63;
+        }
+        let (word, bit) = locate(k, width);
+        after[0] ^= u64::from(row[word] & bit != 0);
+        std::mem::swap(&mut next, &mut after);
+    }
+    next
+}
+
+/// The row of `width` cells whose polynomial is `p` modulo `f_width`:
+/// `p(T) e_0`, by Horner's rule with `T v = press(v) + v`.
+///
+/// # Complexity
+/// O(deg p · width / 64).
+///
+/// # Example
+/// ```
+/// use lightsout::poly::{chase_polynomial, to_row};
+/// assert_eq!(to_row(&chase_polynomial(2, false), 4), vec![0b0010]);
+/// // f_4 is zero modulo f_4.
+/// assert_eq!(to_row(&chase_polynomial(4, false), 4), vec![0]);
+/// ```
+pub fn to_row(p: &[u64], width: usize) -> Vec<u64> {
+    let words = super::grid::words(width);
+    let mut row = vec![0u64; words];
+    let mut spare = vec![0u64; words];
+    let (first_word, first_bit) = locate(0, width);
+    if let Some(top) = degree(p) {
+        for k in (0..=top).rev() {
+            spare.copy_from_slice(&row);
+            press_into(&mut spare, &row, width);
+            std::mem::swap(&mut row, &mut spare);
+            if p[k / 64] >> (k % 64) & 1 == 1 {
+                row[first_word] ^= first_bit;
+            }
+        }
+    }
+    row
+}
+
 /// The greatest common divisor of `a` and `b` (zero if both are zero).
 ///
 /// # Complexity
@@ -98,8 +258,7 @@ pub fn gcd(a: &[u64], b: &[u64]) -> Vec<u64> {
         }
         std::mem::swap(&mut a, &mut b);
     }
-    a.truncate(degree(&a).map_or(1, |d| d / 64 + 1));
-    a
+    trimmed(a)
 }
 
 /// The kernel dimension `t` of the `rows` x `width` board: `2^t` press sets

@@ -2,20 +2,28 @@
 //!
 //! The residue left by chasing from first row `x` is affine in `x` over
 //! GF(2): `r(x) = A x + b`, with `b` the residue of the empty first row and
-//! `A = f_M(P)` (see [`crate::poly`]). `A` commutes with `P`, so its
-//! columns follow from one chase: `A e_0` is the residue of the first
-//! column alone on a dark board, and `A e_{j+1} = (P + I) A e_j + A e_{j-1}`.
-//! Solving `A x = b` gives one first row and a kernel of dimension `t`: the
-//! board has `2^t` solutions or none.
+//! `A = f_M(P)` (see [`crate::poly`]). Solving `A x = b` gives one first row
+//! and a kernel of dimension `t`: the board has `2^t` solutions or none.
+//!
+//! Two solvers are kept, each the check of the other. [`solutions`] works
+//! in `GF(2)[t] / (f_N)`, where `A` is multiplication by the polynomial
+//! `G` of the residue of column 0 alone: with `d = gcd(G, f_N)` and
+//! `u G = d`, the board can be cleared iff `d` divides the polynomial `B`
+//! of `b`, the first rows are `u B / d` plus the multiples of `f_N / d`,
+//! and nothing costs more than O(N^2 / 64 + M N / 64).
+//! [`solutions_by_elimination`] builds `A` (its columns follow from one
+//! chase: `A e_{j+1} = (P + I) A e_j + A e_{j-1}`) and eliminates, in
+//! O(N^3 / 64).
 //!
 //! The fewest presses: a Gray code walks all `2^t` solutions, one XOR of a
-//! kernel press set and one popcount per step; ties go to the least first
-//! row, which is the least printed answer. Beyond a work bound the answer
-//! is a solution improved greedily, and says it is not proven minimal
-//! (minimising over a coset of a binary code is NP-hard in general).
+//! kernel press set and one popcount per step; ties go to the least printed
+//! answer. Beyond a work bound the answer is a solution improved greedily,
+//! and says it is not proven minimal (minimising over a coset of a binary
+//! code is NP-hard in general).
 
 use super::gf2;
-use super::grid::{chase, press_into, Grid};
+use super::grid::{chase, chase_from, locate, press_into, residue, Grid};
+use super::poly::{chase_polynomial, degree, divide, from_row, gcd_cofactor, multiply, to_row};
 
 /// The solutions of a board: the press sets chased from
 /// `first + span(kernel)`.
@@ -43,11 +51,11 @@ pub struct Solutions {
 /// ```
 pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
     let mut matrix = Grid::new(width, width);
-    let mut unit = Grid::new(1, width);
-    unit.flip(0, 0);
-    let (_, residue) = chase(&Grid::new(rows, width), unit.row(0));
-    matrix.row_mut(0).copy_from_slice(&residue);
+    matrix
+        .row_mut(0)
+        .copy_from_slice(&residue(None, rows, width, &unit(width)));
     for j in 1..width {
+        // A e_j = (P + I) A e_{j-1} + A e_{j-2}.
         let mut next = matrix.row(j - 1).to_vec();
         press_into(&mut next, matrix.row(j - 1), width);
         if j >= 2 {
@@ -55,16 +63,25 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
                 *x ^= y;
             }
         }
-        // (P + I) A e_{j-1}: `next` started as A e_{j-1} and gained P A e_{j-1}.
         matrix.row_mut(j).copy_from_slice(&next);
     }
     matrix
 }
 
-/// The first rows that clear `lights`, or `None` if no press set does.
+/// The row of `width` cells with only column 0 set.
+fn unit(width: usize) -> Vec<u64> {
+    let mut row = vec![0; super::grid::words(width)];
+    let (word, bit) = locate(0, width);
+    row[word] = bit;
+    row
+}
+
+/// The first rows that clear `lights`, or `None` if no press set does,
+/// by polynomial arithmetic.
 ///
 /// # Complexity
-/// O(width^3 / 64 + rows · width / 64).
+/// O(width^2 / 64 + rows · width / 64) time, O(width / 64 + t · width / 64) memory
+/// besides the board.
 ///
 /// # Example
 /// ```
@@ -74,9 +91,54 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
 /// assert!(solutions(&Grid::from_masks(&[0b10], 2)).is_none());
 /// ```
 pub fn solutions(lights: &Grid) -> Option<Solutions> {
+    let (rows, width) = (lights.rows(), lights.width());
+    let modulus = chase_polynomial(width, false);
+    let g = from_row(&residue(None, rows, width, &unit(width)), width);
+    let b = from_row(
+        &residue(Some(lights), rows, width, &vec![0; lights.row(0).len()]),
+        width,
+    );
+    let (d, u) = gcd_cofactor(&g, &modulus);
+    let (b_over_d, remainder) = divide(&b, &d);
+    if degree(&remainder).is_some() {
+        return None;
+    }
+    let (step, _) = divide(&modulus, &d);
+    let (_, x) = divide(&multiply(&u, &b_over_d), &step);
+    let t = degree(&d).unwrap_or(0);
+    let kernel = (0..t)
+        .map(|i| {
+            let mut shifted = vec![0; i / 64 + 1];
+            shifted[i / 64] = 1 << (i % 64);
+            to_row(&multiply(&step, &shifted), width)
+        })
+        .collect();
+    Some(Solutions {
+        first: to_row(&x, width),
+        kernel,
+    })
+}
+
+/// [`solutions`] by building the first-row matrix and eliminating.
+///
+/// # Complexity
+/// O(width^3 / 64 + rows · width / 64).
+///
+/// # Example
+/// ```
+/// use lightsout::{grid::Grid, solve::solutions_by_elimination};
+/// let lights = Grid::from_masks(&[0b1001, 0b0110, 0b0110, 0b1001], 4);
+/// assert_eq!(solutions_by_elimination(&lights).unwrap().kernel.len(), 4);
+/// ```
+pub fn solutions_by_elimination(lights: &Grid) -> Option<Solutions> {
     let width = lights.width();
-    let (_, residue) = chase(lights, &vec![0; lights.row(0).len()]);
-    let solutions = gf2::solve(&first_row_matrix(lights.rows(), width), &residue)?;
+    let b = residue(
+        Some(lights),
+        lights.rows(),
+        width,
+        &vec![0; lights.row(0).len()],
+    );
+    let solutions = gf2::solve(&first_row_matrix(lights.rows(), width), &b)?;
     Some(Solutions {
         first: solutions.particular,
         kernel: solutions.kernel,
@@ -100,12 +162,23 @@ pub struct Answer {
 pub const MAX_KERNEL: usize = 30;
 /// The most word operations [`fewest`] spends on the walk.
 pub const MAX_WORK: u64 = 1 << 33;
+/// The most words the walk's kernel press sets may take (256 MiB).
+pub const MAX_MOVES: u64 = 1 << 25;
 
 /// Whether [`fewest`] proves its answer minimal for a board of `rows` x
-/// `width` with a kernel of dimension `t`.
+/// `width` (after it turns wide boards on their side) with a kernel of
+/// dimension `t`.
+///
+/// # Example
+/// ```
+/// use lightsout::solve::exact;
+/// assert!(exact(15, 15, 15) && exact(10_000, 10_000, 0));
+/// assert!(!exact(15, 15, 31) && !exact(10_000, 10_000, 20));
+/// ```
 pub fn exact(rows: usize, width: usize, t: usize) -> bool {
-    let words = (rows * ((width + 63) / 64)) as u64;
-    t <= MAX_KERNEL && (words + 1) << t <= MAX_WORK
+    let (rows, width) = (rows.max(width), rows.min(width));
+    let words = (rows * super::grid::words(width)) as u64;
+    t == 0 || (t <= MAX_KERNEL && (words + 1) << t <= MAX_WORK && words * t as u64 <= MAX_MOVES)
 }
 
 /// The press set that clears `lights` with the fewest presses, ties broken
@@ -114,7 +187,8 @@ pub fn exact(rows: usize, width: usize, t: usize) -> bool {
 /// `None` if the board cannot be cleared.
 ///
 /// # Complexity
-/// O(width^3 / 64 + 2^t · rows · width / 64).
+/// O(N^2 / 64 + 2^t · M N / 64) for the board's sides `N <= M`; memory a few
+/// copies of the board, plus `t` when walking.
 ///
 /// # Example
 /// ```
@@ -123,9 +197,9 @@ pub fn exact(rows: usize, width: usize, t: usize) -> bool {
 /// assert_eq!((answer.presses, answer.count, answer.minimal), (Grid::from_masks(&[0b10000], 5), 1, true));
 /// ```
 pub fn fewest(lights: &Grid) -> Option<Answer> {
-    // Chase along the longer side, so that the first-row matrix, width^2
-    // bits, is never larger than the board; ties are then decided reading
-    // the transposed press sets column by column, as they will print.
+    // Chase along the longer side, so that the work on the first row is
+    // the least; ties are then decided reading the transposed press sets
+    // column by column, as they will print.
     let by_columns = lights.width() > lights.rows();
     let transposed;
     let board = if by_columns {
@@ -136,10 +210,15 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
     };
     let Solutions { first, kernel } = solutions(board)?;
     let (rows, width) = (board.rows(), board.width());
-    let dark = Grid::new(rows, width);
     let (mut current, _) = chase(board, &first);
-    let moves: Vec<Grid> = kernel.iter().map(|k| chase(&dark, k).0).collect();
-    let (best, count, minimal) = if exact(rows, width, kernel.len()) {
+    let (best, count, minimal) = if kernel.is_empty() {
+        let count = current.count();
+        (current, count, true)
+    } else if exact(rows, width, kernel.len()) {
+        let moves: Vec<Grid> = kernel
+            .iter()
+            .map(|k| chase_from(None, rows, width, k).0)
+            .collect();
         // Gray code: step g flips kernel move trailing_zeros(g), so the
         // walk visits every solution once, one XOR and one count a step.
         let mut best = current.clone();
@@ -154,7 +233,7 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
         }
         (best, fewest, true)
     } else {
-        let count = improve(&mut current, &moves);
+        let count = improve(&mut current, &kernel);
         (current, count, false)
     };
     let presses = if by_columns { best.transpose() } else { best };
@@ -165,25 +244,30 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
     })
 }
 
-/// Applies kernel moves to `presses` while one lowers the count; returns
-/// the count.
-fn improve(presses: &mut Grid, moves: &[Grid]) -> u64 {
+/// Greedy passes over the kernel: a kernel move is kept if it lowers the
+/// count. Moves are chased as needed, so memory stays one press set more.
+/// Returns the count.
+fn improve(presses: &mut Grid, kernel: &[Vec<u64>]) -> u64 {
+    const PASSES: usize = 3;
+    let (rows, width) = (presses.rows(), presses.width());
     let mut count = presses.count();
-    loop {
+    for _ in 0..PASSES {
         let before = count;
-        for moved in moves {
-            presses.xor(moved);
+        for k in kernel {
+            let (moved, _) = chase_from(None, rows, width, k);
+            presses.xor(&moved);
             let after = presses.count();
             if after < count {
                 count = after;
             } else {
-                presses.xor(moved);
+                presses.xor(&moved);
             }
         }
         if count == before {
-            return count;
+            break;
         }
     }
+    count
 }
 
 #[cfg(test)]
@@ -238,6 +322,39 @@ mod tests {
             for width in 1..=20 {
                 let t = width - gf2::rank(&first_row_matrix(rows, width));
                 assert_eq!(t, nullity(rows, width), "{} x {}", rows, width);
+            }
+        }
+    }
+
+    #[test]
+    fn both_solvers_agree() {
+        let mut seed = 0x3c6e_f372_fe94_f82b;
+        for rows in 1..=40 {
+            for width in 1..=40 {
+                let mut lights = random_board(rows, width, &mut seed);
+                if (rows + width) % 2 == 0 {
+                    lights = apply(&Grid::new(rows, width), &lights);
+                }
+                let fast = solutions(&lights);
+                let slow = solutions_by_elimination(&lights);
+                assert_eq!(fast.is_some(), slow.is_some(), "{} x {}", rows, width);
+                let (fast, slow) = match (fast, slow) {
+                    (Some(fast), Some(slow)) => (fast, slow),
+                    _ => continue,
+                };
+                assert_eq!(
+                    residue(Some(&lights), rows, width, &fast.first),
+                    vec![0; fast.first.len()]
+                );
+                assert_eq!(fast.kernel.len(), slow.kernel.len(), "{} x {}", rows, width);
+                // Both kernels span the same space: together they have rank t.
+                let t = fast.kernel.len();
+                let mut both = Grid::new(2 * t, width);
+                for (i, k) in fast.kernel.iter().chain(&slow.kernel).enumerate() {
+                    assert!(residue(None, rows, width, k).iter().all(|&w| w == 0));
+                    both.row_mut(i).copy_from_slice(k);
+                }
+                assert_eq!(gf2::rank(&both), t, "{} x {}", rows, width);
             }
         }
     }
