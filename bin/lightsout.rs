@@ -15,11 +15,15 @@ fn main() {
         },
         read_file: &mut |path| std::fs::read(path),
     };
-    let result = run(&args, inputs, &mut out).and_then(|()| Ok(out.flush()?));
-    if let Err(failure) = result {
-        if failure.status != 0 {
-            let _ = out.flush();
-            eprintln!("lightsout: {}", failure);
+    let result =
+        run(&args, inputs, &mut out).and_then(|status| Ok(out.flush().map(|()| status)?));
+    match result {
+        Ok(status) => std::process::exit(status),
+        Err(failure) => {
+            if failure.status != 0 {
+                let _ = out.flush();
+                eprintln!("lightsout: {}", failure);
+            }
             std::process::exit(failure.status);
         }
     }

@@ -59,7 +59,7 @@ pub fn run(input: &[u8], out: &mut dyn Write, _note: &mut dyn FnMut(&str)) -> Re
     }
 
     let mut input = Scanner::new(input);
-    let count = input.number("the number of puzzles", 1, u64::MAX)?;
+    let count = read_count(&mut input)?;
     let mut text = Vec::with_capacity(BLOCK + 128);
     let mut lights = [0u64; ROWS];
     for puzzle in 1..=count {
@@ -85,8 +85,13 @@ pub fn run(input: &[u8], out: &mut dyn Write, _note: &mut dyn FnMut(&str)) -> Re
     Ok(())
 }
 
+/// Reads the number of puzzles.
+pub fn read_count(input: &mut Scanner<'_>) -> Result<u64, input::Error> {
+    input.number("the number of puzzles", 1, u64::MAX)
+}
+
 /// Reads puzzle number `puzzle` of `count` into `lights`.
-fn read_puzzle(
+pub fn read_puzzle(
     input: &mut Scanner<'_>,
     lights: &mut [u64; ROWS],
     puzzle: u64,

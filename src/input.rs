@@ -173,6 +173,21 @@ impl<'a> Scanner<'a> {
     /// significant bit (see [`crate::row`]).
     #[inline]
     pub fn row(&mut self, width: usize) -> Result<u64, Error> {
+        // The common layout, one cell and one separator each, in one pass.
+        self.skip_space();
+        if let Some(bytes) = self.data.get(self.pos..self.pos + 2 * width) {
+            let mut mask = 0;
+            let mut plain = true;
+            for pair in bytes.chunks_exact(2) {
+                let cell = pair[0].wrapping_sub(b'0');
+                plain &= cell <= 1 && is_space(pair[1]);
+                mask = mask << 1 | u64::from(cell & 1);
+            }
+            if plain {
+                self.pos += 2 * width;
+                return Ok(mask);
+            }
+        }
         let mut mask = 0;
         for _ in 0..width {
             mask = mask << 1 | self.bit()?;
@@ -237,7 +252,7 @@ fn push_words(
 
 /// A token quoted for an error message: `"2"`, long tokens cut with `...`,
 /// and bytes that are not UTF-8 escaped as `\xff`.
-fn quote(token: &[u8]) -> String {
+pub fn quote(token: &[u8]) -> String {
     let mut text = String::from("\"");
     let cut = match std::str::from_utf8(token) {
         Ok(s) => {

@@ -66,7 +66,12 @@ pub fn main(name: &str, help: &str, solve: Solver) -> i32 {
             return 2;
         }
     }
-    let mut data = Vec::new();
+    // Sized at once when stdin is a file, to spare the copies of growing.
+    let size = std::fs::metadata("/dev/stdin")
+        .ok()
+        .filter(|m| m.is_file())
+        .map_or(0, |m| m.len());
+    let mut data = Vec::with_capacity(size as usize + 1);
     if let Err(error) = io::stdin().lock().read_to_end(&mut data) {
         eprintln!("{}: cannot read input: {}", name, error);
         return 1;

@@ -21,7 +21,9 @@
 //! - [`input`], [`output`], [`judge`]: judge-format reading, writing and the
 //!   driver the binaries share;
 //! - [`fliptile`], [`extended_lights_out`]: the judge problems themselves;
-//! - [`tool`]: the `lightsout` command's solving and analyses;
+//! - [`stress`]: a generator and a strict checker, for testing other
+//!   solutions;
+//! - [`tool`]: the `lightsout` command;
 //! - [`bundle`]: single-file builds of the judge binaries for submission.
 //!
 //! Every module refers to its siblings as `super::name`, so the library can
@@ -40,5 +42,6 @@ pub mod output;
 pub mod poly;
 pub mod row;
 pub mod solve;
+pub mod stress;
 pub mod tool;
 pub mod unique;

@@ -10,6 +10,9 @@ use super::input::{self, Scanner};
 use super::output::push_grid;
 use super::poly::nullity;
 use super::solve::{fewest, first_row_matrix, solutions};
+use super::stress::{
+    check_extended_lights_out, check_fliptile, extended_lights_out_input, fliptile_input, Spec,
+};
 
 /// What `lightsout --help` prints.
 pub const HELP: &str = "\
@@ -40,6 +43,20 @@ Commands:
       Draws the first-row matrix of the M x N board (M defaults to N): line
       j shows, as `1` and space, the lights that pressing only column j of
       the first row leaves in the last row after chasing; then `ones K`.
+  lightsout gen fliptile|extended_lights_out [--seed S] [--count K]
+                [--rows M] [--cols N] [--solvable] [--many-solutions]
+      Prints a random judge input, the same for the same options. Fliptile:
+      one board, sides from 1 to 15 unless given; --solvable makes boards
+      that can be cleared, --many-solutions also picks sizes where a board
+      has 4 or more solutions, where tie-breaking shows. EXTENDED LIGHTS OUT:
+      K puzzles (default 1).
+  lightsout check fliptile|extended_lights_out INPUT OUTPUT [EXPECTED]
+      Judges OUTPUT, a program's answer to INPUT, byte for byte against the
+      judge's rules, and prints one line: `ok: ...`, `wrong: ...` (cell left
+      lit, too many flips, not the least output, IMPOSSIBLE wrongly claimed
+      or missed) or `malformed: line L, column C: ...`. Exit status 0, 1 or
+      2 respectively. EXPECTED is ignored (the answer is computed), so this
+      fits `oj t --judge-command`.
 
 Example:
   $ printf '3 3\\n010\\n111\\n010\\n' | lightsout solve
@@ -120,9 +137,21 @@ impl Inputs<'_> {
 
 /// Runs the command in `args` (without the program name), writing its
 /// answer to `out`.
-pub fn run(args: &[String], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+///
+/// Returns the exit status: 0, or the checker's verdict for `check`.
+pub fn run(args: &[String], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Failure> {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
+        ["gen", problem, options @ ..] => gen(problem, options, out).map(|()| 0),
+        ["check", problem, input, output] | ["check", problem, input, output, _] => {
+            check(problem, input, output, inputs, out)
+        }
+        _ => run_analysis(&args, inputs, out).map(|()| 0),
+    }
+}
+
+fn run_analysis(args: &[&str], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+    match args {
         [] => Err(Failure::usage(
             "expected a command: solve, count, nullity or matrix".to_string(),
         )),
@@ -143,7 +172,9 @@ pub fn run(args: &[String], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(
         }
         ["matrix", n] => matrix(whole(n, "N")?, whole(n, "N")?, out),
         ["matrix", n, m] => matrix(whole(m, "M")?, whole(n, "N")?, out),
-        [command, ..] if ["solve", "count", "nullity", "matrix"].contains(command) => {
+        [command, ..]
+            if ["solve", "count", "nullity", "matrix", "gen", "check"].contains(command) =>
+        {
             Err(Failure::usage(format!("wrong arguments for `{}`", command)))
         }
         [command, ..] => Err(Failure::usage(format!("unknown command {:?}", command))),
@@ -301,4 +332,81 @@ fn matrix(rows: usize, width: usize, out: &mut dyn Write) -> Result<(), Failure>
     }
     writeln!(text, "ones {}", matrix.count())?;
     Ok(out.write_all(&text)?)
+}
+
+fn gen(problem: &str, options: &[&str], out: &mut dyn Write) -> Result<(), Failure> {
+    let mut spec = Spec::default();
+    let mut rest = options.iter();
+    while let Some(&option) = rest.next() {
+        let mut value = |name: &str, min: u64, max: u64| -> Result<u64, Failure> {
+            let text = rest
+                .next()
+                .ok_or_else(|| Failure::usage(format!("{} needs a value", option)))?;
+            match text.parse::<u64>() {
+                Ok(v) if (min..=max).contains(&v) => Ok(v),
+                _ => Err(Failure::usage(format!(
+                    "expected {} from {} to {}, found {:?}",
+                    name, min, max, text
+                ))),
+            }
+        };
+        match option {
+            "--seed" => spec.seed = value("a seed", 0, u64::MAX)?,
+            "--count" => spec.count = Some(value("a number of puzzles", 1, u64::MAX)?),
+            "--rows" => spec.rows = Some(value("a number of rows", 1, 15)? as usize),
+            "--cols" => spec.cols = Some(value("a number of columns", 1, 15)? as usize),
+            "--solvable" => spec.solvable = true,
+            "--many-solutions" => spec.many_solutions = true,
+            _ => {
+                return Err(Failure::usage(format!(
+                    "unknown option {:?} for `gen`",
+                    option
+                )))
+            }
+        }
+    }
+    let text = match problem {
+        "fliptile" => fliptile_input(&spec),
+        "extended_lights_out" => extended_lights_out_input(&spec),
+        _ => {
+            return Err(Failure::usage(format!(
+                "unknown problem {:?}: fliptile or extended_lights_out",
+                problem
+            )))
+        }
+    }
+    .map_err(Failure::usage)?;
+    Ok(out.write_all(text.as_bytes())?)
+}
+
+fn check(
+    problem: &str,
+    input: &str,
+    output: &str,
+    inputs: Inputs<'_>,
+    out: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let checker = match problem {
+        "fliptile" => check_fliptile,
+        "extended_lights_out" => check_extended_lights_out,
+        _ => {
+            return Err(Failure::usage(format!(
+                "unknown problem {:?}: fliptile or extended_lights_out",
+                problem
+            )))
+        }
+    };
+    let mut read = |path: &str| {
+        (inputs.read_file)(path).map_err(|error| Failure {
+            message: format!("cannot read {}: {}", path, error),
+            status: 2,
+        })
+    };
+    let (input_data, output_data) = (read(input)?, read(output)?);
+    let verdict = checker(&input_data, &output_data).map_err(|error| Failure {
+        message: format!("{}: {}", input, error),
+        status: 2,
+    })?;
+    writeln!(out, "{}", verdict)?;
+    Ok(verdict.status())
 }

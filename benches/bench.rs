@@ -1,0 +1,419 @@
+//! `cargo bench`: the speed figures, side by side with the seeds' C++ where
+//! a baseline exists (built with `g++ -O2` from `../shared/baselines` when
+//! g++ and the sources are there). Every time is the best of a few runs,
+//! taken interleaved with the baseline's, so the ratios compare like with
+//! like on a shared machine. Peak memory is the child process's VmHWM.
+//!
+//! `LIGHTSOUT_BENCH_QUICK=1` runs smaller workloads, for a smoke test.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use lightsout::grid::{chase, residue, Grid};
+use lightsout::{first_row, poly, solve};
+
+/// xorshift64*, so every workload is the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+}
+
+fn quick() -> bool {
+    std::env::var_os("LIGHTSOUT_BENCH_QUICK").is_some()
+}
+
+fn scratch() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("bench");
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Builds a seed baseline with g++, or says why not.
+fn baseline(name: &str) -> Result<PathBuf, String> {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/baselines")
+        .join(format!("{}.cpp", name));
+    if !source.exists() {
+        return Err(format!("{} not found", source.display()));
+    }
+    let exe = scratch().join(name);
+    let built = Command::new("g++")
+        .args(["-O2", "-w", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .status();
+    match built {
+        Ok(status) if status.success() => Ok(exe),
+        Ok(_) => Err(format!("g++ failed on {}", source.display())),
+        Err(_) => Err("no g++ on this machine".to_string()),
+    }
+}
+
+/// Wall time of `program args < input > /dev/null` (or its output bytes).
+fn time_process(program: &Path, args: &[&str], input: Option<&Path>) -> Duration {
+    let stdin = match input {
+        Some(path) => Stdio::from(fs::File::open(path).unwrap()),
+        None => Stdio::null(),
+    };
+    let start = Instant::now();
+    let status = Command::new(program)
+        .args(args)
+        .stdin(stdin)
+        .stdout(Stdio::null())
+        .status()
+        .unwrap_or_else(|e| panic!("{}: {}", program.display(), e));
+    let elapsed = start.elapsed();
+    assert!(status.success(), "{} failed", program.display());
+    elapsed
+}
+
+fn output_of(program: &Path, args: &[&str], input: &Path) -> Vec<u8> {
+    let output = Command::new(program)
+        .args(args)
+        .stdin(fs::File::open(input).unwrap())
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    output.stdout
+}
+
+/// Best of `runs` for each of several commands, run interleaved.
+fn best_of(runs: usize, commands: &mut [&mut dyn FnMut() -> Duration]) -> Vec<Duration> {
+    let mut best = vec![Duration::MAX; commands.len()];
+    for _ in 0..runs {
+        for (slot, command) in best.iter_mut().zip(commands.iter_mut()) {
+            *slot = (*slot).min(command());
+        }
+    }
+    best
+}
+
+fn seconds(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s >= 1.0 {
+        format!("{:.2} s", s)
+    } else if s >= 1e-3 {
+        format!("{:.1} ms", s * 1e3)
+    } else {
+        format!("{:.1} us", s * 1e6)
+    }
+}
+
+fn row(workload: &str, ours: &str, baseline: &str, ratio: &str, memory: &str) {
+    println!(
+        "| {} | {} | {} | {} | {} |",
+        workload, ours, baseline, ratio, memory
+    );
+}
+
+fn extended_lights_out() {
+    let puzzles = if quick() { 20_000 } else { 1_000_000 };
+    let input = scratch().join(format!("elo_{}.txt", puzzles));
+    if !input.exists() {
+        let mut rng = Rng(1222);
+        let mut text = format!("{}\n", puzzles).into_bytes();
+        for _ in 0..puzzles * 5 {
+            let value = rng.next() >> 58;
+            for c in 0..6 {
+                text.push(b'0' + (value >> (5 - c) & 1) as u8);
+                text.push(if c < 5 { b' ' } else { b'\n' });
+            }
+        }
+        fs::write(&input, text).unwrap();
+    }
+    let ours = Path::new(env!("CARGO_BIN_EXE_extended_lights_out"));
+    let cat = Path::new("/bin/cat");
+    let workload = format!("extended_lights_out, {} random puzzles", puzzles);
+    match baseline("seed_poj1222") {
+        Ok(seed) => {
+            assert!(
+                output_of(ours, &[], &input) == output_of(&seed, &[], &input),
+                "answers differ from the seed's"
+            );
+            let times = best_of(
+                3,
+                &mut [
+                    &mut || time_process(ours, &[], Some(&input)),
+                    &mut || time_process(&seed, &[], Some(&input)),
+                    &mut || time_process(cat, &[], Some(&input)),
+                ],
+            );
+            let ratio = times[1].as_secs_f64() / times[0].as_secs_f64();
+            row(
+                &workload,
+                &seconds(times[0]),
+                &seconds(times[1]),
+                &format!("{:.0}x faster", ratio),
+                "",
+            );
+            let floor = times[0].as_secs_f64() / times[2].as_secs_f64();
+            row(
+                "  the same input through `cat > /dev/null`",
+                &seconds(times[2]),
+                "",
+                &format!("ours takes {:.1}x this floor", floor),
+                "",
+            );
+        }
+        Err(why) => {
+            let times = best_of(3, &mut [&mut || time_process(ours, &[], Some(&input))]);
+            row(
+                &workload,
+                &seconds(times[0]),
+                &format!("none: {}", why),
+                "",
+                "",
+            );
+        }
+    }
+}
+
+fn fliptile_boards() {
+    let boards = if quick() { 50 } else { 2000 };
+    let mut rng = Rng(3279);
+    let masks: Vec<Vec<u64>> = (0..boards)
+        .map(|_| (0..15).map(|_| rng.next() >> 49).collect())
+        .collect();
+    let grids: Vec<Grid> = masks.iter().map(|m| Grid::from_masks(m, 15)).collect();
+    let (mut solved, mut enumerated) = (0, 0);
+    let times = best_of(
+        3,
+        &mut [
+            &mut || {
+                let start = Instant::now();
+                for grid in &grids {
+                    solved += solve::fewest(grid).is_some() as usize;
+                }
+                start.elapsed()
+            },
+            &mut || {
+                let start = Instant::now();
+                for m in &masks {
+                    enumerated += first_row::fewest(m, 15).is_some() as usize;
+                }
+                start.elapsed()
+            },
+        ],
+    );
+    assert!(solved > 0 && solved == enumerated);
+    let per = |d: Duration| d / boards as u32;
+    row(
+        &format!(
+            "fliptile 15 x 15, per board ({} random boards, library)",
+            boards
+        ),
+        &seconds(per(times[0])),
+        &format!("{} by first-row enumeration", seconds(per(times[1]))),
+        &format!(
+            "{:.1}x faster",
+            times[1].as_secs_f64() / times[0].as_secs_f64()
+        ),
+        "",
+    );
+}
+
+fn nullity_table() {
+    let ours = Path::new(env!("CARGO_BIN_EXE_lightsout"));
+    let in_process = || {
+        let start = Instant::now();
+        let total: usize = (1..=300).map(|n| poly::nullity(n, n)).sum();
+        assert_eq!(total % 2, 0);
+        start.elapsed()
+    };
+    match baseline("seed_nullity300") {
+        Ok(seed) => {
+            let times = best_of(
+                3,
+                &mut [
+                    &mut || time_process(ours, &["nullity", "1", "300"], None),
+                    &mut || time_process(&seed, &[], None),
+                ],
+            );
+            let mut library = in_process;
+            let library = best_of(3, &mut [&mut library])[0];
+            row(
+                "kernel dimension table, n = 1..300 (`lightsout nullity 1 300`)",
+                &seconds(times[0]),
+                &seconds(times[1]),
+                &format!(
+                    "{:.0}x faster",
+                    times[1].as_secs_f64() / times[0].as_secs_f64()
+                ),
+                "",
+            );
+            row(
+                "  the same table in the library, no process start",
+                &seconds(library),
+                "",
+                &format!(
+                    "{:.0}x faster",
+                    times[1].as_secs_f64() / library.as_secs_f64()
+                ),
+                "",
+            );
+        }
+        Err(why) => row(
+            "kernel dimension table, n = 1..300",
+            &seconds(in_process()),
+            &format!("none: {}", why),
+            "",
+            "",
+        ),
+    }
+}
+
+/// In a child process: solve one n x n board, verify by chasing, print
+/// `solve_seconds verify_seconds peak_kib`.
+fn large_child(n: usize, kind: &str, method: &str) {
+    let mut lights = Grid::new(n, n);
+    let mut rng = Rng(n as u64);
+    for r in 0..n {
+        for c in 0..n {
+            if kind == "all-on" || rng.next() >> 63 == 1 {
+                lights.flip(r, c);
+            }
+        }
+    }
+    let start = Instant::now();
+    let first = match method {
+        "polynomial" => solve::fewest(&lights).map(|answer| answer.presses.row(0).to_vec()),
+        _ => solve::solutions_by_elimination(&lights).map(|s| s.first),
+    };
+    let solve_time = start.elapsed();
+    let start = Instant::now();
+    let verdict = match &first {
+        Some(first) => {
+            let (presses, left) = chase(&lights, first);
+            assert!(
+                left.iter().all(|&w| w == 0),
+                "the answer does not clear the board"
+            );
+            assert_eq!(residue(Some(&lights), n, n, presses.row(0)), left);
+            "verified"
+        }
+        None => "unsolvable",
+    };
+    let verify_time = start.elapsed();
+    let status = fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let peak = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .unwrap_or("0");
+    println!(
+        "{} {} {} {}",
+        solve_time.as_secs_f64(),
+        verify_time.as_secs_f64(),
+        peak,
+        verdict
+    );
+}
+
+fn large_boards() {
+    let sizes: &[usize] = if quick() {
+        &[200, 500]
+    } else {
+        &[1000, 2000, 4000, 10000]
+    };
+    let me = std::env::current_exe().unwrap();
+    let run = |n: usize, kind: &str, method: &str| -> (f64, f64, u64, String) {
+        let output = Command::new(&me)
+            .env(
+                "LIGHTSOUT_BENCH_CHILD",
+                format!("{} {} {}", n, kind, method),
+            )
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let text = String::from_utf8(output.stdout).unwrap();
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        (
+            fields[0].parse().unwrap(),
+            fields[1].parse().unwrap(),
+            fields[2].parse().unwrap(),
+            fields[3].to_string(),
+        )
+    };
+    for &n in sizes {
+        for kind in ["random", "all-on"] {
+            let mut best = (f64::MAX, f64::MAX, 0, String::new());
+            let mut slow = (f64::MAX, 0.0, 0, String::new());
+            for _ in 0..2 {
+                let ours = run(n, kind, "polynomial");
+                if ours.0 < best.0 {
+                    best = ours;
+                }
+                if n <= 4000 || !quick() {
+                    let plain = run(n, kind, "elimination");
+                    if plain.0 < slow.0 {
+                        slow = plain;
+                    }
+                }
+            }
+            let board_mib = (n * n) as f64 / 8.0 / 1024.0 / 1024.0;
+            row(
+                &format!(
+                    "{} x {} {}, solve (fewest presses) + chase to verify: {}",
+                    n, n, kind, best.3
+                ),
+                &format!(
+                    "{} + {}",
+                    seconds(Duration::from_secs_f64(best.0)),
+                    seconds(Duration::from_secs_f64(best.1))
+                ),
+                &format!(
+                    "{} by plain elimination",
+                    seconds(Duration::from_secs_f64(slow.0))
+                ),
+                &format!("{:.0}x faster", slow.0 / best.0),
+                &format!(
+                    "{:.1} MiB peak; the board as bits: {:.1} MiB",
+                    best.2 as f64 / 1024.0,
+                    board_mib
+                ),
+            );
+        }
+    }
+}
+
+fn main() {
+    if let Ok(child) = std::env::var("LIGHTSOUT_BENCH_CHILD") {
+        let parts: Vec<&str> = child.split(' ').collect();
+        large_child(parts[0].parse().unwrap(), parts[1], parts[2]);
+        return;
+    }
+    let cpu = fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".to_string());
+    let cores = fs::read_to_string("/proc/cpuinfo").map_or(0, |info| {
+        info.lines().filter(|l| l.starts_with("processor")).count()
+    });
+    println!("lightsout benchmarks on {} ({} cores)\n", cpu, cores);
+    println!("| workload | ours | baseline | ratio | memory |");
+    println!("|---|---|---|---|---|");
+    let _ = std::io::stdout().flush();
+    extended_lights_out();
+    fliptile_boards();
+    nullity_table();
+    large_boards();
+}

@@ -1,0 +1,267 @@
+//! The generator and the checker: reproducible inputs, reference answers
+//! accepted, and the common wrong rules caught with the right message.
+
+mod common;
+
+use common::{binary, run};
+use lightsout::first_row;
+use lightsout::stress::{check_extended_lights_out, check_fliptile, fliptile_input, Spec, Verdict};
+
+fn lightsout(args: &[&str]) -> (String, String, Option<i32>) {
+    let result = run(env!("CARGO_BIN_EXE_lightsout"), args, b"");
+    (
+        String::from_utf8(result.stdout).unwrap(),
+        result.stderr,
+        result.status,
+    )
+}
+
+/// The board of a Fliptile input, as row masks and width.
+fn board(input: &str) -> (Vec<u64>, usize) {
+    let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let (rows, width) = (
+        numbers.next().unwrap() as usize,
+        numbers.next().unwrap() as usize,
+    );
+    let masks = (0..rows)
+        .map(|_| (0..width).fold(0, |mask, _| mask << 1 | numbers.next().unwrap()))
+        .collect();
+    (masks, width)
+}
+
+/// The press rows chased from `first`, printed.
+fn printed(masks: &[u64], width: usize, first: u64) -> String {
+    let mut presses = vec![0; masks.len()];
+    lightsout::chase::chase(masks, first, lightsout::row::full(width), &mut presses);
+    let mut out = Vec::new();
+    lightsout::output::push_rows(&mut out, &presses, width);
+    String::from_utf8(out).unwrap()
+}
+
+/// Reverses the `width` low bits: the first row as an LSB-first solution
+/// numbers it.
+fn reversed(value: u64, width: usize) -> u64 {
+    (0..width).fold(0, |r, i| r << 1 | (value >> i & 1))
+}
+
+#[test]
+fn generation_is_reproducible_and_judge_shaped() {
+    let (a, _, status) = lightsout(&["gen", "fliptile", "--seed", "42"]);
+    assert_eq!(status, Some(0));
+    assert_eq!(a, lightsout(&["gen", "fliptile", "--seed", "42"]).0);
+    assert_ne!(a, lightsout(&["gen", "fliptile", "--seed", "43"]).0);
+    let reference = run(binary("fliptile"), &[], a.as_bytes());
+    assert_eq!(reference.status, Some(0), "{}", reference.stderr);
+
+    let (e, _, _) = lightsout(&["gen", "extended_lights_out", "--count", "50", "--seed", "1"]);
+    assert_eq!(e.lines().count(), 1 + 50 * 5);
+    assert_eq!(
+        run(binary("extended_lights_out"), &[], e.as_bytes()).status,
+        Some(0)
+    );
+
+    for args in [
+        &["gen", "fliptile", "--count", "3"][..],
+        &["gen", "fliptile", "--rows", "16"],
+        &["gen", "extended_lights_out", "--many-solutions"],
+        &["gen", "sudoku"],
+        &[
+            "gen",
+            "fliptile",
+            "--rows",
+            "3",
+            "--cols",
+            "3",
+            "--many-solutions",
+        ],
+    ] {
+        let (_, err, status) = lightsout(args);
+        assert_eq!(status, Some(2), "{:?}", args);
+        assert!(err.starts_with("lightsout: "), "{}", err);
+    }
+}
+
+#[test]
+fn many_solution_boards_have_many_solutions() {
+    for seed in 0..40 {
+        let input = fliptile_input(&Spec {
+            seed,
+            many_solutions: true,
+            ..Spec::default()
+        })
+        .unwrap();
+        let (masks, width) = board(&input);
+        assert!(
+            first_row::solutions(&masks, width).count() >= 4,
+            "seed {}: {}",
+            seed,
+            input
+        );
+    }
+}
+
+#[test]
+fn the_reference_passes_and_wrong_rules_are_caught() {
+    let (mut lsb_caught, mut lexicographic_caught) = (0, 0);
+    for seed in 0..300 {
+        let input = fliptile_input(&Spec {
+            seed,
+            many_solutions: seed % 3 != 0,
+            ..Spec::default()
+        })
+        .unwrap();
+        let reference = run(binary("fliptile"), &[], input.as_bytes());
+        let verdict = check_fliptile(input.as_bytes(), &reference.stdout).unwrap();
+        assert!(
+            matches!(verdict, Verdict::Ok(_)),
+            "seed {}: {}",
+            seed,
+            verdict
+        );
+
+        let (masks, width) = board(&input);
+        let solutions: Vec<u64> = first_row::solutions(&masks, width).collect();
+        if solutions.is_empty() {
+            continue;
+        }
+        // First valid in lexicographic order: valid, often not minimal.
+        let first = printed(&masks, width, solutions[0]);
+        // First valid enumerating with column 0 least significant.
+        let lsb = printed(
+            &masks,
+            width,
+            *solutions
+                .iter()
+                .min_by_key(|&&f| reversed(f, width))
+                .unwrap(),
+        );
+        let reference = String::from_utf8(reference.stdout).unwrap();
+        for (answer, caught) in [(first, &mut lexicographic_caught), (lsb, &mut lsb_caught)] {
+            let verdict = check_fliptile(input.as_bytes(), answer.as_bytes()).unwrap();
+            if answer == reference {
+                assert_eq!(verdict.status(), 0);
+            } else {
+                *caught += 1;
+                let text = verdict.to_string();
+                assert!(
+                    text.contains("suffice") || text.contains("not the least output"),
+                    "seed {}: {}",
+                    seed,
+                    text
+                );
+                assert_eq!(verdict.status(), 1);
+            }
+        }
+    }
+    assert!(
+        lsb_caught > 10 && lexicographic_caught > 10,
+        "{} {}",
+        lsb_caught,
+        lexicographic_caught
+    );
+}
+
+#[test]
+fn every_kind_of_wrong_answer_is_named() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("1 2\n1 1\n", "1 0\n", "wrong: 1 flips is the fewest, but not the least output: the first difference is at row 1, column 1, which should be 0"),
+        ("1 5\n1 1 0 0 0\n", "0 1 0 1 1\n", "wrong: 3 flips, but 1 suffice"),
+        ("1 2\n1 1\n", "1 1\n", "wrong: the light at row 1, column 1 stays on"),
+        ("1 2\n1 1\n", "IMPOSSIBLE\n", "wrong: IMPOSSIBLE claimed, but 1 flips clear the board"),
+        ("1 2\n1 0\n", "0 0\n", "wrong: IMPOSSIBLE missed: no flips clear this board, and these leave the light at row 1, column 1 on"),
+        ("1 2\n1 0\n", "IMPOSSIBLE\n", "ok: IMPOSSIBLE"),
+        ("1 2\n1 1\n", "0 1", "malformed: line 1, column 4: expected the end of the line (\\n) after 2 values, found end of output"),
+        ("1 2\n1 1\n", "0  1\n", "malformed: line 1, column 3: expected 0 or 1, found \" \""),
+        ("1 2\n1 1\n", "0 1 \n", "malformed: line 1, column 4: expected the end of the line (\\n) after 2 values, found \" \""),
+        ("1 2\n1 1\n", "0 1\r\n", "malformed: line 1, column 4: expected the end of the line (\\n) after 2 values, found \"\\r\""),
+        ("1 2\n1 1\n", "0 1\n\n", "malformed: line 2, column 1: expected end of output, found \"\\n\""),
+        ("1 2\n1 1\n", "0\t1\n", "malformed: line 1, column 2: expected a single space, found \"\\t\""),
+        ("1 2\n1 0\n", "IMPOSSIBLE", "malformed: line 1, column 11: expected \"IMPOSSIBLE\\n\", found end of output"),
+        ("2 1\n1\n1\n", "1\n0\n", "wrong: 1 flips is the fewest, but not the least output: the first difference is at row 1, column 1, which should be 0"),
+        ("2 1\n1\n1\n", "0\né\n", "malformed: line 2, column 1: expected 0 or 1, found \"é\""),
+    ];
+    for (input, output, expected) in cases {
+        let verdict = check_fliptile(input.as_bytes(), output.as_bytes()).unwrap();
+        assert_eq!(
+            verdict.to_string(),
+            *expected,
+            "input {:?} output {:?}",
+            input,
+            output
+        );
+    }
+}
+
+#[test]
+fn extended_lights_out_answers_are_checked_puzzle_by_puzzle() {
+    let input = lightsout(&["gen", "extended_lights_out", "--count", "3", "--seed", "5"]).0;
+    let answer =
+        String::from_utf8(run(binary("extended_lights_out"), &[], input.as_bytes()).stdout)
+            .unwrap();
+    assert_eq!(
+        check_extended_lights_out(input.as_bytes(), answer.as_bytes()).unwrap(),
+        Verdict::Ok("3 puzzles".into())
+    );
+    // Flip one press in puzzle 2: its row 1, column 1.
+    let at = answer.find("PUZZLE #2\n").unwrap() + "PUZZLE #2\n".len();
+    let mut wrong = answer.clone().into_bytes();
+    wrong[at] ^= 1;
+    let verdict = check_extended_lights_out(input.as_bytes(), &wrong).unwrap();
+    assert_eq!(verdict.status(), 1);
+    assert!(
+        verdict
+            .to_string()
+            .starts_with("wrong: puzzle 2: the light at row "),
+        "{}",
+        verdict
+    );
+    let cut = &answer.as_bytes()[..answer.len() - 1];
+    assert_eq!(
+        check_extended_lights_out(input.as_bytes(), cut)
+            .unwrap()
+            .status(),
+        2
+    );
+    assert!(check_extended_lights_out(b"2\n0 0", answer.as_bytes()).is_err());
+}
+
+#[test]
+fn the_command_line_checker_speaks_oj() {
+    let dir = std::env::temp_dir().join(format!("lightsout-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (input, output) = (dir.join("in.txt"), dir.join("out.txt"));
+    std::fs::write(&input, "1 5\n1 1 0 0 0\n").unwrap();
+    let path = |p: &std::path::Path| p.to_str().unwrap().to_string();
+    for (answer, status, line) in [
+        (
+            "1 0 0 0 0\n",
+            0,
+            "ok: 1 flips, the fewest and the least output\n",
+        ),
+        ("0 1 0 1 1\n", 1, "wrong: 3 flips, but 1 suffice\n"),
+        (
+            "1 0 0 0\n",
+            2,
+            "malformed: line 1, column 8: expected a single space, found \"\\n\"\n",
+        ),
+    ] {
+        std::fs::write(&output, answer).unwrap();
+        let (out, _, code) = lightsout(&[
+            "check",
+            "fliptile",
+            &path(&input),
+            &path(&output),
+            "expected.txt",
+        ]);
+        assert_eq!((out.as_str(), code), (line, Some(status)));
+    }
+    let (_, err, code) = lightsout(&[
+        "check",
+        "fliptile",
+        &path(&dir.join("missing")),
+        &path(&output),
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("lightsout: cannot read "), "{}", err);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
