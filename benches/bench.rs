@@ -13,7 +13,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use lightsout::grid::{chase, residue, Grid};
-use lightsout::{first_row, poly, solve};
+use lightsout::{first_row, matrix, poly, solve};
 
 /// xorshift64*, so every workload is the same on every run.
 struct Rng(u64);
@@ -288,7 +288,7 @@ fn large_child(n: usize, kind: &str, method: &str) {
     let start = Instant::now();
     let first = match method {
         "polynomial" => solve::fewest(&lights).map(|answer| answer.presses.row(0).to_vec()),
-        _ => solve::solutions_by_elimination(&lights).map(|s| s.first),
+        _ => matrix::solutions_by_elimination(&lights).map(|s| s.first),
     };
     let solve_time = start.elapsed();
     let start = Instant::now();

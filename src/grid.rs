@@ -43,6 +43,21 @@ pub fn locate(column: usize, width: usize) -> (usize, u64) {
     (from_top / 64, 1 << (63 - from_top % 64))
 }
 
+/// The row of `width` cells with only `column` set.
+///
+/// # Example
+/// ```
+/// // 66 cells: word 0 holds columns 0 and 1, word 1 the other 64.
+/// assert_eq!(lightsout::grid::cell_row(1, 66), vec![1, 0]);
+/// assert_eq!(lightsout::grid::cell_row(2, 66), vec![0, 1 << 63]);
+/// ```
+pub fn cell_row(column: usize, width: usize) -> Vec<u64> {
+    let mut row = vec![0; words(width)];
+    let (word, bit) = locate(column, width);
+    row[word] = bit;
+    row
+}
+
 /// `target ^= press(row)` for rows of `width` cells: the recurrence of
 /// [`crate::row::press_word`] applied word by word, carries crossing words.
 ///

@@ -12,10 +12,10 @@
 //!   with the least printed form;
 //! - [`grid`]: boards, press sets and matrices of any width, the same
 //!   recurrence word by word;
-//! - [`gf2`], [`poly`], [`solve`]: the GF(2) algebra that replaces
-//!   enumeration on large boards: first-row equations, kernels, the kernel
-//!   dimension from polynomials, and the fewest-press search over all
-//!   solutions;
+//! - [`gf2`], [`poly`], [`solve`], [`matrix`]: the GF(2) algebra that
+//!   replaces enumeration on large boards: the first-row equations solved
+//!   with polynomials (and, as a check, by elimination), kernels, the kernel
+//!   dimension, and the fewest-press search over all solutions;
 //! - [`unique`]: table look-up for board sizes whose boards all have exactly
 //!   one solution;
 //! - [`input`], [`output`], [`judge`]: judge-format reading, writing and the
@@ -38,6 +38,7 @@ pub mod gf2;
 pub mod grid;
 pub mod input;
 pub mod judge;
+pub mod matrix;
 pub mod output;
 pub mod poly;
 pub mod row;

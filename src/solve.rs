@@ -5,15 +5,13 @@
 //! `A = f_M(P)` (see [`crate::poly`]). Solving `A x = b` gives one first row
 //! and a kernel of dimension `t`: the board has `2^t` solutions or none.
 //!
-//! Two solvers are kept, each the check of the other. [`solutions`] works
-//! in `GF(2)[t] / (f_N)`, where `A` is multiplication by the polynomial
-//! `G` of the residue of column 0 alone: with `d = gcd(G, f_N)` and
-//! `u G = d`, the board can be cleared iff `d` divides the polynomial `B`
-//! of `b`, the first rows are `u B / d` plus the multiples of `f_N / d`,
-//! and nothing costs more than O(N^2 / 64 + M N / 64).
-//! [`solutions_by_elimination`] builds `A` (its columns follow from one
-//! chase: `A e_{j+1} = (P + I) A e_j + A e_{j-1}`) and eliminates, in
-//! O(N^3 / 64).
+//! [`solutions`] works in `GF(2)[t] / (f_N)`, where `A` is multiplication
+//! by the polynomial `G` of the residue of column 0 alone: with
+//! `d = gcd(G, f_N)` and `u G = d`, the board can be cleared iff `d`
+//! divides the polynomial `B` of `b`, the first rows are `u B / d` plus the
+//! multiples of `f_N / d`, and nothing costs more than
+//! O(N^2 / 64 + M N / 64). [`crate::matrix`] solves the same equations by
+//! elimination, as the check of this.
 //!
 //! The fewest presses: a Gray code walks all `2^t` solutions, one XOR of a
 //! kernel press set and one popcount per step; ties go to the least printed
@@ -21,8 +19,7 @@
 //! and says it is not proven minimal (minimising over a coset of a binary
 //! code is NP-hard in general).
 
-use super::gf2;
-use super::grid::{chase, chase_from, locate, press_into, residue, Grid};
+use super::grid::{cell_row, chase, chase_from, residue, Grid};
 use super::poly::{chase_polynomial, degree, divide, from_row, gcd_cofactor, multiply, to_row};
 
 /// The solutions of a board: the press sets chased from
@@ -33,47 +30,6 @@ pub struct Solutions {
     pub first: Vec<u64>,
     /// A basis of the first rows that leave a dark board dark.
     pub kernel: Vec<Vec<u64>>,
-}
-
-/// The first-row matrix `A` of boards of `rows` x `width`: column `j` (and,
-/// `A` being symmetric, row `j`) is the residue of pressing only column `j`
-/// of the first row of a dark board.
-///
-/// # Complexity
-/// O(rows · width / 64 + width^2 / 64).
-///
-/// # Example
-/// ```
-/// use lightsout::{grid::Grid, solve::first_row_matrix};
-/// // On 4 x 4 every first row leaves a dark board dark.
-/// assert!(first_row_matrix(4, 4).is_zero());
-/// assert_eq!(first_row_matrix(1, 3), Grid::from_masks(&[0b110, 0b111, 0b011], 3));
-/// ```
-pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
-    let mut matrix = Grid::new(width, width);
-    matrix
-        .row_mut(0)
-        .copy_from_slice(&residue(None, rows, width, &unit(width)));
-    for j in 1..width {
-        // A e_j = (P + I) A e_{j-1} + A e_{j-2}.
-        let mut next = matrix.row(j - 1).to_vec();
-        press_into(&mut next, matrix.row(j - 1), width);
-        if j >= 2 {
-            for (x, y) in next.iter_mut().zip(matrix.row(j - 2)) {
-                *x ^= y;
-            }
-        }
-        matrix.row_mut(j).copy_from_slice(&next);
-    }
-    matrix
-}
-
-/// The row of `width` cells with only column 0 set.
-fn unit(width: usize) -> Vec<u64> {
-    let mut row = vec![0; super::grid::words(width)];
-    let (word, bit) = locate(0, width);
-    row[word] = bit;
-    row
 }
 
 /// The first rows that clear `lights`, or `None` if no press set does,
@@ -93,7 +49,7 @@ fn unit(width: usize) -> Vec<u64> {
 pub fn solutions(lights: &Grid) -> Option<Solutions> {
     let (rows, width) = (lights.rows(), lights.width());
     let modulus = chase_polynomial(width, false);
-    let g = from_row(&residue(None, rows, width, &unit(width)), width);
+    let g = from_row(&residue(None, rows, width, &cell_row(0, width)), width);
     let b = from_row(
         &residue(Some(lights), rows, width, &vec![0; lights.row(0).len()]),
         width,
@@ -116,32 +72,6 @@ pub fn solutions(lights: &Grid) -> Option<Solutions> {
     Some(Solutions {
         first: to_row(&x, width),
         kernel,
-    })
-}
-
-/// [`solutions`] by building the first-row matrix and eliminating.
-///
-/// # Complexity
-/// O(width^3 / 64 + rows · width / 64).
-///
-/// # Example
-/// ```
-/// use lightsout::{grid::Grid, solve::solutions_by_elimination};
-/// let lights = Grid::from_masks(&[0b1001, 0b0110, 0b0110, 0b1001], 4);
-/// assert_eq!(solutions_by_elimination(&lights).unwrap().kernel.len(), 4);
-/// ```
-pub fn solutions_by_elimination(lights: &Grid) -> Option<Solutions> {
-    let width = lights.width();
-    let b = residue(
-        Some(lights),
-        lights.rows(),
-        width,
-        &vec![0; lights.row(0).len()],
-    );
-    let solutions = gf2::solve(&first_row_matrix(lights.rows(), width), &b)?;
-    Some(Solutions {
-        first: solutions.particular,
-        kernel: solutions.kernel,
     })
 }
 
@@ -275,7 +205,6 @@ mod tests {
     use super::*;
     use crate::first_row;
     use crate::grid::apply;
-    use crate::poly::nullity;
 
     fn random_board(rows: usize, width: usize, seed: &mut u64) -> Grid {
         let mut grid = Grid::new(rows, width);
@@ -290,73 +219,6 @@ mod tests {
             }
         }
         grid
-    }
-
-    #[test]
-    fn matrix_columns_match_chased_unit_rows() {
-        for &(rows, width) in &[(1, 1), (3, 5), (5, 5), (7, 64), (4, 65), (9, 130)] {
-            let matrix = first_row_matrix(rows, width);
-            for j in 0..width {
-                let mut unit = Grid::new(1, width);
-                unit.flip(0, j);
-                let (_, residue) = chase(&Grid::new(rows, width), unit.row(0));
-                for i in 0..width {
-                    let (word, bit) = crate::grid::locate(i, width);
-                    assert_eq!(
-                        matrix.get(i, j),
-                        residue[word] & bit != 0,
-                        "{} x {} at {}, {}",
-                        rows,
-                        width,
-                        i,
-                        j
-                    );
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn kernel_dimension_matches_the_polynomials() {
-        for rows in 1..=20 {
-            for width in 1..=20 {
-                let t = width - gf2::rank(&first_row_matrix(rows, width));
-                assert_eq!(t, nullity(rows, width), "{} x {}", rows, width);
-            }
-        }
-    }
-
-    #[test]
-    fn both_solvers_agree() {
-        let mut seed = 0x3c6e_f372_fe94_f82b;
-        for rows in 1..=40 {
-            for width in 1..=40 {
-                let mut lights = random_board(rows, width, &mut seed);
-                if (rows + width) % 2 == 0 {
-                    lights = apply(&Grid::new(rows, width), &lights);
-                }
-                let fast = solutions(&lights);
-                let slow = solutions_by_elimination(&lights);
-                assert_eq!(fast.is_some(), slow.is_some(), "{} x {}", rows, width);
-                let (fast, slow) = match (fast, slow) {
-                    (Some(fast), Some(slow)) => (fast, slow),
-                    _ => continue,
-                };
-                assert_eq!(
-                    residue(Some(&lights), rows, width, &fast.first),
-                    vec![0; fast.first.len()]
-                );
-                assert_eq!(fast.kernel.len(), slow.kernel.len(), "{} x {}", rows, width);
-                // Both kernels span the same space: together they have rank t.
-                let t = fast.kernel.len();
-                let mut both = Grid::new(2 * t, width);
-                for (i, k) in fast.kernel.iter().chain(&slow.kernel).enumerate() {
-                    assert!(residue(None, rows, width, k).iter().all(|&w| w == 0));
-                    both.row_mut(i).copy_from_slice(k);
-                }
-                assert_eq!(gf2::rank(&both), t, "{} x {}", rows, width);
-            }
-        }
     }
 
     #[test]

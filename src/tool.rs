@@ -7,9 +7,10 @@ use std::io::{self, Write};
 use super::fliptile::read_board;
 use super::grid::Grid;
 use super::input::{self, Scanner};
+use super::matrix::first_row_matrix;
 use super::output::push_grid;
 use super::poly::nullity;
-use super::solve::{fewest, first_row_matrix, solutions};
+use super::solve::{fewest, solutions};
 use super::stress::{
     check_extended_lights_out, check_fliptile, extended_lights_out_input, fliptile_input, Spec,
 };
