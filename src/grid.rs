@@ -237,14 +237,6 @@ impl Grid {
         self.cells.iter().all(|&w| w == 0)
     }
 
-    /// The column of the first set cell of row `r`, if any.
-    fn first_in_row(&self, r: usize) -> Option<usize> {
-        let pad = self.words * 64 - self.width;
-        let row = self.row(r);
-        let word = row.iter().position(|&w| w != 0)?;
-        Some(word * 64 + row[word].leading_zeros() as usize - pad)
-    }
-
     /// The transposed grid: cell (`r`, `c`) becomes (`c`, `r`).
     ///
     /// # Example
@@ -292,18 +284,17 @@ impl Grid {
         }
         // The first difference in column order: the least column holding
         // one, and the least row with a difference there.
+        let pad = self.words * 64 - self.width;
         let mut first: Option<(usize, usize)> = None;
-        let mut difference = Grid::new(1, self.width);
         for r in 0..self.rows {
-            for ((d, x), y) in difference
-                .cells
-                .iter_mut()
-                .zip(self.row(r))
+            let differing = self
+                .row(r)
+                .iter()
                 .zip(other.row(r))
-            {
-                *d = x ^ y;
-            }
-            if let Some(c) = difference.first_in_row(0) {
+                .position(|(x, y)| x != y);
+            if let Some(word) = differing {
+                let bits = self.row(r)[word] ^ other.row(r)[word];
+                let c = word * 64 + bits.leading_zeros() as usize - pad;
                 if first.map_or(true, |(best, _)| c < best) {
                     first = Some((c, r));
                 }

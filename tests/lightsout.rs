@@ -262,3 +262,42 @@ fn usage_errors_exit_2_and_bad_boards_exit_1() {
     assert_eq!(status, Some(0));
     assert!(out.contains("lightsout solve") && out.contains("Example:"));
 }
+
+#[test]
+fn unproven_minimality_is_said_and_the_answer_still_clears() {
+    // 39 x 39 boards have 2^32 solutions when they have any: too many to walk.
+    let n = 39;
+    let mut rng = Rng(39);
+    let presses: Vec<Vec<u8>> = (0..n)
+        .map(|_| (0..n).map(|_| rng.bit()).collect())
+        .collect();
+    let dark = vec![vec![0; n]; n];
+    let board = simulate(&dark, &presses);
+    let result = run(
+        common::binary("fliptile"),
+        &[],
+        board_text(&board, false).as_bytes(),
+    );
+    assert_eq!(result.status, Some(0));
+    assert!(
+        result
+            .stderr
+            .starts_with("fliptile: note: too many solutions to compare them all;"),
+        "{}",
+        result.stderr
+    );
+    let text = String::from_utf8(result.stdout).unwrap();
+    let answer: Vec<Vec<u8>> = text
+        .lines()
+        .map(|line| line.split(' ').map(|v| v.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(simulate(&board, &answer), dark);
+    let (out, _, _) = lightsout(&["solve"], board_text(&board, true).as_bytes());
+    assert!(out.ends_with("minimal unproven\n"), "{}", out);
+    let (count, _, _) = lightsout(&["count"], board_text(&board, false).as_bytes());
+    assert!(
+        count.starts_with("solvable yes\nnullity 32\nsolutions 2^32 = 4294967296\n"),
+        "{}",
+        count
+    );
+}
