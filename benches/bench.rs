@@ -13,19 +13,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use lightsout::grid::{chase, residue, Grid};
+use lightsout::stress::SplitMix;
 use lightsout::{first_row, matrix, poly, solve};
-
-/// xorshift64*, so every workload is the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-}
 
 fn quick() -> bool {
     std::env::var_os("LIGHTSOUT_BENCH_QUICK").is_some()
@@ -121,10 +110,10 @@ fn extended_lights_out() {
     let puzzles = if quick() { 20_000 } else { 1_000_000 };
     let input = scratch().join(format!("elo_{}.txt", puzzles));
     if !input.exists() {
-        let mut rng = Rng(1222);
+        let mut rng = SplitMix(1222);
         let mut text = format!("{}\n", puzzles).into_bytes();
         for _ in 0..puzzles * 5 {
-            let value = rng.next() >> 58;
+            let value = rng.next_u64() >> 58;
             for c in 0..6 {
                 text.push(b'0' + (value >> (5 - c) & 1) as u8);
                 text.push(if c < 5 { b' ' } else { b'\n' });
@@ -181,9 +170,9 @@ fn extended_lights_out() {
 
 fn fliptile_boards() {
     let boards = if quick() { 50 } else { 2000 };
-    let mut rng = Rng(3279);
+    let mut rng = SplitMix(3279);
     let masks: Vec<Vec<u64>> = (0..boards)
-        .map(|_| (0..15).map(|_| rng.next() >> 49).collect())
+        .map(|_| (0..15).map(|_| rng.next_u64() >> 49).collect())
         .collect();
     let grids: Vec<Grid> = masks.iter().map(|m| Grid::from_masks(m, 15)).collect();
     let (mut solved, mut enumerated) = (0, 0);
@@ -277,10 +266,10 @@ fn nullity_table() {
 /// `solve_seconds verify_seconds peak_kib`.
 fn large_child(n: usize, kind: &str, method: &str) {
     let mut lights = Grid::new(n, n);
-    let mut rng = Rng(n as u64);
+    let mut rng = SplitMix(n as u64);
     for r in 0..n {
         for c in 0..n {
-            if kind == "all-on" || rng.next() >> 63 == 1 {
+            if kind == "all-on" || rng.next_u64() >> 63 == 1 {
                 lights.flip(r, c);
             }
         }

@@ -425,7 +425,7 @@ pub fn apply(lights: &Grid, presses: &Grid) -> Grid {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// xorshift64, for reproducible random rows.
@@ -436,24 +436,25 @@ mod tests {
         *seed
     }
 
+    /// A random board, the same for the same seed.
+    pub(crate) fn random_board(rows: usize, width: usize, seed: &mut u64) -> Grid {
+        let mut grid = Grid::new(rows, width);
+        for r in 0..rows {
+            for c in 0..width {
+                if random(seed) & 1 == 1 {
+                    grid.flip(r, c);
+                }
+            }
+        }
+        grid
+    }
+
     #[test]
     fn wide_chase_clears_all_but_the_last_row() {
         let mut seed = 7;
         for &(rows, width) in &[(3, 1), (5, 63), (4, 64), (6, 65), (3, 130), (2, 200)] {
-            let mut lights = Grid::new(rows, width);
-            for r in 0..rows {
-                for c in 0..width {
-                    if random(&mut seed) & 1 == 1 {
-                        lights.flip(r, c);
-                    }
-                }
-            }
-            let mut first = Grid::new(1, width);
-            for c in 0..width {
-                if random(&mut seed) & 1 == 1 {
-                    first.flip(0, c);
-                }
-            }
+            let lights = random_board(rows, width, &mut seed);
+            let first = random_board(1, width, &mut seed);
             let (presses, residue) = chase(&lights, first.row(0));
             let after = apply(&lights, &presses);
             for r in 0..rows - 1 {

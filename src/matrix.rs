@@ -68,24 +68,10 @@ pub fn solutions_by_elimination(lights: &Grid) -> Option<Solutions> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::tests::random_board;
     use crate::grid::{apply, chase};
     use crate::poly::nullity;
     use crate::solve::solutions;
-
-    fn random_board(rows: usize, width: usize, seed: &mut u64) -> Grid {
-        let mut grid = Grid::new(rows, width);
-        for r in 0..rows {
-            for c in 0..width {
-                *seed ^= *seed << 13;
-                *seed ^= *seed >> 7;
-                *seed ^= *seed << 17;
-                if *seed & 1 == 1 {
-                    grid.flip(r, c);
-                }
-            }
-        }
-        grid
-    }
 
     #[test]
     fn matrix_columns_match_chased_unit_rows() {

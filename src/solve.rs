@@ -205,21 +205,7 @@ mod tests {
     use super::*;
     use crate::first_row;
     use crate::grid::apply;
-
-    fn random_board(rows: usize, width: usize, seed: &mut u64) -> Grid {
-        let mut grid = Grid::new(rows, width);
-        for r in 0..rows {
-            for c in 0..width {
-                *seed ^= *seed << 13;
-                *seed ^= *seed >> 7;
-                *seed ^= *seed << 17;
-                if *seed & 1 == 1 {
-                    grid.flip(r, c);
-                }
-            }
-        }
-        grid
-    }
+    use crate::grid::tests::random_board;
 
     #[test]
     fn fewest_matches_first_row_enumeration() {

@@ -4,6 +4,8 @@
 
 use std::collections::HashMap;
 
+use lightsout::stress::SplitMix;
+
 /// The answer text for every board of one size that can be cleared, keyed
 /// by the board text, found by trying every press set.
 fn brute_force(rows: usize, cols: usize) -> HashMap<Vec<u8>, (usize, String)> {
@@ -105,21 +107,9 @@ fn every_board_up_to_nine_cells() {
     }
 }
 
-/// xorshift64*: a small, fixed-seed generator, so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-}
-
 #[test]
 fn random_boards_up_to_sixteen_cells() {
-    let mut rng = Rng(0x1ce_b00d_f00d);
+    let mut rng = SplitMix(0x1ce_b00d_f00d);
     for (rows, cols) in sizes(10, 16) {
         let answers = brute_force(rows, cols);
         // Half the boards are drawn from the solvable ones, so that ties
@@ -127,10 +117,10 @@ fn random_boards_up_to_sixteen_cells() {
         let solvable: Vec<&Vec<u8>> = answers.keys().collect();
         for round in 0..60 {
             let board: Vec<u8> = if round % 2 == 0 {
-                solvable[(rng.next() % solvable.len() as u64) as usize].clone()
+                solvable[(rng.next_u64() % solvable.len() as u64) as usize].clone()
             } else {
                 (0..rows * cols)
-                    .map(|_| (rng.next() >> 40 & 1) as u8)
+                    .map(|_| (rng.next_u64() >> 40 & 1) as u8)
                     .collect()
             };
             assert_eq!(

@@ -4,6 +4,7 @@
 mod common;
 
 use common::run;
+use lightsout::stress::SplitMix;
 
 fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
     let result = run(env!("CARGO_BIN_EXE_lightsout"), args, input);
@@ -12,18 +13,6 @@ fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
         result.stderr,
         result.status,
     )
-}
-
-/// xorshift64*.
-struct Rng(u64);
-
-impl Rng {
-    fn bit(&mut self) -> u8 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 63) as u8
-    }
 }
 
 /// `board` after `presses`, cell by cell.
@@ -84,7 +73,7 @@ fn parse_answer(text: &str, rows: usize) -> (Vec<Vec<u8>>, u64, String) {
 
 #[test]
 fn large_boards_are_solved_and_verified() {
-    let mut rng = Rng(0xdead_beef_1234_5678);
+    let mut rng = SplitMix(0xdead_beef_1234_5678);
     for &(rows, cols) in &[
         (200, 200),
         (64, 65),
@@ -95,7 +84,7 @@ fn large_boards_are_solved_and_verified() {
     ] {
         // Built from random presses, so it can be cleared.
         let presses: Vec<Vec<u8>> = (0..rows)
-            .map(|_| (0..cols).map(|_| rng.bit()).collect())
+            .map(|_| (0..cols).map(|_| (rng.next_u64() >> 63) as u8).collect())
             .collect();
         let dark = vec![vec![0; cols]; rows];
         let board = simulate(&dark, &presses);
@@ -267,9 +256,9 @@ fn usage_errors_exit_2_and_bad_boards_exit_1() {
 fn unproven_minimality_is_said_and_the_answer_still_clears() {
     // 39 x 39 boards have 2^32 solutions when they have any: too many to walk.
     let n = 39;
-    let mut rng = Rng(39);
+    let mut rng = SplitMix(39);
     let presses: Vec<Vec<u8>> = (0..n)
-        .map(|_| (0..n).map(|_| rng.bit()).collect())
+        .map(|_| (0..n).map(|_| (rng.next_u64() >> 63) as u8).collect())
         .collect();
     let dark = vec![vec![0; n]; n];
     let board = simulate(&dark, &presses);
