@@ -3,16 +3,18 @@
 //!
 //! Input: a positive integer `T`, then `T` puzzles of 5 rows of 6 values
 //! `0`/`1`. Output per puzzle: `PUZZLE #m`, then the 5 x 6 press matrix,
-//! one space between values. Puzzles are answered as they are read, so the
-//! answers to every complete puzzle are written even if a later one is
-//! malformed.
+//! one space between values. The input is read in blocks and each puzzle
+//! answered as it is read, so memory stays small however many puzzles
+//! there are, and the answers to every complete puzzle are written even if
+//! a later one is malformed.
 
-use std::io::Write;
+use std::io::{Read, Write};
 
 use super::input::{self, Scanner};
 use super::judge::Error;
 use super::output::{push_number, push_row};
 use super::row::full;
+use super::stream::Stream;
 use super::unique::Unique;
 
 /// Rows of a puzzle.
@@ -37,8 +39,9 @@ Example:
   ...
 ";
 
-/// Writes answers in blocks of about this many bytes.
-const BLOCK: usize = 1 << 15;
+/// Writes answers in blocks of about this many bytes, more than a
+/// `BufWriter` holds, so that they go straight through.
+const BLOCK: usize = 1 << 17;
 
 /// Reads the puzzles from `input` and writes their answers to `out`.
 ///
@@ -46,10 +49,14 @@ const BLOCK: usize = 1 << 15;
 /// ```
 /// let input = b"1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
 /// let mut out = Vec::new();
-/// lightsout::extended_lights_out::run(input, &mut out, &mut |_| {}).unwrap();
+/// lightsout::extended_lights_out::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
 /// assert!(out.starts_with(b"PUZZLE #1\n0 0 0 0 0 0\n"));
 /// ```
-pub fn run(input: &[u8], out: &mut dyn Write, _note: &mut dyn FnMut(&str)) -> Result<(), Error> {
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
     let solver = Unique::new(ROWS, COLS).expect("every 5 x 6 board has exactly one solution");
     let mut lines = [[0u8; 2 * COLS]; 1 << COLS];
     for (value, line) in lines.iter_mut().enumerate() {
@@ -58,14 +65,18 @@ pub fn run(input: &[u8], out: &mut dyn Write, _note: &mut dyn FnMut(&str)) -> Re
         line.copy_from_slice(&text);
     }
 
-    let mut input = Scanner::new(input);
-    let count = read_count(&mut input)?;
+    let mut input = Stream::new(input);
+    let count = input.parse(read_count).map_err(Error::Read)??;
     let mut text = Vec::with_capacity(BLOCK + 128);
     let mut lights = [0u64; ROWS];
     for puzzle in 1..=count {
-        if let Err(error) = read_puzzle(&mut input, &mut lights, puzzle, count) {
+        let read = input.parse(|scanner| read_puzzle(scanner, &mut lights, puzzle, count));
+        if let Err(error) = read
+            .map_err(Error::Read)
+            .and_then(|read| read.map_err(Error::from))
+        {
             out.write_all(&text)?;
-            return Err(error.into());
+            return Err(error);
         }
         let presses = solver.solve(&lights);
         text.extend_from_slice(b"PUZZLE #");
@@ -81,7 +92,7 @@ pub fn run(input: &[u8], out: &mut dyn Write, _note: &mut dyn FnMut(&str)) -> Re
         }
     }
     out.write_all(&text)?;
-    input.finish()?;
+    input.finish().map_err(Error::Read)??;
     Ok(())
 }
 

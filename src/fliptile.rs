@@ -7,7 +7,7 @@
 //! `M, N <= 15`; this solver takes any size, and gives the same answer
 //! wherever the minimum is computable (see [`crate::solve::exact`]).
 
-use std::io::Write;
+use std::io::{Read, Write};
 
 use super::grid::Grid;
 use super::input::Scanner;
@@ -54,11 +54,17 @@ pub fn read_board(input: &mut Scanner<'_>, packed: bool) -> Result<Grid, super::
 /// # Example
 /// ```
 /// let mut out = Vec::new();
-/// lightsout::fliptile::run(b"1 2\n1 1\n", &mut out, &mut |_| {}).unwrap();
+/// lightsout::fliptile::run(&mut &b"1 2\n1 1\n"[..], &mut out, &mut |_| {}).unwrap();
 /// assert_eq!(out, b"0 1\n");
 /// ```
-pub fn run(input: &[u8], out: &mut dyn Write, note: &mut dyn FnMut(&str)) -> Result<(), Error> {
-    let mut input = Scanner::new(input);
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    let mut data = Vec::new();
+    input.read_to_end(&mut data).map_err(Error::Read)?;
+    let mut input = Scanner::new(&data);
     let lights = read_board(&mut input, false)?;
     input.finish()?;
     let mut text = Vec::new();

@@ -50,11 +50,57 @@ impl std::error::Error for Error {}
 /// How much of a long token an error message quotes.
 const QUOTE_LIMIT: usize = 24;
 
-fn is_space(byte: u8) -> bool {
+/// Whether `byte` separates tokens: space, tab, line feed, carriage return,
+/// vertical tab or form feed.
+pub fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
 }
 
-/// A cursor over the whole input.
+/// A line and column, both counted from 1, the column in characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// The line.
+    pub line: usize,
+    /// The column.
+    pub column: usize,
+}
+
+impl Position {
+    /// The start of the input.
+    pub const START: Position = Position { line: 1, column: 1 };
+
+    /// The position after `text`, read from this one.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::input::Position;
+    /// assert_eq!(Position::START.after(b"1 0\n0 "), Position { line: 2, column: 3 });
+    /// assert_eq!(Position { line: 2, column: 3 }.after(b"1"), Position { line: 2, column: 4 });
+    /// ```
+    pub fn after(self, text: &[u8]) -> Position {
+        let chars = |bytes: &[u8]| String::from_utf8_lossy(bytes).chars().count();
+        match text.iter().rposition(|&b| b == b'\n') {
+            None => Position {
+                line: self.line,
+                column: self.column + chars(text),
+            },
+            Some(last) => Position {
+                line: self.line + newlines(text),
+                column: 1 + chars(&text[last + 1..]),
+            },
+        }
+    }
+}
+
+/// The number of `\n` in `text`. Counted in byte-sized lanes, 255 bytes at
+/// a time, which vectorises: this runs over every block of a streamed input.
+fn newlines(text: &[u8]) -> usize {
+    text.chunks(255)
+        .map(|chunk| usize::from(chunk.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))))
+        .sum()
+}
+
+/// A cursor over the input, or over a part of it that starts at `origin`.
 ///
 /// # Example
 /// ```
@@ -69,12 +115,24 @@ fn is_space(byte: u8) -> bool {
 pub struct Scanner<'a> {
     data: &'a [u8],
     pos: usize,
+    origin: Position,
 }
 
 impl<'a> Scanner<'a> {
     /// A scanner at the start of `data`.
     pub fn new(data: &'a [u8]) -> Self {
-        Scanner { data, pos: 0 }
+        Scanner::resume(data, 0, Position::START)
+    }
+
+    /// A scanner at byte `pos` of `data`, a part of the input that starts
+    /// at `origin`.
+    pub fn resume(data: &'a [u8], pos: usize, origin: Position) -> Self {
+        Scanner { data, pos, origin }
+    }
+
+    /// The byte the scanner is at.
+    pub fn offset(&self) -> usize {
+        self.pos
     }
 
     fn skip_space(&mut self) {
@@ -100,15 +158,7 @@ impl<'a> Scanner<'a> {
     /// The error for finding `token` (or the end of input) at `offset` where
     /// `expected` should be.
     pub fn error(&self, offset: usize, expected: &str, token: Option<&[u8]>) -> Error {
-        let before = &self.data[..offset];
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        let column = 1 + String::from_utf8_lossy(&before[line_start..])
-            .chars()
-            .count();
+        let Position { line, column } = self.origin.after(&self.data[..offset]);
         Error {
             line,
             column,

@@ -11,6 +11,8 @@ use super::input;
 pub enum Error {
     /// The input is malformed; the message says where.
     Input(input::Error),
+    /// Reading the input failed.
+    Read(io::Error),
     /// Writing the output failed.
     Output(io::Error),
 }
@@ -19,6 +21,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Input(error) => error.fmt(f),
+            Error::Read(error) => write!(f, "cannot read input: {}", error),
             Error::Output(error) => write!(f, "cannot write output: {}", error),
         }
     }
@@ -38,10 +41,10 @@ impl From<io::Error> for Error {
     }
 }
 
-/// A solver: reads the whole input, writes its answers as it goes, and
+/// A solver: reads its input, writes its answers as it goes, and
 /// passes anything the user should know besides (never a failure) to the
 /// note callback.
-pub type Solver = fn(&[u8], &mut dyn Write, &mut dyn FnMut(&str)) -> Result<(), Error>;
+pub type Solver = fn(&mut dyn Read, &mut dyn Write, &mut dyn FnMut(&str)) -> Result<(), Error>;
 
 /// Runs `solve` as the program `name`: `--help` prints `help`; otherwise
 /// stdin is solved to stdout. Errors go to stderr as `name: message`,
@@ -66,21 +69,13 @@ pub fn main(name: &str, help: &str, solve: Solver) -> i32 {
             return 2;
         }
     }
-    // Sized at once when stdin is a file, to spare the copies of growing.
-    let size = std::fs::metadata("/dev/stdin")
-        .ok()
-        .filter(|m| m.is_file())
-        .map_or(0, |m| m.len());
-    let mut data = Vec::with_capacity(size as usize + 1);
-    if let Err(error) = io::stdin().lock().read_to_end(&mut data) {
-        eprintln!("{}: cannot read input: {}", name, error);
-        return 1;
-    }
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     // Answers to complete cases are flushed before the error is reported.
     let mut note = |text: &str| eprintln!("{}: note: {}", name, text);
-    let result = solve(&data, &mut out, &mut note).and_then(|()| out.flush().map_err(Error::from));
+    let stdin = io::stdin();
+    let result = solve(&mut stdin.lock(), &mut out, &mut note)
+        .and_then(|()| out.flush().map_err(Error::from));
     match result {
         Ok(()) => 0,
         // The reader went away (`| head`): nothing is left to tell it.

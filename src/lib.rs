@@ -18,8 +18,8 @@
 //!   dimension, and the fewest-press search over all solutions;
 //! - [`unique`]: table look-up for board sizes whose boards all have exactly
 //!   one solution;
-//! - [`input`], [`output`], [`judge`]: judge-format reading, writing and the
-//!   driver the binaries share;
+//! - [`input`], [`stream`], [`output`], [`judge`]: judge-format reading
+//!   (whole, or in blocks), writing, and the driver the binaries share;
 //! - [`fliptile`], [`extended_lights_out`]: the judge problems themselves;
 //! - [`stress`]: a generator and a strict checker, for testing other
 //!   solutions;
@@ -43,6 +43,7 @@ pub mod output;
 pub mod poly;
 pub mod row;
 pub mod solve;
+pub mod stream;
 pub mod stress;
 pub mod tool;
 pub mod unique;

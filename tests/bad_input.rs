@@ -3,12 +3,34 @@
 
 mod common;
 
-use common::{binary, run};
+use common::{binary, run, trickle};
 
 /// Runs `name` on `input` and checks status 1, the exact stderr line and
 /// the exact stdout.
 fn rejects(name: &str, input: &[u8], message: &str, stdout: &str) {
     let result = run(binary(name), &[], input);
+    // The library, fed a few bytes at a time, says and writes the same.
+    let solver = match name {
+        "fliptile" => lightsout::fliptile::run,
+        _ => lightsout::extended_lights_out::run,
+    };
+    for most in [1, 2, 5] {
+        let (out, error) = trickle(solver, name, input, most);
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            stdout,
+            "{:?} in pieces of {}",
+            String::from_utf8_lossy(input),
+            most
+        );
+        assert_eq!(
+            error,
+            result.stderr,
+            "{:?} in pieces of {}",
+            String::from_utf8_lossy(input),
+            most
+        );
+    }
     assert_eq!(
         result.stderr,
         format!("{}: {}\n", name, message),
@@ -181,4 +203,37 @@ fn unknown_arguments_are_refused_and_help_is_given() {
         );
         assert!(text.contains("Example:"));
     }
+}
+
+#[test]
+fn errors_far_into_a_long_input_keep_their_line() {
+    // Far past the first block the reader buffers.
+    let puzzles = 3000;
+    let mut input = format!("{}\n", puzzles + 1);
+    for _ in 0..puzzles {
+        input += PUZZLE_1;
+    }
+    let good = run(binary("extended_lights_out"), &[], input.as_bytes());
+    input += "0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 x 0 0\n";
+    let line = 1 + 5 * puzzles + 5;
+    let message = format!(
+        "line {}, column 7: expected 0 or 1 in puzzle {}, found \"x\"",
+        line,
+        puzzles + 1
+    );
+    let expected_out = String::from_utf8(good.stdout).unwrap();
+    let result = run(binary("extended_lights_out"), &[], input.as_bytes());
+    assert_eq!(result.stderr, format!("extended_lights_out: {}\n", message));
+    assert_eq!(String::from_utf8(result.stdout).unwrap(), expected_out);
+    assert_eq!(expected_out.matches("PUZZLE #").count(), puzzles);
+}
+
+#[test]
+fn a_token_longer_than_a_block_is_quoted_short() {
+    let input = format!("{}\n", "1".repeat(200_000));
+    let message = format!(
+        "line 1, column 1: expected the number of puzzles, at least 1, found \"{}\"...",
+        "1".repeat(24)
+    );
+    rejects("extended_lights_out", input.as_bytes(), &message, "");
 }

@@ -66,7 +66,10 @@ fn grid_text(cells: &[u8], cols: usize) -> String {
 fn fliptile(rows: usize, cols: usize, board: &[u8]) -> String {
     let input = format!("{} {}\n{}", rows, cols, grid_text(board, cols));
     let mut out = Vec::new();
-    lightsout::fliptile::run(input.as_bytes(), &mut out, &mut |note| panic!("{}", note)).unwrap();
+    lightsout::fliptile::run(&mut input.as_bytes(), &mut out, &mut |note| {
+        panic!("{}", note)
+    })
+    .unwrap();
     String::from_utf8(out).unwrap()
 }
 

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{binary, run, samples};
+use common::{binary, run, samples, trickle};
 
 /// The judge binaries; each has a folder of samples named after it.
 const BINARIES: &[&str] = &["fliptile", "extended_lights_out"];
@@ -82,4 +82,25 @@ fn fliptile_samples() {
 #[test]
 fn extended_lights_out_samples() {
     check_samples("extended_lights_out");
+}
+
+#[test]
+fn extended_lights_out_streams_across_any_block_boundary() {
+    for (sample, input, expected) in samples("extended_lights_out") {
+        for most in [1, 3, 7, 64] {
+            let (out, error) = trickle(
+                lightsout::extended_lights_out::run,
+                "extended_lights_out",
+                &input,
+                most,
+            );
+            assert_eq!(error, "", "{} in pieces of up to {}", sample, most);
+            assert!(
+                out == expected,
+                "{} in pieces of up to {} bytes",
+                sample,
+                most
+            );
+        }
+    }
 }

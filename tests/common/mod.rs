@@ -76,3 +76,43 @@ pub fn samples(binary: &str) -> Vec<(String, Vec<u8>, Vec<u8>)> {
     pairs.sort();
     pairs
 }
+
+/// A reader that hands out its bytes a few at a time (1, 2, ... `most`
+/// bytes, round and round), so that every block boundary a streaming
+/// reader can meet falls somewhere.
+pub struct Trickle<'a> {
+    pub data: &'a [u8],
+    pub most: usize,
+    pub next: usize,
+}
+
+impl std::io::Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.next = self.next % self.most + 1;
+        let n = self.next.min(buf.len()).min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+/// Runs a judge solver from the library on `input` fed a few bytes at a
+/// time: its output, and its error as the binary would print it.
+pub fn trickle(
+    solver: lightsout::judge::Solver,
+    name: &str,
+    input: &[u8],
+    most: usize,
+) -> (Vec<u8>, String) {
+    let mut out = Vec::new();
+    let mut reader = Trickle {
+        data: input,
+        most,
+        next: 0,
+    };
+    let error = match solver(&mut reader, &mut out, &mut |_| {}) {
+        Ok(()) => String::new(),
+        Err(error) => format!("{}: {}\n", name, error),
+    };
+    (out, error)
+}
