@@ -104,11 +104,17 @@ pub const MAX_MOVES: u64 = 1 << 25;
 /// use lightsout::solve::exact;
 /// assert!(exact(15, 15, 15) && exact(10_000, 10_000, 0));
 /// assert!(!exact(15, 15, 31) && !exact(10_000, 10_000, 20));
+/// assert!(!exact(1 << 40, 1 << 20, 1));
 /// ```
 pub fn exact(rows: usize, width: usize, t: usize) -> bool {
     let (rows, width) = (rows.max(width), rows.min(width));
-    let words = (rows * super::grid::words(width)) as u64;
-    t == 0 || (t <= MAX_KERNEL && (words + 1) << t <= MAX_WORK && words * t as u64 <= MAX_MOVES)
+    let words = (rows as u64).saturating_mul(super::grid::words(width) as u64);
+    let walk = (words + 1).checked_mul(1 << t.min(63));
+    let moves = words.checked_mul(t as u64);
+    t == 0
+        || (t <= MAX_KERNEL
+            && walk.map_or(false, |w| w <= MAX_WORK)
+            && moves.map_or(false, |m| m <= MAX_MOVES))
 }
 
 /// The press set that clears `lights` with the fewest presses, ties broken
