@@ -154,7 +154,7 @@ pub fn run(args: &[String], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i
 fn run_analysis(args: &[&str], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Failure> {
     match args {
         [] => Err(Failure::usage(
-            "expected a command: solve, count, nullity or matrix".to_string(),
+            "expected a command: solve, count, nullity, matrix, gen or check".to_string(),
         )),
         ["-h"] | ["--help"] => Ok(out.write_all(HELP.as_bytes())?),
         ["solve", options @ ..] => solve(options, inputs, out),
