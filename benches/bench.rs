@@ -77,6 +77,65 @@ fn output_of(program: &Path, args: &[&str], input: &Path) -> Vec<u8> {
     output.stdout
 }
 
+/// `getrusage(RUSAGE_CHILDREN)`'s peak resident set: struct rusage on
+/// Linux is two timevals, then `ru_maxrss` (KiB) and thirteen more longs.
+#[cfg(target_os = "linux")]
+fn children_peak_kib() -> Option<u64> {
+    #[repr(C)]
+    struct Rusage {
+        times: [i64; 4],
+        maxrss: i64,
+        rest: [i64; 13],
+    }
+    extern "C" {
+        fn getrusage(who: i32, usage: *mut Rusage) -> i32;
+    }
+    const RUSAGE_CHILDREN: i32 = -1;
+    let mut usage = Rusage {
+        times: [0; 4],
+        maxrss: 0,
+        rest: [0; 13],
+    };
+    // SAFETY: `usage` is a valid, writable struct of the size libc expects.
+    let status = unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) };
+    if status == 0 {
+        Some(usage.maxrss as u64)
+    } else {
+        None
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn children_peak_kib() -> Option<u64> {
+    None
+}
+
+/// The peak memory of `program < input`, measured in a child of its own
+/// so no other process counts.
+fn peak_memory(program: &Path, input: &Path) -> String {
+    let me = std::env::current_exe().unwrap();
+    let output = Command::new(me)
+        .env(
+            "LIGHTSOUT_BENCH_CHILD",
+            format!("peak\n{}\n{}", program.display(), input.display()),
+        )
+        .output()
+        .unwrap();
+    let kib: Option<u64> = String::from_utf8_lossy(&output.stdout).trim().parse().ok();
+    kib.map_or_else(
+        || "peak unknown".to_string(),
+        |kib| format!("{:.1} MiB peak", kib as f64 / 1024.0),
+    )
+}
+
+/// In a child process: runs `program < input` and prints its peak KiB.
+fn peak_child(program: &str, input: &str) {
+    time_process(Path::new(program), &[], Some(Path::new(input)));
+    if let Some(kib) = children_peak_kib() {
+        println!("{}", kib);
+    }
+}
+
 /// Best of `runs` for each of several commands, run interleaved.
 fn best_of(runs: usize, commands: &mut [&mut dyn FnMut() -> Duration]) -> Vec<Duration> {
     let mut best = vec![Duration::MAX; commands.len()];
@@ -144,7 +203,11 @@ fn extended_lights_out() {
                 &seconds(times[0]),
                 &seconds(times[1]),
                 &format!("{:.0}x faster", ratio),
-                "",
+                &format!(
+                    "{}; the seed {}",
+                    peak_memory(ours, &input),
+                    peak_memory(&seed, &input)
+                ),
             );
             let floor = times[0].as_secs_f64() / times[2].as_secs_f64();
             row(
@@ -320,7 +383,7 @@ fn large_boards() {
         let output = Command::new(&me)
             .env(
                 "LIGHTSOUT_BENCH_CHILD",
-                format!("{} {} {}", n, kind, method),
+                format!("{}\n{}\n{}", n, kind, method),
             )
             .output()
             .unwrap();
@@ -382,8 +445,11 @@ fn large_boards() {
 
 fn main() {
     if let Ok(child) = std::env::var("LIGHTSOUT_BENCH_CHILD") {
-        let parts: Vec<&str> = child.split(' ').collect();
-        large_child(parts[0].parse().unwrap(), parts[1], parts[2]);
+        let parts: Vec<&str> = child.split('\n').collect();
+        match parts[0] {
+            "peak" => peak_child(parts[1], parts[2]),
+            n => large_child(n.parse().unwrap(), parts[1], parts[2]),
+        }
         return;
     }
     let cpu = fs::read_to_string("/proc/cpuinfo")
