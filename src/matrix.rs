@@ -39,7 +39,7 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
     matrix
 }
 
-/// [`solutions`] by building the first-row matrix and eliminating.
+/// [`crate::solve::solutions`] by building the first-row matrix and eliminating.
 ///
 /// # Complexity
 /// O(width^3 / 64 + rows · width / 64).
