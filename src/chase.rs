@@ -12,6 +12,54 @@
 
 use super::row::press;
 
+/// The chase as an iterator: the press row of every row of `lights`, row 0
+/// (`first`) first, then the residue. Every chase of row masks in the
+/// crate is this loop.
+///
+/// # Example
+/// ```
+/// use lightsout::{chase::Chase, row::full};
+/// // The 3 x 3 board with only its centre lit: press rows, then residue 0.
+/// let rows: Vec<u64> = Chase::new(&[0b000, 0b010, 0b000], 0b010, full(3)).collect();
+/// assert_eq!(rows, vec![0b010, 0b111, 0b010, 0]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Chase<'a> {
+    lights: std::slice::Iter<'a, u64>,
+    above: u64,
+    current: Option<u64>,
+    full: u64,
+}
+
+impl<'a> Chase<'a> {
+    /// The chase of `lights` from the first row of presses `first`; every
+    /// mask fits in `full`.
+    pub fn new(lights: &'a [u64], first: u64, full: u64) -> Self {
+        Chase {
+            lights: lights.iter(),
+            above: 0,
+            current: Some(first),
+            full,
+        }
+    }
+}
+
+impl Iterator for Chase<'_> {
+    type Item = u64;
+
+    #[inline]
+    fn next(&mut self) -> Option<u64> {
+        let current = self.current?;
+        // The row below presses under every light this row still has.
+        self.current = self
+            .lights
+            .next()
+            .map(|&row| row ^ self.above ^ press(current, self.full));
+        self.above = current;
+        Some(current)
+    }
+}
+
 /// The lights left on in the last row after chasing `lights` from the first
 /// row of presses `first`. Zero means `first` solves the board.
 ///
@@ -30,14 +78,7 @@ use super::row::press;
 /// ```
 #[inline]
 pub fn residue(lights: &[u64], first: u64, full: u64) -> u64 {
-    let mut above = 0;
-    let mut current = first;
-    for &row in lights {
-        let next = row ^ above ^ press(current, full);
-        above = current;
-        current = next;
-    }
-    current
+    Chase::new(lights, first, full).last().unwrap_or(first)
 }
 
 /// Chases `lights` from `first`, writing the press row of every row into
@@ -62,16 +103,11 @@ pub fn residue(lights: &[u64], first: u64, full: u64) -> u64 {
 /// assert_eq!(presses, [0b010, 0b111, 0b010]);
 /// ```
 pub fn chase(lights: &[u64], first: u64, full: u64, presses: &mut [u64]) -> u64 {
-    let presses = &mut presses[..lights.len()];
-    let mut above = 0;
-    let mut current = first;
-    for (&row, slot) in lights.iter().zip(presses.iter_mut()) {
-        *slot = current;
-        let next = row ^ above ^ press(current, full);
-        above = current;
-        current = next;
+    let mut rows = Chase::new(lights, first, full);
+    for (slot, row) in presses[..lights.len()].iter_mut().zip(&mut rows) {
+        *slot = row;
     }
-    current
+    rows.next().unwrap_or(first)
 }
 
 /// The lights left on after applying `presses` to `lights`: a direct

@@ -8,8 +8,8 @@
 //! their printed form: the first row decides the comparison, since two
 //! press sets that share a first row are the same press set.
 
-use super::chase::residue;
-use super::row::{full, press};
+use super::chase::{residue, Chase};
+use super::row::full;
 
 /// The widest board this module enumerates: `2^32` first rows is already
 /// past any time limit.
@@ -49,21 +49,16 @@ pub fn fewest(lights: &[u64], width: usize) -> Option<(u64, u32)> {
         // Presses so far; a candidate that cannot beat the best strictly is
         // dropped, since a later first row loses every tie.
         let limit = best.map_or(u32::MAX, |(_, count)| count);
-        let mut count = first.count_ones();
-        let mut above = 0;
-        let mut current = first;
-        for &row in lights {
+        let mut count = 0;
+        let mut rows = Chase::new(lights, first, full);
+        for row in (&mut rows).take(lights.len()) {
+            count += row.count_ones();
             if count >= limit {
                 break;
             }
-            let next = row ^ above ^ press(current, full);
-            above = current;
-            current = next;
-            count += current.count_ones();
         }
-        // `current` is now the residue, whose bits were counted as presses
-        // of a row below the board; only a zero residue is a solution.
-        if current == 0 && count < limit {
+        // What follows the press rows is the residue; only zero solves.
+        if count < limit && rows.next() == Some(0) {
             best = Some((first, count));
         }
     }
