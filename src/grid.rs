@@ -342,24 +342,31 @@ pub fn chase_from(
     let mut residue = vec![0; w];
     presses.row_mut(0).copy_from_slice(first);
     for r in 0..rows {
-        // The row below `r` presses under every light `r` still has.
         let (done, rest) = presses.cells.split_at_mut((r + 1) * w);
         let target = if r + 1 < rows {
             &mut rest[..w]
         } else {
             &mut residue[..]
         };
-        if let Some(lights) = lights {
-            target.copy_from_slice(lights.row(r));
-        }
         if r > 0 {
-            for (x, y) in target.iter_mut().zip(&done[(r - 1) * w..r * w]) {
-                *x ^= y;
-            }
+            target.copy_from_slice(&done[(r - 1) * w..r * w]);
         }
-        press_into(target, &done[r * w..], width);
+        step(target, lights.map(|l| l.row(r)), &done[r * w..], width);
     }
     (presses, residue)
+}
+
+/// One step of the chase: `above`, the press row above `current`, becomes
+/// the press row below it, which presses under every light of `current`'s
+/// row (`light`, or none on a dark board) that is still on.
+#[inline]
+fn step(above: &mut [u64], light: Option<&[u64]>, current: &[u64], width: usize) {
+    if let Some(light) = light {
+        for (x, y) in above.iter_mut().zip(light) {
+            *x ^= y;
+        }
+    }
+    press_into(above, current, width);
 }
 
 /// The residue of chasing `lights` (a dark board of `rows` x `width` if
@@ -379,13 +386,7 @@ pub fn residue(lights: Option<&Grid>, rows: usize, width: usize, first: &[u64]) 
     let mut above = vec![0; first.len()];
     let mut current = first.to_vec();
     for r in 0..rows {
-        // `above` becomes the next row: lights + above + press(current).
-        if let Some(lights) = lights {
-            for (x, y) in above.iter_mut().zip(lights.row(r)) {
-                *x ^= y;
-            }
-        }
-        press_into(&mut above, &current, width);
+        step(&mut above, lights.map(|l| l.row(r)), &current, width);
         std::mem::swap(&mut above, &mut current);
     }
     current
