@@ -73,7 +73,7 @@ pub fn run(
             push_grid(&mut text, &answer.presses);
             if !answer.minimal {
                 note(&format!(
-                    "too many solutions to compare them all; these {} flips clear the board but are not proven to be the fewest",
+                    "too many solutions to compare them all; the answer clears the board with {} flips, not proven to be the fewest",
                     answer.count
                 ));
             }

@@ -274,7 +274,7 @@ fn first_lit(grid: &Grid) -> Option<String> {
 /// ```
 /// use lightsout::stress::{check_fliptile, Verdict};
 /// let input = b"1 2\n1 1\n";
-/// assert_eq!(check_fliptile(input, b"0 1\n"), Ok(Verdict::Ok("1 flips, the fewest and the least output".into())));
+/// assert_eq!(check_fliptile(input, b"0 1\n"), Ok(Verdict::Ok("1 flip, the fewest and the least output".into())));
 /// assert_eq!(check_fliptile(input, b"1 0\n").unwrap().status(), 1);
 /// assert_eq!(check_fliptile(input, b"0 1").unwrap().status(), 2);
 /// ```
@@ -302,8 +302,8 @@ pub fn check_fliptile(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
     Ok(match (claimed, reference) {
         (None, None) => Verdict::Ok("IMPOSSIBLE".to_string()),
         (None, Some(answer)) => Verdict::Wrong(format!(
-            "IMPOSSIBLE claimed, but {} flips clear the board",
-            answer.count
+            "IMPOSSIBLE claimed, but the board can be cleared with {}",
+            flips(answer.count)
         )),
         (Some(presses), reference) => {
             let after = apply(&lights, &presses);
@@ -316,17 +316,17 @@ pub fn check_fliptile(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
                 (Some(cell), Some(_)) => Verdict::Wrong(format!("the light at {} stays on", cell)),
                 (None, None) => Verdict::Wrong("the flips clear a board the reference cannot: a bug".to_string()),
                 (None, Some(answer)) if count > answer.count => {
-                    Verdict::Wrong(format!("{} flips, but {} suffice", count, answer.count))
+                    Verdict::Wrong(format!("{}, but the minimum is {}", flips(count), answer.count))
                 }
                 (None, Some(answer)) if !answer.minimal => Verdict::Ok(format!(
-                    "{} flips clear the board; minimality is not checked on a board this large",
-                    count
+                    "the board is cleared with {}; minimality is not checked on a board this large",
+                    flips(count)
                 )),
                 (None, Some(answer)) => match first_difference(&presses, &answer.presses) {
-                    None => Verdict::Ok(format!("{} flips, the fewest and the least output", count)),
+                    None => Verdict::Ok(format!("{}, the fewest and the least output", flips(count))),
                     Some((r, c)) => Verdict::Wrong(format!(
-                        "{} flips is the fewest, but not the least output: the first difference is at row {}, column {}, which should be 0",
-                        count,
+                        "{} is the fewest, but not the least output: the first difference is at row {}, column {}, which should be 0",
+                        flips(count),
                         r + 1,
                         c + 1
                     )),
@@ -334,6 +334,14 @@ pub fn check_fliptile(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
             }
         }
     })
+}
+
+/// `n` flips, in words.
+fn flips(n: u64) -> String {
+    match n {
+        1 => "1 flip".to_string(),
+        _ => format!("{} flips", n),
+    }
 }
 
 /// The first cell, row by row, where two press sets differ.

@@ -144,7 +144,7 @@ fn the_reference_passes_and_wrong_rules_are_caught() {
                 *caught += 1;
                 let text = verdict.to_string();
                 assert!(
-                    text.contains("suffice") || text.contains("not the least output"),
+                    text.contains("but the minimum is") || text.contains("not the least output"),
                     "seed {}: {}",
                     seed,
                     text
@@ -164,10 +164,10 @@ fn the_reference_passes_and_wrong_rules_are_caught() {
 #[test]
 fn every_kind_of_wrong_answer_is_named() {
     let cases: &[(&str, &str, &str)] = &[
-        ("1 2\n1 1\n", "1 0\n", "wrong: 1 flips is the fewest, but not the least output: the first difference is at row 1, column 1, which should be 0"),
-        ("1 5\n1 1 0 0 0\n", "0 1 0 1 1\n", "wrong: 3 flips, but 1 suffice"),
+        ("1 2\n1 1\n", "1 0\n", "wrong: 1 flip is the fewest, but not the least output: the first difference is at row 1, column 1, which should be 0"),
+        ("1 5\n1 1 0 0 0\n", "0 1 0 1 1\n", "wrong: 3 flips, but the minimum is 1"),
         ("1 2\n1 1\n", "1 1\n", "wrong: the light at row 1, column 1 stays on"),
-        ("1 2\n1 1\n", "IMPOSSIBLE\n", "wrong: IMPOSSIBLE claimed, but 1 flips clear the board"),
+        ("1 2\n1 1\n", "IMPOSSIBLE\n", "wrong: IMPOSSIBLE claimed, but the board can be cleared with 1 flip"),
         ("1 2\n1 0\n", "0 0\n", "wrong: IMPOSSIBLE missed: no flips clear this board, and these leave the light at row 1, column 1 on"),
         ("1 2\n1 0\n", "IMPOSSIBLE\n", "ok: IMPOSSIBLE"),
         ("1 2\n1 1\n", "0 1", "malformed: line 1, column 4: expected the end of the line (\\n) after 2 values, found end of output"),
@@ -177,7 +177,7 @@ fn every_kind_of_wrong_answer_is_named() {
         ("1 2\n1 1\n", "0 1\n\n", "malformed: line 2, column 1: expected end of output, found \"\\n\""),
         ("1 2\n1 1\n", "0\t1\n", "malformed: line 1, column 2: expected a single space, found \"\\t\""),
         ("1 2\n1 0\n", "IMPOSSIBLE", "malformed: line 1, column 11: expected \"IMPOSSIBLE\\n\", found end of output"),
-        ("2 1\n1\n1\n", "1\n0\n", "wrong: 1 flips is the fewest, but not the least output: the first difference is at row 1, column 1, which should be 0"),
+        ("2 1\n1\n1\n", "1\n0\n", "wrong: 1 flip is the fewest, but not the least output: the first difference is at row 1, column 1, which should be 0"),
         ("2 1\n1\n1\n", "0\né\n", "malformed: line 2, column 1: expected 0 or 1, found \"é\""),
     ];
     for (input, output, expected) in cases {
@@ -236,9 +236,9 @@ fn the_command_line_checker_speaks_oj() {
         (
             "1 0 0 0 0\n",
             0,
-            "ok: 1 flips, the fewest and the least output\n",
+            "ok: 1 flip, the fewest and the least output\n",
         ),
-        ("0 1 0 1 1\n", 1, "wrong: 3 flips, but 1 suffice\n"),
+        ("0 1 0 1 1\n", 1, "wrong: 3 flips, but the minimum is 1\n"),
         (
             "1 0 0 0\n",
             2,
