@@ -19,6 +19,8 @@
 //! and says it is not proven minimal (minimising over a coset of a binary
 //! code is NP-hard in general).
 
+use std::borrow::Cow;
+
 use super::grid::{cell_row, chase, chase_from, residue, Grid};
 use super::poly::{chase_polynomial, degree, divide, from_row, gcd_cofactor, multiply, to_row};
 
@@ -117,6 +119,40 @@ pub fn exact(rows: usize, width: usize, t: usize) -> bool {
             && moves.map_or(false, |m| m <= MAX_MOVES))
 }
 
+/// `lights`, turned on its side if it is wider than tall, and whether it
+/// was: chasing along the longer side makes the work on the first row the
+/// least.
+fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
+    if lights.width() > lights.rows() {
+        (Cow::Owned(lights.transpose()), true)
+    } else {
+        (Cow::Borrowed(lights), false)
+    }
+}
+
+/// Some press set that clears `lights`, without looking for the fewest;
+/// `None` if the board cannot be cleared.
+///
+/// # Complexity
+/// O(N^2 / 64 + M N / 64) for the board's sides `N <= M`.
+///
+/// # Example
+/// ```
+/// use lightsout::{grid::{apply, Grid}, solve::any};
+/// let lights = Grid::from_masks(&[0b11000], 5);
+/// assert!(apply(&lights, &any(&lights).unwrap()).is_zero());
+/// assert!(any(&Grid::from_masks(&[0b10], 2)).is_none());
+/// ```
+pub fn any(lights: &Grid) -> Option<Grid> {
+    let (board, by_columns) = upright(lights);
+    let (presses, _) = chase(&board, &solutions(&board)?.first);
+    Some(if by_columns {
+        presses.transpose()
+    } else {
+        presses
+    })
+}
+
 /// The press set that clears `lights` with the fewest presses, ties broken
 /// by the least printed answer, if the kernel is small enough to walk (see
 /// [`exact`]); otherwise a solution improved greedily, marked not minimal.
@@ -133,17 +169,10 @@ pub fn exact(rows: usize, width: usize, t: usize) -> bool {
 /// assert_eq!((answer.presses, answer.count, answer.minimal), (Grid::from_masks(&[0b10000], 5), 1, true));
 /// ```
 pub fn fewest(lights: &Grid) -> Option<Answer> {
-    // Chase along the longer side, so that the work on the first row is
-    // the least; ties are then decided reading the transposed press sets
-    // column by column, as they will print.
-    let by_columns = lights.width() > lights.rows();
-    let transposed;
-    let board = if by_columns {
-        transposed = lights.transpose();
-        &transposed
-    } else {
-        lights
-    };
+    // On its side, ties are decided reading the press sets column by
+    // column, as they will print.
+    let (board, by_columns) = upright(lights);
+    let board = &*board;
     let Solutions { first, kernel } = solutions(board)?;
     let (rows, width) = (board.rows(), board.width());
     let (mut current, _) = chase(board, &first);

@@ -10,7 +10,7 @@ use super::input::{self, Scanner};
 use super::matrix::first_row_matrix;
 use super::output::push_grid;
 use super::poly::nullity;
-use super::solve::{fewest, solutions};
+use super::solve::{any, fewest};
 use super::stress::{
     check_extended_lights_out, check_fliptile, extended_lights_out_input, fliptile_input, Spec,
 };
@@ -203,11 +203,11 @@ fn board(data: &[u8], source: &str) -> Result<Grid, Failure> {
 
 fn solve(options: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Failure> {
     let mut target = "all-off";
-    let mut any = false;
+    let mut skip_search = false;
     let mut rest = options.iter();
     while let Some(&option) = rest.next() {
         match option {
-            "--any" => any = true,
+            "--any" => skip_search = true,
             "--target" => match rest.next() {
                 Some(&value) => target = value,
                 None => {
@@ -261,8 +261,8 @@ fn solve(options: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Resul
         }
     }
     let mut text = Vec::new();
-    let answer = if any {
-        any_solution(&lights).map(|presses| (presses, "unchecked"))
+    let answer = if skip_search {
+        any(&lights).map(|presses| (presses, "unchecked"))
     } else {
         fewest(&lights).map(|a| (a.presses, if a.minimal { "yes" } else { "unproven" }))
     };
@@ -274,15 +274,6 @@ fn solve(options: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Resul
         None => text.extend_from_slice(b"IMPOSSIBLE\n"),
     }
     Ok(out.write_all(&text)?)
-}
-
-/// Some press set that clears `lights`, chased along the longer side.
-fn any_solution(lights: &Grid) -> Option<Grid> {
-    if lights.width() > lights.rows() {
-        return any_solution(&lights.transpose()).map(|presses| presses.transpose());
-    }
-    let first = solutions(lights)?.first;
-    Some(super::grid::chase(lights, &first).0)
 }
 
 /// `2^exponent`, with its value when that fits in 128 bits.
@@ -298,12 +289,7 @@ fn count(mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Failure> {
     let lights = inputs.board()?;
     let (rows, width) = (lights.rows(), lights.width());
     let t = nullity(rows, width);
-    let solvable = if width > rows {
-        solutions(&lights.transpose())
-    } else {
-        solutions(&lights)
-    }
-    .is_some();
+    let solvable = any(&lights).is_some();
     let text = format!(
         "solvable {}\nnullity {}\nsolutions {}\nreachable {}\n",
         if solvable { "yes" } else { "no" },
