@@ -66,15 +66,12 @@ pub fn run(
     }
 
     let mut input = Stream::new(input);
-    let count = input.parse(read_count).map_err(Error::Read)??;
+    let count = Error::reading(input.parse(read_count))?;
     let mut text = Vec::with_capacity(BLOCK + 128);
     let mut lights = [0u64; ROWS];
     for puzzle in 1..=count {
         let read = input.parse(|scanner| read_puzzle(scanner, &mut lights, puzzle, count));
-        if let Err(error) = read
-            .map_err(Error::Read)
-            .and_then(|read| read.map_err(Error::from))
-        {
+        if let Err(error) = Error::reading(read) {
             out.write_all(&text)?;
             return Err(error);
         }
@@ -92,7 +89,7 @@ pub fn run(
         }
     }
     out.write_all(&text)?;
-    input.finish().map_err(Error::Read)??;
+    Error::reading(input.finish())?;
     Ok(())
 }
 

@@ -41,6 +41,13 @@ impl From<io::Error> for Error {
     }
 }
 
+impl Error {
+    /// The outcome of reading and parsing a piece of input, as one result.
+    pub fn reading<T>(result: io::Result<Result<T, input::Error>>) -> Result<T, Error> {
+        result.map_err(Error::Read)?.map_err(Error::Input)
+    }
+}
+
 /// A solver: reads its input, writes its answers as it goes, and
 /// passes anything the user should know besides (never a failure) to the
 /// note callback.
@@ -71,7 +78,6 @@ pub fn main(name: &str, help: &str, solve: Solver) -> i32 {
     }
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    // Answers to complete cases are flushed before the error is reported.
     let mut note = |text: &str| eprintln!("{}: note: {}", name, text);
     let stdin = io::stdin();
     let result = solve(&mut stdin.lock(), &mut out, &mut note)
@@ -81,6 +87,7 @@ pub fn main(name: &str, help: &str, solve: Solver) -> i32 {
         // The reader went away (`| head`): nothing is left to tell it.
         Err(Error::Output(ref error)) if error.kind() == io::ErrorKind::BrokenPipe => 0,
         Err(error) => {
+            // Answers to complete cases go out before the error is reported.
             let _ = out.flush();
             eprintln!("{}: {}", name, error);
             1

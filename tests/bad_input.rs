@@ -166,7 +166,7 @@ fn extended_lights_out_keeps_answers_before_the_bad_puzzle() {
             format!("1\n{}1\n", PUZZLE_1),
             "line 7, column 1: expected end of input, found \"1\"",
         ),
-        // Bytes that are not UTF-8.
+        // A NUL byte.
         (
             format!("2\n{}\u{0}", PUZZLE_1),
             "line 7, column 1: expected 0 or 1 in puzzle 2, found \"\\0\"",
