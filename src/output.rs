@@ -13,13 +13,16 @@ use super::grid::{locate, Grid};
 /// assert_eq!(out, b"1 0 0 1\n");
 /// ```
 pub fn push_row(out: &mut Vec<u8>, row: u64, width: usize) {
+    push_cells(out, width, |column| row >> (width - 1 - column) & 1 == 1);
+}
+
+/// Appends `width` cells as `0`/`1`, `set(column)` telling which, single
+/// spaces between them and `\n` after.
+fn push_cells(out: &mut Vec<u8>, width: usize, set: impl Fn(usize) -> bool) {
     for column in 0..width {
-        if column > 0 {
-            out.push(b' ');
-        }
-        out.push(b'0' + (row >> (width - 1 - column) & 1) as u8);
+        out.push(if set(column) { b'1' } else { b'0' });
+        out.push(if column + 1 < width { b' ' } else { b'\n' });
     }
-    out.push(b'\n');
 }
 
 /// Appends `rows` of `width` cells each, as [`push_row`] does.
@@ -73,10 +76,9 @@ pub fn push_grid(out: &mut Vec<u8>, grid: &Grid) {
     out.reserve(grid.rows() * 2 * width);
     for r in 0..grid.rows() {
         let row = grid.row(r);
-        for column in 0..width {
+        push_cells(out, width, |column| {
             let (word, bit) = locate(column, width);
-            out.push(if row[word] & bit != 0 { b'1' } else { b'0' });
-            out.push(if column + 1 < width { b' ' } else { b'\n' });
-        }
+            row[word] & bit != 0
+        });
     }
 }
