@@ -110,35 +110,10 @@ pub fn chase(lights: &[u64], first: u64, full: u64, presses: &mut [u64]) -> u64 
     rows.next().unwrap_or(first)
 }
 
-/// The lights left on after applying `presses` to `lights`: a direct
-/// simulation that checks an answer without trusting the chase.
-///
-/// # Constraints
-/// `presses.len() == lights.len()`.
-///
-/// # Example
-/// ```
-/// use lightsout::{chase::apply, row::full};
-/// assert_eq!(apply(&[0b11, 0b10], &[0b10, 0b00], full(2)), vec![0b00, 0b00]);
-/// ```
-pub fn apply(lights: &[u64], presses: &[u64], full: u64) -> Vec<u64> {
-    assert_eq!(
-        lights.len(),
-        presses.len(),
-        "board and presses differ in height"
-    );
-    (0..lights.len())
-        .map(|i| {
-            let above = if i > 0 { presses[i - 1] } else { 0 };
-            let below = presses.get(i + 1).copied().unwrap_or(0);
-            lights[i] ^ above ^ below ^ press(presses[i], full)
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::{apply, Grid};
     use crate::row::full;
 
     #[test]
@@ -148,9 +123,11 @@ mod tests {
         for first in 0..16 {
             let mut presses = [0; 4];
             let left = chase(&lights, first, full, &mut presses);
-            let after = apply(&lights, &presses, full);
-            assert_eq!(&after[..3], &[0, 0, 0]);
-            assert_eq!(after[3], left);
+            let after = apply(
+                &Grid::from_masks(&lights, 4),
+                &Grid::from_masks(&presses, 4),
+            );
+            assert_eq!(after, Grid::from_masks(&[0, 0, 0, left], 4));
             assert_eq!(residue(&lights, first, full), left);
         }
     }

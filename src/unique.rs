@@ -125,8 +125,17 @@ pub fn unpack(packed: u64, rows: usize, width: usize) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chase::apply;
+    use crate::grid::{apply, Grid};
     use crate::row::cell;
+
+    /// Whether `presses` clear `lights`, by the cell-by-cell simulation.
+    fn clears(lights: &[u64], presses: &[u64], width: usize) -> bool {
+        apply(
+            &Grid::from_masks(lights, width),
+            &Grid::from_masks(presses, width),
+        )
+        .is_zero()
+    }
 
     #[test]
     fn every_board_of_a_small_size_is_cleared() {
@@ -135,7 +144,7 @@ mod tests {
         for board in 0..1u64 << (rows * width) {
             let lights = unpack(board, rows, width);
             let presses = unpack(solver.solve(&lights), rows, width);
-            assert_eq!(apply(&lights, &presses, full(width)), vec![0; rows]);
+            assert!(clears(&lights, &presses, width), "board {:b}", board);
         }
     }
 
@@ -145,6 +154,6 @@ mod tests {
         let mut lights = [0; 5];
         lights[2] = cell(4, 6);
         let presses = unpack(solver.solve(&lights), 5, 6);
-        assert_eq!(apply(&lights, &presses, full(6)), vec![0; 5]);
+        assert!(clears(&lights, &presses, 6));
     }
 }
