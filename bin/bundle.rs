@@ -1,10 +1,10 @@
 //! Prints a judge binary as one Rust source file: see `bundle --help`.
 
-use std::io::Write;
+use std::io;
 use std::path::Path;
-use std::process::exit;
 
-use lightsout::bundle::{bundle, Error, BINARIES};
+use lightsout::bundle::bundle;
+use lightsout::judge::{arguments, exit_status, write, Error};
 
 const HELP: &str = "\
 bundle: prints a judge binary as one self-contained Rust source file.
@@ -12,49 +12,34 @@ bundle: prints a judge binary as one self-contained Rust source file.
 Usage: bundle NAME
 
 NAME is one of the judge binaries. The file is the binary's source followed
-by the library modules it uses, pasted into `mod lightsout`, without tests.
-It needs no crates and compiles with plain `rustc` (edition 2018 or 2021),
-so it can be submitted to an online judge as it is.
+by the library items it uses, without comments or tests. It needs no crates
+and compiles with plain `rustc` (rustc 1.63 or newer, any edition from 2015
+to 2024), so it can be submitted to an online judge as it is.
 
 Example:
   $ cargo run --release --bin bundle -- fliptile > main.rs
-  $ rustc -O --edition 2018 main.rs && ./main < samples/fliptile/statement.in
+  $ rustc -O --edition 2021 main.rs && ./main < samples/fliptile/statement.in
 ";
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let name = match args.as_slice() {
-        [flag] if flag == "-h" || flag == "--help" => {
-            let _ = std::io::stdout().write_all(HELP.as_bytes());
-            return;
+    let args = arguments();
+    let outcome = match args.as_slice() {
+        [flag] if flag == "-h" || flag == "--help" => Ok(HELP.to_string()),
+        [name] => {
+            let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+            let read = &mut |path: &str| std::fs::read_to_string(root.join(path));
+            bundle(name, env!("CARGO_PKG_VERSION"), read).map_err(|error| match error {
+                lightsout::bundle::Error::UnknownBinary(_) => {
+                    Error::usage(&error.to_string())
+                }
+                _ => Error::Other(error.to_string(), 1),
+            })
         }
-        [name] => name,
-        _ => {
-            eprintln!(
-                "bundle: expected one judge binary name ({}); see --help",
-                BINARIES.join(", ")
-            );
-            exit(2);
-        }
+        _ => Err(Error::usage(&format!(
+            "expected one judge binary name ({})",
+            lightsout::problems::names()
+        ))),
     };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let read = &mut |path: &str| std::fs::read_to_string(root.join(path));
-    match bundle(name, env!("CARGO_PKG_VERSION"), read) {
-        Ok(source) => match std::io::stdout().write_all(source.as_bytes()) {
-            Ok(()) => {}
-            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
-            Err(error) => {
-                eprintln!("bundle: cannot write output: {}", error);
-                exit(1);
-            }
-        },
-        Err(error) => {
-            eprintln!("bundle: {}", error);
-            exit(if let Error::UnknownBinary(_) = error {
-                2
-            } else {
-                1
-            });
-        }
-    }
+    let written = outcome.and_then(|text| write(&mut io::stdout().lock(), text.as_bytes()));
+    std::process::exit(exit_status("bundle", written.map(|()| 0)));
 }

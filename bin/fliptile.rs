@@ -1,11 +1,7 @@
 //! POJ 3279 Fliptile: see `fliptile --help`.
 
-use lightsout::fliptile;
+use lightsout::{judge, problems::fliptile};
 
 fn main() {
-    std::process::exit(lightsout::judge::main(
-        "fliptile",
-        fliptile::HELP,
-        fliptile::run,
-    ));
+    std::process::exit(judge::main(&fliptile::JUDGE));
 }

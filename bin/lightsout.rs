@@ -2,10 +2,10 @@
 
 use std::io::{self, Read, Write};
 
-use lightsout::tool::{run, Inputs};
+use lightsout::judge::{arguments, exit_status, Error};
+use lightsout::tool::{execute, parse, Inputs};
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let inputs = Inputs {
@@ -15,16 +15,10 @@ fn main() {
         },
         read_file: &mut |path| std::fs::read(path),
     };
-    let result =
-        run(&args, inputs, &mut out).and_then(|status| Ok(out.flush().map(|()| status)?));
-    match result {
-        Ok(status) => std::process::exit(status),
-        Err(failure) => {
-            if failure.status != 0 {
-                let _ = out.flush();
-                eprintln!("lightsout: {}", failure);
-            }
-            std::process::exit(failure.status);
-        }
-    }
+    let outcome = parse(&arguments()).and_then(|command| {
+        let ran = execute(&command, inputs, &mut out);
+        let flushed = out.flush().map_err(Error::Output);
+        ran.and_then(|status| flushed.map(|()| status))
+    });
+    std::process::exit(exit_status("lightsout", outcome));
 }

@@ -1,28 +1,35 @@
 //! Single-file builds of the judge binaries, for online judges that take one
 //! source file and no crates.
 //!
-//! The bundle is the binary's own source followed by `mod lightsout { ... }`
-//! holding, verbatim, every library module the binary uses (directly or
-//! through other modules), each as `pub mod name { ... }`, with its
-//! `#[cfg(test)]` items left out. Pasting is mechanical because the library
-//! is written for it: modules name their siblings `super::name`, which
-//! means the same inside the pasted `mod lightsout`; the binary names the
-//! library `lightsout::name`, which the pasted module answers to. Anything
-//! that would not survive the paste (`crate::` paths, `$crate`, crate-level
-//! attributes, `include_str!`, module files of their own, cargo's
-//! compile-time environment) is an error, never a silently broken file.
-//! Lines are not re-indented, so string literals stay byte for byte.
+//! The bundle is the binary's own source, its `lightsout::` paths made
+//! `crate::`, followed by the library modules it reaches, each pasted as
+//! `mod name { ... }` at the crate root (nested modules nested), so that the
+//! library's `crate::` and `super::` paths mean what they mean in the crate.
+//! Only the items the binary reaches are pasted: functions, types,
+//! constants, the methods of inherent impls that some pasted code calls, the
+//! trait impls of pasted types, and of each `use` the names still used. Doc
+//! comments and comments are dropped, tests too; the code keeps the
+//! layout `cargo fmt` gave it, indented one level per module, and string
+//! literals stay byte for byte. Anything that would not survive the paste
+//! (`$crate`, inner attributes, `include_str!`, cargo's compile-time
+//! environment, ...) is an error, never a silently broken file.
+//!
+//! Reachability follows names, not types: a method is pasted when its type
+//! is and some pasted code names it after `.` or `::`. That can keep a
+//! method that nothing calls, which the bundle tests would see as a
+//! warning; they compile every registered binary's bundle with warnings
+//! denied.
 
+use std::collections::BTreeSet;
 use std::fmt;
 use std::io;
 
-/// The binaries that can be bundled: the judge solvers.
-pub const BINARIES: &[&str] = &["extended_lights_out", "fliptile"];
+use crate::problems;
 
 /// Why a bundle could not be made.
 #[derive(Debug)]
 pub enum Error {
-    /// The binary is not one of [`BINARIES`].
+    /// The binary is not a registered judge problem.
     UnknownBinary(String),
     /// A source file could not be read.
     Read(String, io::Error),
@@ -40,14 +47,12 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::UnknownBinary(name) => {
-                write!(
-                    f,
-                    "no judge binary named {:?}; choose one of: {}",
-                    name,
-                    BINARIES.join(", ")
-                )
-            }
+            Error::UnknownBinary(name) => write!(
+                f,
+                "no judge binary named {:?}; choose one of: {}",
+                name,
+                problems::names()
+            ),
             Error::Read(path, error) => write!(f, "cannot read {}: {}", path, error),
             Error::Unpastable { path, line, reason } => {
                 write!(
@@ -63,27 +68,34 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// Code that would mean something else, or nothing, once pasted.
-const FORBIDDEN: &[(&str, &str)] = &[
-    ("$crate", "`$crate` in a macro needs rewriting"),
+const FORBIDDEN: &[(&[&str], &str)] = &[
+    (&["$", "crate"], "`$crate` in a macro needs rewriting"),
     (
-        "crate::",
-        "`crate::` paths change meaning inside `mod lightsout`; use `super::`",
+        &["#", "[", "macro_export"],
+        "exported macros move to the crate root",
     ),
-    ("#[macro_export]", "exported macros move to the crate root"),
-    ("#![", "inner attributes cannot move into a pasted module"),
-    ("extern crate", "the bundle has no other crates"),
-    ("include_str!", "included files are not pasted"),
-    ("include_bytes!", "included files are not pasted"),
-    ("include!", "included files are not pasted"),
+    (&["extern", "crate"], "the bundle has no other crates"),
+    (&["include_str", "!"], "included files are not pasted"),
+    (&["include_bytes", "!"], "included files are not pasted"),
+    (&["include", "!"], "included files are not pasted"),
     (
-        "env!(\"CARGO",
+        &["env", "!"],
         "cargo's environment is not there under plain rustc",
     ),
-    ("#[path", "module paths are not pasted"),
+    (&["#", "[", "path"], "module paths are not pasted"),
+    (
+        &["macro_rules", "!"],
+        "macros are not followed by the bundler",
+    ),
 ];
 
-/// The single-file source for `binary`. `read` gives the text of a file
-/// named relative to the crate root (`"src/lib.rs"`, `"bin/fliptile.rs"`).
+/// The widest line of the library's layout (rustfmt.toml); pasted code is
+/// indented at most 8 columns more, within rustfmt's usual 100.
+const MAX_WIDTH: usize = 92;
+
+/// The single-file source for the judge binary `binary`. `read` gives the
+/// text of a file named relative to the crate root (`"src/lib.rs"`,
+/// `"bin/fliptile.rs"`).
 ///
 /// # Example
 /// ```
@@ -92,207 +104,1227 @@ const FORBIDDEN: &[(&str, &str)] = &[
 ///     std::fs::read_to_string(root.join(path))
 /// })
 /// .unwrap();
-/// assert!(source.contains("mod lightsout {"));
-/// assert!(!source.contains("#[cfg(test)]"));
+/// assert!(source.contains("mod grid {"));
+/// assert!(!source.contains("#[cfg(test)]") && !source.contains("///"));
 /// ```
 pub fn bundle(
     binary: &str,
     version: &str,
     read: &mut dyn FnMut(&str) -> io::Result<String>,
 ) -> Result<String, Error> {
-    if !BINARIES.contains(&binary) {
+    if problems::find(binary).is_none() {
         return Err(Error::UnknownBinary(binary.to_string()));
     }
-    let mut load = |path: &str| read(path).map_err(|error| Error::Read(path.to_string(), error));
+    bundle_file(&format!("bin/{}.rs", binary), version, read)
+}
 
-    let bin_path = format!("bin/{}.rs", binary);
-    let bin = strip_tests(&bin_path, &load(&bin_path)?)?;
-    check(&bin_path, &bin, &["crate::"])?;
-    let lib = load("src/lib.rs")?;
-    let (lib_docs, modules) = library_root(&lib)?;
-
-    // The modules the binary reaches, found by following names.
-    let mut texts: Vec<Option<String>> = vec![None; modules.len()];
-    let mut pending = uses(&bin, "lightsout::");
-    while let Some(name) = pending.pop() {
-        let index = match modules.iter().position(|m| *m == name) {
-            Some(index) => index,
-            None => {
-                let line = line_of(&bin, &name);
-                let reason = format!("`{}` is not a module of src/lib.rs", name);
-                return Err(Error::Unpastable {
-                    path: bin_path,
-                    line,
-                    reason,
-                });
-            }
-        };
-        if texts[index].is_some() {
-            continue;
-        }
-        let path = format!("src/{}.rs", name);
-        let text = strip_tests(&path, &load(&path)?)?;
-        check(&path, &text, &[])?;
-        pending.extend(uses(&text, "super::"));
-        texts[index] = Some(text);
-    }
-
-    let mut out = String::new();
-    out.push_str(&format!(
+/// The bundle of the binary whose source is `bin_path`.
+fn bundle_file(
+    bin_path: &str,
+    version: &str,
+    read: &mut dyn FnMut(&str) -> io::Result<String>,
+) -> Result<String, Error> {
+    let mut crate_ = Crate::load(bin_path, read)?;
+    crate_.reach();
+    let mut out = format!(
         "// lightsout {}: the `{}` binary as one file, for judge submission.\n\
-         // Made by `cargo run --release --bin bundle -- {}` from {} and the\n\
-         // library modules it uses (src/*.rs, without their tests). Edit those, not this.\n\n",
-        version, binary, binary, bin_path
-    ));
-    out.push_str(&bin);
-    out.push_str("\n// The library, src/lib.rs.\n#[allow(dead_code)]\nmod lightsout {\n");
-    out.push_str(&lib_docs);
-    for (name, text) in modules.iter().zip(&texts) {
-        if let Some(text) = text {
-            out.push_str(&format!(
-                "\n// src/{}.rs\npub mod {} {{\n{}}}\n",
-                name, name, text
-            ));
-        }
-    }
-    out.push_str("}\n");
+         // Generated by `cargo run --release --bin bundle -- {}`\n\
+         // from {} and the library items it uses (src/),\n\
+         // without comments and tests. Edit those, not this.\n\n",
+        version,
+        bin_path.trim_start_matches("bin/").trim_end_matches(".rs"),
+        bin_path.trim_start_matches("bin/").trim_end_matches(".rs"),
+        bin_path
+    );
+    crate_.emit(&mut out)?;
     Ok(out)
 }
 
-/// The inner doc comment of `src/lib.rs` and the modules it declares, in
-/// order. Anything else in the crate root would be lost in the paste.
-fn library_root(lib: &str) -> Result<(String, Vec<String>), Error> {
-    let mut docs = String::new();
-    let mut modules = Vec::new();
-    for (index, line) in lib.lines().enumerate() {
-        let trimmed = line.trim();
-        if trimmed.starts_with("//!") {
-            docs.push_str(line);
-            docs.push('\n');
-        } else if let Some(name) = trimmed
-            .strip_prefix("pub mod ")
-            .and_then(|rest| rest.strip_suffix(';'))
-        {
-            modules.push(name.to_string());
-        } else if !(trimmed.is_empty() || trimmed.starts_with("//")) {
-            return Err(Error::Unpastable {
-                path: "src/lib.rs".to_string(),
-                line: index + 1,
-                reason: "the crate root may hold only docs and `pub mod name;` lines".to_string(),
+/// What a token is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Space,
+    Comment,
+    Ident,
+    Lifetime,
+    Literal,
+    Punct,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Token {
+    kind: Kind,
+    start: usize,
+    end: usize,
+}
+
+/// Splits Rust source into tokens; `Err` holds the byte offset of an
+/// unterminated literal or comment.
+fn lex(text: &str) -> Result<Vec<Token>, usize> {
+    let bytes = text.as_bytes();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    let ident_byte = |b: u8| b == b'_' || b.is_ascii_alphanumeric() || b >= 0x80;
+    while i < bytes.len() {
+        let start = i;
+        let b = bytes[i];
+        let at = |k: usize| bytes.get(k).copied().unwrap_or(0);
+        let kind = if b.is_ascii_whitespace() {
+            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            Kind::Space
+        } else if b == b'/' && at(i + 1) == b'/' {
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+            Kind::Comment
+        } else if b == b'/' && at(i + 1) == b'*' {
+            let mut depth = 0;
+            loop {
+                match (at(i), at(i + 1)) {
+                    (0, _) if i >= bytes.len() => return Err(start),
+                    (b'/', b'*') => {
+                        depth += 1;
+                        i += 2;
+                    }
+                    (b'*', b'/') => {
+                        depth -= 1;
+                        i += 2;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => i += 1,
+                }
+            }
+            Kind::Comment
+        } else if let Some(end) = raw_string(bytes, i) {
+            i = end.ok_or(start)?;
+            Kind::Literal
+        } else if b == b'"' || (b == b'b' && at(i + 1) == b'"') {
+            i += if b == b'b' { 2 } else { 1 };
+            loop {
+                match at(i) {
+                    _ if i >= bytes.len() => return Err(start),
+                    b'\\' => i += 2,
+                    b'"' => {
+                        i += 1;
+                        break;
+                    }
+                    _ => i += 1,
+                }
+            }
+            Kind::Literal
+        } else if b == b'\'' || (b == b'b' && at(i + 1) == b'\'') {
+            let open = if b == b'b' { i + 1 } else { i };
+            // A lifetime is a quote, an identifier and no closing quote.
+            let mut j = open + 1;
+            while j < bytes.len() && ident_byte(bytes[j]) {
+                j += 1;
+            }
+            if b == b'\'' && j > open + 1 && at(j) != b'\'' {
+                i = j;
+                Kind::Lifetime
+            } else {
+                i = open + 1;
+                loop {
+                    match at(i) {
+                        _ if i >= bytes.len() => return Err(start),
+                        b'\\' => i += 2,
+                        b'\'' => {
+                            i += 1;
+                            break;
+                        }
+                        _ => i += 1,
+                    }
+                }
+                Kind::Literal
+            }
+        } else if b.is_ascii_digit() {
+            while i < bytes.len() && ident_byte(bytes[i]) {
+                i += 1;
+            }
+            // A fraction, but not a range `0..` or a method `1.max(..)`.
+            if at(i) == b'.' && at(i + 1).is_ascii_digit() {
+                i += 1;
+                while i < bytes.len() && ident_byte(bytes[i]) {
+                    i += 1;
+                }
+            }
+            Kind::Literal
+        } else if ident_byte(b) {
+            if b == b'r' && at(i + 1) == b'#' {
+                i += 2;
+            }
+            while i < bytes.len() && ident_byte(bytes[i]) {
+                i += 1;
+            }
+            Kind::Ident
+        } else {
+            // One character, which may be more than one byte.
+            i += text[i..].chars().next().map_or(1, char::len_utf8);
+            Kind::Punct
+        };
+        tokens.push(Token {
+            kind,
+            start,
+            end: i,
+        });
+    }
+    Ok(tokens)
+}
+
+/// If a raw string (`r"..."`, `r#"..."#`, `br"..."`) starts at `i`: its
+/// end, or `None` if it is not terminated.
+fn raw_string(bytes: &[u8], i: usize) -> Option<Option<usize>> {
+    let mut j = i;
+    if bytes.get(j) == Some(&b'b') {
+        j += 1;
+    }
+    if bytes.get(j) != Some(&b'r') {
+        return None;
+    }
+    j += 1;
+    let hashes = bytes[j..].iter().take_while(|&&b| b == b'#').count();
+    j += hashes;
+    if bytes.get(j) != Some(&b'"') {
+        return None;
+    }
+    let close: Vec<u8> = std::iter::once(b'"')
+        .chain(std::iter::repeat(b'#').take(hashes))
+        .collect();
+    Some(
+        bytes[j + 1..]
+            .windows(close.len())
+            .position(|w| w == &close[..])
+            .map(|p| j + 1 + p + close.len()),
+    )
+}
+
+/// What an item is, as far as reachability goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum ItemKind {
+    /// `use`: the path before its group (all of it without one), and the
+    /// imports it makes.
+    Use(Vec<String>, Vec<Import>),
+    /// `impl`: the self type's name, the trait's if any, and its methods.
+    Impl {
+        self_type: String,
+        trait_name: Option<String>,
+        /// Index of the body's `{` in the significant tokens.
+        open: usize,
+        methods: Vec<Item>,
+    },
+    /// `mod name;`: a module in a file of its own.
+    Module,
+    /// Anything with a name: fn, struct, enum, const, static, type, trait.
+    Named,
+}
+
+/// One name a `use` brings in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Import {
+    /// The path, as written after `use` (and after the group's prefix).
+    path: Vec<String>,
+    /// The name it is known by here.
+    local: String,
+}
+
+/// A top-level item of a file, or a method of an impl.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Item {
+    kind: ItemKind,
+    name: String,
+    /// Significant tokens `first..=last`.
+    first: usize,
+    last: usize,
+    /// The significant token that names it, not a reference.
+    name_at: Option<usize>,
+    /// A function whose first parameter is `self`: a method, which can be
+    /// called after `.`; without it, only through a `Type::name` path.
+    takes_self: bool,
+}
+
+/// One source file, lexed.
+struct File {
+    path: String,
+    text: String,
+    tokens: Vec<Token>,
+    /// Indices into `tokens` of the significant ones.
+    code: Vec<usize>,
+}
+
+impl File {
+    fn new(path: &str, text: String) -> Result<File, Error> {
+        let tokens = lex(&text).map_err(|offset| Error::Unpastable {
+            path: path.to_string(),
+            line: line_of(&text, offset),
+            reason: "an unterminated literal or comment".to_string(),
+        })?;
+        let code = (0..tokens.len())
+            .filter(|&i| !matches!(tokens[i].kind, Kind::Space | Kind::Comment))
+            .collect();
+        Ok(File {
+            path: path.to_string(),
+            text,
+            tokens,
+            code,
+        })
+    }
+
+    /// The text of significant token `k`.
+    fn word(&self, k: usize) -> &str {
+        self.code.get(k).map_or("", |&i| {
+            &self.text[self.tokens[i].start..self.tokens[i].end]
+        })
+    }
+
+    fn kind(&self, k: usize) -> Option<Kind> {
+        self.code.get(k).map(|&i| self.tokens[i].kind)
+    }
+
+    fn unpastable(&self, k: usize, reason: &str) -> Error {
+        let offset = self
+            .code
+            .get(k)
+            .map_or(self.text.len(), |&i| self.tokens[i].start);
+        Error::Unpastable {
+            path: self.path.clone(),
+            line: line_of(&self.text, offset),
+            reason: reason.to_string(),
+        }
+    }
+
+    /// The significant token after the group that opens at `k` (`(`, `[`,
+    /// `{` or `<`) closes.
+    fn skip_group(&self, k: usize) -> Result<usize, Error> {
+        let (open, close) = match self.word(k) {
+            "(" => ("(", ")"),
+            "[" => ("[", "]"),
+            "{" => ("{", "}"),
+            _ => ("<", ">"),
+        };
+        let mut depth = 0;
+        let mut j = k;
+        while j < self.code.len() {
+            let word = self.word(j);
+            if word == open {
+                depth += 1;
+            } else if word == close {
+                // `->` is not a closing angle bracket.
+                if !(close == ">" && j > 0 && self.word(j - 1) == "-") {
+                    depth -= 1;
+                }
+            }
+            j += 1;
+            if depth == 0 {
+                return Ok(j);
+            }
+        }
+        Err(self.unpastable(k, "unbalanced brackets"))
+    }
+
+    /// The items in significant tokens `from..to`, without `#[cfg(test)]`
+    /// ones.
+    fn items(&self, from: usize, to: usize) -> Result<Vec<Item>, Error> {
+        let mut items = Vec::new();
+        let mut k = from;
+        while k < to {
+            let first = k;
+            let mut test_only = false;
+            while self.word(k) == "#" {
+                if self.word(k + 1) == "!" {
+                    return Err(self.unpastable(k, "inner attributes cannot be pasted"));
+                }
+                let end = self.skip_group(k + 1)?;
+                let attribute: String = (k + 1..end).map(|j| self.word(j)).collect();
+                test_only |= attribute == "[cfg(test)]";
+                k = end;
+            }
+            if self.word(k) == "pub" {
+                k += 1;
+                if self.word(k) == "(" {
+                    k = self.skip_group(k)?;
+                }
+            }
+            while matches!(self.word(k), "const" | "unsafe" | "async" | "extern")
+                && matches!(self.word(k + 1), "fn" | "unsafe" | "extern" | "\"C\"")
+            {
+                k += 1;
+            }
+            let keyword = self.word(k).to_string();
+            let item = match keyword.as_str() {
+                "use" => {
+                    let last = self.until(k, ";")?;
+                    let (prefix, imports) = self.imports(k + 1, last)?;
+                    Item {
+                        kind: ItemKind::Use(prefix, imports),
+                        name: String::new(),
+                        first,
+                        last,
+                        name_at: None,
+                        takes_self: false,
+                    }
+                }
+                "impl" => self.impl_item(first, k)?,
+                "fn" | "struct" | "enum" | "union" | "trait" | "mod" | "const"
+                | "static" | "type" => {
+                    let name_at = k + 1;
+                    if self.kind(name_at) != Some(Kind::Ident) {
+                        return Err(self.unpastable(k, "an item without a name"));
+                    }
+                    let braces =
+                        matches!(keyword.as_str(), "fn" | "enum" | "union" | "trait");
+                    let last = if braces {
+                        self.body_end(name_at)?
+                    } else if matches!(keyword.as_str(), "struct" | "mod") {
+                        // `struct A;`, `struct A(u8);`, `struct A { .. }`.
+                        let mut j = name_at + 1;
+                        while j < to && !matches!(self.word(j), ";" | "{") {
+                            j = if self.word(j) == "(" || self.word(j) == "<" {
+                                self.skip_group(j)?
+                            } else {
+                                j + 1
+                            };
+                        }
+                        if self.word(j) == "{" {
+                            self.skip_group(j)? - 1
+                        } else {
+                            j
+                        }
+                    } else {
+                        self.until(k, ";")?
+                    };
+                    let kind = if keyword == "mod" {
+                        if self.word(last) != ";" && !test_only {
+                            return Err(self.unpastable(k, "inline modules are not pasted"));
+                        }
+                        ItemKind::Module
+                    } else {
+                        ItemKind::Named
+                    };
+                    let takes_self = keyword == "fn" && {
+                        let mut j = name_at + 1;
+                        if self.word(j) == "<" {
+                            j = self.skip_group(j)?;
+                        }
+                        let mut found = false;
+                        while j < last && !matches!(self.word(j + 1), "," | ")") {
+                            j += 1;
+                            found |= self.word(j) == "self";
+                        }
+                        found
+                    };
+                    Item {
+                        kind,
+                        name: self.word(name_at).to_string(),
+                        first,
+                        last,
+                        name_at: Some(name_at),
+                        takes_self,
+                    }
+                }
+                _ => return Err(self.unpastable(k, "an item the bundler does not know")),
+            };
+            k = item.last + 1;
+            if !test_only {
+                items.push(item);
+            }
+        }
+        Ok(items)
+    }
+
+    /// The `;` that ends the item starting at `k`, outside brackets.
+    fn until(&self, k: usize, end: &str) -> Result<usize, Error> {
+        let mut j = k;
+        while j < self.code.len() {
+            match self.word(j) {
+                "(" | "[" | "{" => j = self.skip_group(j)?,
+                word if word == end => return Ok(j),
+                _ => j += 1,
+            }
+        }
+        Err(self.unpastable(k, "an item that does not end"))
+    }
+
+    /// The `}` closing the first brace block after `k`, outside brackets.
+    fn body_end(&self, k: usize) -> Result<usize, Error> {
+        let mut j = k;
+        while j < self.code.len() {
+            match self.word(j) {
+                "{" => return Ok(self.skip_group(j)? - 1),
+                "(" | "[" => j = self.skip_group(j)?,
+                ";" => return Ok(j),
+                _ => j += 1,
+            }
+        }
+        Err(self.unpastable(k, "an item that does not end"))
+    }
+
+    fn impl_item(&self, first: usize, k: usize) -> Result<Item, Error> {
+        let mut j = k + 1;
+        if self.word(j) == "<" {
+            j = self.skip_group(j)?;
+        }
+        let mut names: Vec<Vec<String>> = vec![Vec::new()];
+        while !matches!(self.word(j), "{" | "where") {
+            match self.word(j) {
+                "<" => j = self.skip_group(j)?,
+                "for" => {
+                    names.push(Vec::new());
+                    j += 1;
+                }
+                "" => return Err(self.unpastable(k, "an impl without a body")),
+                word => {
+                    if self.kind(j) == Some(Kind::Ident) {
+                        names
+                            .last_mut()
+                            .expect("one path at least")
+                            .push(word.to_string());
+                    }
+                    j += 1;
+                }
+            }
+        }
+        let mut open = j;
+        while self.word(open) != "{" {
+            open = match self.word(open) {
+                "(" | "[" | "<" => self.skip_group(open)?,
+                "" => return Err(self.unpastable(k, "an impl without a body")),
+                _ => open + 1,
+            };
+        }
+        let last = self.skip_group(open)? - 1;
+        let self_type = names
+            .last()
+            .and_then(|path| path.last())
+            .cloned()
+            .ok_or_else(|| self.unpastable(k, "an impl without a type"))?;
+        let trait_name = if names.len() > 1 {
+            names[0].last().cloned()
+        } else {
+            None
+        };
+        let methods = self.items(open + 1, last)?;
+        Ok(Item {
+            name: self_type.clone(),
+            kind: ItemKind::Impl {
+                self_type,
+                trait_name,
+                open,
+                methods,
+            },
+            first,
+            last,
+            name_at: None,
+            takes_self: false,
+        })
+    }
+
+    /// The imports of a `use` whose tree is significant tokens `from..to`.
+    fn imports(&self, from: usize, to: usize) -> Result<(Vec<String>, Vec<Import>), Error> {
+        if let Some(star) = (from..to).find(|&j| self.word(j) == "*") {
+            return Err(self.unpastable(star, "glob imports are not pasted"));
+        }
+        let mut prefix = Vec::new();
+        let mut k = from;
+        while k < to && self.word(k) != "{" {
+            if self.kind(k) == Some(Kind::Ident) {
+                prefix.push(self.word(k).to_string());
+            }
+            k += 1;
+        }
+        let import = |mut path: Vec<String>| -> Result<Import, Error> {
+            if path.iter().any(|s| s == "as" || s == "*") {
+                return Err(
+                    self.unpastable(from, "glob and renaming imports are not pasted")
+                );
+            }
+            let mut local = path.last().cloned().unwrap_or_default();
+            if local == "self" {
+                path.pop();
+                local = path.last().cloned().unwrap_or_default();
+            }
+            Ok(Import { path, local })
+        };
+        if k == to {
+            let single = import(prefix)?;
+            return Ok((single.path.clone(), vec![single]));
+        }
+        let mut imports = Vec::new();
+        let mut path = prefix.clone();
+        for j in k + 1..to {
+            match self.word(j) {
+                "," | "}" if path.len() > prefix.len() => {
+                    imports.push(import(std::mem::replace(&mut path, prefix.clone()))?);
+                }
+                "{" => {
+                    return Err(self.unpastable(j, "nested import groups are not pasted"))
+                }
+                "*" => return Err(self.unpastable(j, "glob imports are not pasted")),
+                word if self.kind(j) == Some(Kind::Ident) => path.push(word.to_string()),
+                _ => {}
+            }
+        }
+        Ok((prefix, imports))
+    }
+}
+
+/// The 1-based line of byte `offset` of `text`.
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+/// A module of the crate, or the binary.
+struct Module {
+    /// `["problems", "fliptile"]`; empty for the binary.
+    path: Vec<String>,
+    file: File,
+    items: Vec<Item>,
+    /// Which items, and which methods of which impls, are reached.
+    reached: BTreeSet<(usize, Option<usize>)>,
+    /// Which local import names are used.
+    used: BTreeSet<String>,
+}
+
+/// The binary and every library module, with what the binary reaches.
+struct Crate {
+    modules: Vec<Module>,
+}
+
+/// What a path names.
+enum Resolved {
+    Module(usize),
+    Item(usize, String),
+    External,
+}
+
+/// The names code calls after `.`, and the `Type::name` paths it names.
+#[derive(Default)]
+struct Methods {
+    dotted: BTreeSet<String>,
+    paths: BTreeSet<(String, String)>,
+}
+
+/// The methods each trait of `std` that the library imports provides.
+const TRAIT_METHODS: &[(&str, &[&str])] = &[
+    (
+        "Read",
+        &[
+            "read",
+            "read_to_end",
+            "read_exact",
+            "read_to_string",
+            "bytes",
+        ],
+    ),
+    ("Write", &["write", "write_all", "flush", "write_fmt"]),
+    (
+        "BufRead",
+        &["read_line", "lines", "fill_buf", "consume", "read_until"],
+    ),
+];
+
+impl Crate {
+    /// Reads the binary at `bin_path` and every library module declared
+    /// from `src/lib.rs` down.
+    fn load(
+        bin_path: &str,
+        read: &mut dyn FnMut(&str) -> io::Result<String>,
+    ) -> Result<Crate, Error> {
+        let mut load = |path: &str| -> Result<File, Error> {
+            let text = read(path).map_err(|error| Error::Read(path.to_string(), error))?;
+            File::new(path, text)
+        };
+        let mut modules = Vec::new();
+        let mut pending = vec![(Vec::new(), load(bin_path)?)];
+        pending.push((vec!["".to_string()], load("src/lib.rs")?));
+        while let Some((path, file)) = pending.pop() {
+            let items = file.items(0, file.code.len())?;
+            // `[""]` marks the crate root, whose modules are `[name]`.
+            let is_root = path.len() == 1 && path[0].is_empty();
+            let base: Vec<String> = if is_root { Vec::new() } else { path.clone() };
+            if !path.is_empty() {
+                for item in items.iter().filter(|item| item.kind == ItemKind::Module) {
+                    let mut child = base.clone();
+                    child.push(item.name.clone());
+                    let stem = child.join("/");
+                    let file = match load(&format!("src/{}.rs", stem)) {
+                        Err(Error::Read(path, error)) => {
+                            load(&format!("src/{}/mod.rs", stem))
+                                .map_err(|_| Error::Read(path, error))?
+                        }
+                        file => file?,
+                    };
+                    pending.push((child, file));
+                }
+            }
+            modules.push(Module {
+                path: if is_root { Vec::new() } else { path },
+                file,
+                items,
+                reached: BTreeSet::new(),
+                used: BTreeSet::new(),
             });
         }
+        // The binary first, then the library root, then modules by path.
+        modules.sort_by(|a, b| {
+            let rank = |m: &Module| (!m.file.path.starts_with("bin/"), m.path.clone());
+            rank(a).cmp(&rank(b))
+        });
+        Ok(Crate { modules })
     }
-    Ok((docs, modules))
-}
 
-/// `text` without its `#[cfg(test)]` items. An item ends on its own line
-/// if that line ends in `;`, else at the next line that closes a brace at
-/// the attribute's indentation (the layout `cargo fmt` keeps).
-fn strip_tests(path: &str, text: &str) -> Result<String, Error> {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut out = String::new();
-    let mut index = 0;
-    while index < lines.len() {
-        let line = lines[index];
-        let trimmed = line.trim_start();
-        if trimmed != "#[cfg(test)]" {
-            out.push_str(line);
-            out.push('\n');
-            index += 1;
-            continue;
-        }
-        let start = index + 1;
-        let indent = &line[..line.len() - trimmed.len()];
-        let close = format!("{}}}", indent);
-        let end = match lines.get(start) {
-            Some(first) if first.trim_end().ends_with(';') => Some(start),
-            Some(_) => (start..lines.len()).find(|&i| lines[i].trim_end() == close),
-            None => None,
-        };
-        match end {
-            Some(end) => index = end + 1,
-            None => {
-                return Err(Error::Unpastable {
-                    path: path.to_string(),
-                    line: index + 1,
-                    reason: "cannot find the end of this #[cfg(test)] item".to_string(),
+    fn module(&self, path: &[String]) -> Option<usize> {
+        self.modules
+            .iter()
+            .position(|m| m.path == path && !m.file.path.starts_with("bin/"))
+    }
+
+    /// What `path`, written in module `at`, names; the segments it did not
+    /// use are returned too.
+    fn resolve(&self, at: usize, path: &[String]) -> (Resolved, usize) {
+        let here = &self.modules[at];
+        let mut module: Vec<String> = here.path.clone();
+        let mut used = 0;
+        match path.first().map(String::as_str) {
+            Some("crate") | Some("lightsout") => {
+                module.clear();
+                used = 1;
+            }
+            Some("self") => used = 1,
+            Some("super") => {
+                while path.get(used).map(String::as_str) == Some("super") {
+                    module.pop();
+                    used += 1;
+                }
+            }
+            Some("std") | Some("core") | Some("alloc") => {
+                return (Resolved::External, path.len())
+            }
+            Some(first) => {
+                let import = here.items.iter().find_map(|item| match &item.kind {
+                    ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == first),
+                    _ => None,
                 });
+                if let Some(import) = import {
+                    let (resolved, rest) = self.resolve(at, &import.path);
+                    if rest < import.path.len() {
+                        return (resolved, 1);
+                    }
+                    return match resolved {
+                        Resolved::Module(m) => self.descend(m, path, 1),
+                        other => (other, 1),
+                    };
+                }
+                let mut child = module.clone();
+                child.push(first.to_string());
+                if self.module(&child).is_none() {
+                    return (Resolved::Item(at, first.to_string()), 1);
+                }
+            }
+            None => return (Resolved::External, 0),
+        }
+        match self.module(&module) {
+            Some(m) => self.descend(m, path, used),
+            None => (Resolved::External, path.len()),
+        }
+    }
+
+    /// Goes down from module `m` through the segments of `path` from
+    /// `used` on that are modules, then names the item after them.
+    fn descend(&self, mut m: usize, path: &[String], mut used: usize) -> (Resolved, usize) {
+        while let Some(segment) = path.get(used) {
+            let mut child = self.modules[m].path.clone();
+            child.push(segment.clone());
+            match self.module(&child) {
+                Some(c) => {
+                    m = c;
+                    used += 1;
+                }
+                None => return (Resolved::Item(m, segment.clone()), used + 1),
+            }
+        }
+        (Resolved::Module(m), used)
+    }
+
+    /// Marks what the binary reaches, until nothing more is.
+    fn reach(&mut self) {
+        let bin = 0;
+        let roots: Vec<usize> = (0..self.modules[bin].items.len()).collect();
+        for index in roots {
+            self.modules[bin].reached.insert((index, None));
+        }
+        let mut methods = Methods::default();
+        let mut scanned: BTreeSet<(usize, usize, Option<usize>)> = BTreeSet::new();
+        loop {
+            let mut found: Vec<(usize, usize, Option<usize>)> = Vec::new();
+            let mut names: Vec<(usize, String)> = Vec::new();
+            for m in 0..self.modules.len() {
+                let reached: Vec<(usize, Option<usize>)> =
+                    self.modules[m].reached.iter().copied().collect();
+                for (index, method) in reached {
+                    if scanned.insert((m, index, method)) {
+                        self.references(m, index, method, &mut methods, &mut names);
+                    }
+                }
+            }
+            for (m, name) in names {
+                let module = &mut self.modules[m];
+                if module.items.iter().any(|item| match &item.kind {
+                    ItemKind::Use(_, imports) => imports.iter().any(|i| i.local == name),
+                    _ => false,
+                }) {
+                    module.used.insert(name.clone());
+                }
+                for (index, item) in module.items.iter().enumerate() {
+                    if item.kind == ItemKind::Named && item.name == name {
+                        found.push((m, index, None));
+                    }
+                }
+            }
+            // Impls of reached types, and the methods of theirs that are named.
+            for (m, module) in self.modules.iter().enumerate() {
+                let types: BTreeSet<&str> = module
+                    .reached
+                    .iter()
+                    .filter(|(_, method)| method.is_none())
+                    .map(|&(index, _)| module.items[index].name.as_str())
+                    .collect();
+                for (index, item) in module.items.iter().enumerate() {
+                    if let ItemKind::Impl {
+                        self_type,
+                        trait_name,
+                        methods: own,
+                        ..
+                    } = &item.kind
+                    {
+                        if !types.contains(self_type.as_str()) {
+                            continue;
+                        }
+                        found.push((m, index, None));
+                        for (k, method) in own.iter().enumerate() {
+                            let named = methods
+                                .paths
+                                .contains(&(self_type.clone(), method.name.clone()))
+                                || (method.takes_self
+                                    && methods.dotted.contains(&method.name));
+                            if trait_name.is_some() || named {
+                                found.push((m, index, Some(k)));
+                            }
+                        }
+                    }
+                }
+            }
+            let mut grew = false;
+            for (m, index, method) in found {
+                grew |= self.modules[m].reached.insert((index, method));
+            }
+            if !grew {
+                break;
+            }
+        }
+        // A trait import is used where its methods are called.
+        for module in &mut self.modules {
+            let code: BTreeSet<String> = module
+                .reached
+                .iter()
+                .flat_map(|&(index, method)| {
+                    let (first, last) = span(&module.items[index], method);
+                    (first..=last)
+                        .map(|k| module.file.word(k).to_string())
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            for (name, provided) in TRAIT_METHODS {
+                let called = provided.iter().any(|method| code.contains(*method))
+                    || (name == &"Write"
+                        && (code.contains("write") || code.contains("writeln")));
+                if called {
+                    module.used.insert(name.to_string());
+                }
             }
         }
     }
-    Ok(out)
-}
 
-/// Whether `line` is code rather than a comment.
-fn is_code(line: &str) -> bool {
-    !line.trim_start().starts_with("//")
-}
-
-/// Fails on the first code line holding a forbidden construct, other than
-/// those in `allowed`, or declaring a module in a file of its own.
-fn check(path: &str, text: &str, allowed: &[&str]) -> Result<(), Error> {
-    for (index, line) in text.lines().enumerate() {
-        if !is_code(line) {
-            continue;
-        }
-        let unpastable = |reason: &str| Error::Unpastable {
-            path: path.to_string(),
-            line: index + 1,
-            reason: reason.to_string(),
+    /// Collects what item `index` (or its method `method`) of module `m`
+    /// names: method names into `methods`, other names into `names` with
+    /// the module they are items of.
+    fn references(
+        &self,
+        m: usize,
+        index: usize,
+        method: Option<usize>,
+        methods: &mut Methods,
+        names: &mut Vec<(usize, String)>,
+    ) {
+        let module = &self.modules[m];
+        let item = &module.items[index];
+        let file = &module.file;
+        let (first, last) = span(item, method);
+        let own_name = match (method, &item.kind) {
+            (Some(k), ItemKind::Impl { methods, .. }) => methods[k].name_at,
+            _ => item.name_at,
         };
-        for (pattern, reason) in FORBIDDEN {
-            if line.contains(pattern) && !allowed.contains(pattern) {
-                return Err(unpastable(reason));
-            }
+        if let ItemKind::Use(..) = item.kind {
+            return;
         }
-        let trimmed = line.trim();
-        let declaration = trimmed.strip_prefix("pub ").unwrap_or(trimmed);
-        if declaration.starts_with("mod ") && trimmed.ends_with(';') {
-            return Err(unpastable(
-                "module files of a module are not pasted; keep each module in one file",
-            ));
+        if let (
+            ItemKind::Impl {
+                trait_name: Some(name),
+                ..
+            },
+            None,
+        ) = (&item.kind, method)
+        {
+            names.push((m, name.clone()));
+        }
+        let mut k = first;
+        while k <= last {
+            if file.kind(k) != Some(Kind::Ident) || Some(k) == own_name {
+                k += 1;
+                continue;
+            }
+            // `.name` is a field or method; `..name` is a range.
+            if k > 0 && file.word(k - 1) == "." && (k < 2 || file.word(k - 2) != ".") {
+                methods.dotted.insert(file.word(k).to_string());
+                k += 1;
+                continue;
+            }
+            if k > 0 && file.word(k - 1) == ":" && k > 1 && file.word(k - 2) == ":" {
+                k += 1;
+                continue;
+            }
+            if file.word(k + 1) == "!" {
+                k += 2;
+                continue;
+            }
+            let mut path = vec![file.word(k).to_string()];
+            let mut j = k + 1;
+            while file.word(j) == ":"
+                && file.word(j + 1) == ":"
+                && file.kind(j + 2) == Some(Kind::Ident)
+            {
+                path.push(file.word(j + 2).to_string());
+                j += 3;
+            }
+            let (resolved, used) = self.resolve(m, &path);
+            // What the segment after a type names: `Type::new`, `Self::BLOCK`.
+            let mut owner = None;
+            match resolved {
+                Resolved::Item(target, name) => {
+                    owner = Some(if name == "Self" {
+                        item.name.clone()
+                    } else {
+                        name.clone()
+                    });
+                    names.push((target, name));
+                    // An import may name the first segment here.
+                    names.push((m, path[0].clone()));
+                }
+                Resolved::Module(_) | Resolved::External => {
+                    names.push((m, path[0].clone()))
+                }
+            }
+            if let (Some(owner), Some(name)) = (owner, path.get(used)) {
+                methods.paths.insert((owner, name.clone()));
+            }
+            k = j;
         }
     }
-    Ok(())
+
+    /// Writes the bundle: the binary, then every module with something
+    /// reached, nested as the crate nests them.
+    fn emit(&self, out: &mut String) -> Result<(), Error> {
+        self.emit_module(0, 0, out)?;
+        let top: Vec<usize> = (1..self.modules.len())
+            .filter(|&m| self.modules[m].path.len() == 1)
+            .collect();
+        for m in top {
+            self.emit_nested(m, 0, out)?;
+        }
+        Ok(())
+    }
+
+    fn emit_nested(&self, m: usize, depth: usize, out: &mut String) -> Result<(), Error> {
+        if !self.any_reached(m) {
+            return Ok(());
+        }
+        let module = &self.modules[m];
+        let indent = "    ".repeat(depth);
+        if !out.ends_with("{\n") {
+            out.push('\n');
+        }
+        out.push_str(&format!(
+            "{}{}mod {} {{\n",
+            indent,
+            if depth == 0 { "" } else { "pub " },
+            module.path.last().expect("a named module")
+        ));
+        self.emit_module(m, depth + 1, out)?;
+        let children: Vec<usize> = (1..self.modules.len())
+            .filter(|&c| {
+                let path = &self.modules[c].path;
+                path.len() == module.path.len() + 1 && path.starts_with(&module.path)
+            })
+            .collect();
+        for c in children {
+            self.emit_nested(c, depth + 1, out)?;
+        }
+        out.push_str(&format!("{}}}\n", indent));
+        Ok(())
+    }
+
+    fn any_reached(&self, m: usize) -> bool {
+        let module = &self.modules[m];
+        module
+            .reached
+            .iter()
+            .any(|&(index, _)| !matches!(module.items[index].kind, ItemKind::Use(..)))
+            || (1..self.modules.len()).any(|c| {
+                let path = &self.modules[c].path;
+                path.len() == module.path.len() + 1
+                    && path.starts_with(&module.path)
+                    && self.any_reached(c)
+            })
+    }
+
+    /// Writes the reached items of module `m`, indented `depth` levels.
+    fn emit_module(&self, m: usize, depth: usize, out: &mut String) -> Result<(), Error> {
+        let module = &self.modules[m];
+        let file = &module.file;
+        let indent = "    ".repeat(depth);
+        let mut wrote_use = false;
+        let mut wrote_item = false;
+        // Whether a blank line stood between this item and the last written.
+        let mut apart = false;
+        for (index, item) in module.items.iter().enumerate() {
+            if index > 0 {
+                let before = file.code[module.items[index - 1].last];
+                let after = file.code[item.first];
+                let gap = &file.text[file.tokens[before].end..file.tokens[after].start];
+                apart |= gap.matches('\n').count() > 1;
+            }
+            let text = match &item.kind {
+                ItemKind::Use(prefix, imports) => {
+                    // The binary's imports of the library's top modules name
+                    // what the bundle already has at its root.
+                    let at_root = |i: &&Import| {
+                        m == 0 && i.path.len() == 2 && i.path[0] == "lightsout"
+                    };
+                    let kept: Vec<&Import> = imports
+                        .iter()
+                        .filter(|i| module.used.contains(&i.local) && !at_root(i))
+                        .collect();
+                    if kept.is_empty() {
+                        continue;
+                    }
+                    let text = use_text(file, item, prefix, &kept, &indent);
+                    // Groups of imports stay apart, as rustfmt sorts each.
+                    if wrote_item || (wrote_use && apart) {
+                        out.push('\n');
+                    }
+                    out.push_str(&text);
+                    wrote_use = true;
+                    apart = false;
+                    continue;
+                }
+                ItemKind::Module => continue,
+                ItemKind::Impl { open, methods, .. } => {
+                    let kept: Vec<usize> = (0..methods.len())
+                        .filter(|&k| module.reached.contains(&(index, Some(k))))
+                        .collect();
+                    if kept.is_empty() || !module.reached.contains(&(index, None)) {
+                        continue;
+                    }
+                    let mut text = self.code_text(file, item.first, *open, &indent)?;
+                    for (n, &k) in kept.iter().enumerate() {
+                        text.push_str(if n == 0 { "\n" } else { "\n\n" });
+                        text.push_str(&self.code_text(
+                            file,
+                            methods[k].first,
+                            methods[k].last,
+                            &indent,
+                        )?);
+                    }
+                    text.push('\n');
+                    text.push_str(&self.code_text(file, item.last, item.last, &indent)?);
+                    text
+                }
+                ItemKind::Named => {
+                    if !module.reached.contains(&(index, None)) {
+                        continue;
+                    }
+                    self.code_text(file, item.first, item.last, &indent)?
+                }
+            };
+            if wrote_use || wrote_item {
+                out.push('\n');
+            }
+            wrote_use = false;
+            apart = false;
+            out.push_str(&text);
+            out.push('\n');
+            wrote_item = true;
+        }
+        Ok(())
+    }
+
+    /// The source of significant tokens `first..=last` without comments,
+    /// indented `indent` more, its first line indented as in the source.
+    fn code_text(
+        &self,
+        file: &File,
+        first: usize,
+        last: usize,
+        indent: &str,
+    ) -> Result<String, Error> {
+        let binary = file.path.starts_with("bin/");
+        let mut out = String::from(indent);
+        let start = file.tokens[file.code[first]].start;
+        let line_start = file.text[..start].rfind('\n').map_or(0, |i| i + 1);
+        out.push_str(&file.text[line_start..start]);
+        for k in first..=last {
+            let token = file.tokens[file.code[k]];
+            let word = &file.text[token.start..token.end];
+            for (pattern, reason) in FORBIDDEN {
+                if pattern
+                    .iter()
+                    .enumerate()
+                    .all(|(i, p)| file.word(k + i) == *p)
+                {
+                    return Err(file.unpastable(k, reason));
+                }
+            }
+            // The binary names the library `lightsout`; in the bundle it is the crate.
+            if binary && word == "lightsout" && file.word(k + 1) == ":" {
+                out.push_str("crate");
+            } else {
+                out.push_str(word);
+            }
+            if k == last {
+                break;
+            }
+            out.push_str(&gap(file, file.code[k], file.code[k + 1], indent));
+        }
+        Ok(out)
+    }
 }
 
-/// The first path segment after each `prefix` in the code lines of `text`,
-/// including each path in a `prefix{a, b::c}` group.
-fn uses(text: &str, prefix: &str) -> Vec<String> {
-    let code: String = text
-        .lines()
-        .filter(|line| is_code(line))
-        .collect::<Vec<_>>()
-        .join("\n");
-    let mut names = Vec::new();
-    let mut rest = code.as_str();
-    while let Some(at) = rest.find(prefix) {
-        rest = &rest[at + prefix.len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let group = &group[..group.find('}').unwrap_or(group.len())];
-            for path in group.split(',') {
-                names.push(identifier(path.trim_start()));
+/// The significant tokens of `item`, or of its method `method`.
+fn span(item: &Item, method: Option<usize>) -> (usize, usize) {
+    match (method, &item.kind) {
+        (Some(k), ItemKind::Impl { methods, .. }) => (methods[k].first, methods[k].last),
+        (None, ItemKind::Impl { open, .. }) => (item.first, *open),
+        _ => (item.first, item.last),
+    }
+}
+
+/// What stands between tokens `a` and `b` (indices into `file.tokens`),
+/// comments dropped: the spaces of one line, or line ends (one blank line
+/// at most, none after `{` or before `}`) and the next line's indentation.
+fn gap(file: &File, a: usize, b: usize, indent: &str) -> String {
+    let mut newlines = 0;
+    let mut comment = false;
+    let mut own_line_comments = 0;
+    let mut seen_newline = false;
+    for token in &file.tokens[a + 1..b] {
+        let text = &file.text[token.start..token.end];
+        match token.kind {
+            Kind::Comment => {
+                comment = true;
+                if seen_newline || newlines > 0 {
+                    own_line_comments += 1;
+                }
             }
+            _ => {
+                let n = text.matches('\n').count();
+                newlines += n;
+                seen_newline |= n > 0;
+            }
+        }
+    }
+    let lines = newlines.saturating_sub(own_line_comments);
+    if newlines == 0 || lines == 0 {
+        if lines == 0 && newlines > 0 {
+            // Only comments stood on the lines between: one line end.
+        } else if comment {
+            return " ".to_string();
         } else {
-            names.push(identifier(rest));
+            return file.text[file.tokens[a].end..file.tokens[b].start].to_string();
         }
     }
-    names.retain(|name| !name.is_empty() && name != "self");
-    names
+    let before = &file.text[file.tokens[a].start..file.tokens[a].end];
+    let after = &file.text[file.tokens[b].start..file.tokens[b].end];
+    let lines = if before == "{" || after == "}" {
+        1
+    } else {
+        lines.clamp(1, 2)
+    };
+    let start = file.tokens[b].start;
+    let line_start = file.text[..start].rfind('\n').map_or(0, |i| i + 1);
+    format!(
+        "{}{}{}",
+        "\n".repeat(lines),
+        indent,
+        &file.text[line_start..start]
+    )
 }
 
-/// The identifier at the start of `text`.
-fn identifier(text: &str) -> String {
-    text.chars()
-        .take_while(|c| c.is_alphanumeric() || *c == '_')
-        .collect()
-}
-
-/// The 1-based line of the first mention of `name` in `text`.
-fn line_of(text: &str, name: &str) -> usize {
-    text.lines()
-        .position(|line| line.contains(name))
-        .map_or(1, |i| i + 1)
+/// A `use` item keeping only `kept`, written as rustfmt would.
+fn use_text(
+    file: &File,
+    item: &Item,
+    prefix: &[String],
+    kept: &[&Import],
+    indent: &str,
+) -> String {
+    let mut head: String = (item.first..item.last)
+        .take_while(|&k| file.word(k) != "use")
+        .map(|k| format!("{} ", file.word(k)))
+        .collect();
+    head.push_str("use ");
+    let mut prefix = prefix.to_vec();
+    if prefix.first().map(String::as_str) == Some("lightsout") {
+        prefix[0] = "crate".to_string();
+    }
+    let prefix = prefix.join("::");
+    let entries: Vec<String> = kept
+        .iter()
+        .map(|import| {
+            let rest = import.path[prefix.matches("::").count() + 1..].join("::");
+            if rest.is_empty() {
+                "self".to_string()
+            } else {
+                rest
+            }
+        })
+        .collect();
+    let line = match entries.as_slice() {
+        [only] if only == "self" => format!("{}{};", head, prefix),
+        [only] => format!("{}{}::{};", head, prefix, only),
+        _ => format!("{}{}::{{{}}};", head, prefix, entries.join(", ")),
+    };
+    if line.len() <= MAX_WIDTH || entries.len() == 1 {
+        return format!("{}{}\n", indent, line);
+    }
+    // Too wide: the names fill lines inside the braces.
+    let mut text = format!("{}{}{}::{{\n", indent, head, prefix);
+    let mut current = String::new();
+    for entry in entries {
+        let piece = format!("{},", entry);
+        if !current.is_empty() && 4 + current.len() + 1 + piece.len() > MAX_WIDTH {
+            text.push_str(&format!("{}    {}\n", indent, current));
+            current.clear();
+        }
+        if !current.is_empty() {
+            current.push(' ');
+        }
+        current.push_str(&piece);
+    }
+    text.push_str(&format!("{}    {}\n{}}};\n", indent, current, indent));
+    text
 }
 
 #[cfg(test)]
@@ -300,28 +1332,12 @@ mod tests {
     use super::*;
     use std::collections::HashMap;
 
-    fn files(extra: &[(&str, &str)]) -> HashMap<String, String> {
-        let mut files: HashMap<String, String> = [
-            ("src/lib.rs", "//! Docs.\n\npub mod a;\npub mod b;\npub mod unused;\n"),
-            ("src/a.rs", "//! A.\nuse super::b::twice;\npub fn a() -> u32 { twice(2) }\n"),
-            (
-                "src/b.rs",
-                "pub fn twice(x: u32) -> u32 { x * 2 }\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\n",
-            ),
-            ("src/unused.rs", "pub fn unused() {}\n"),
-            ("bin/fliptile.rs", "use lightsout::a;\nfn main() { println!(\"{}\", a::a()); }\n"),
-        ]
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-        for (path, text) in extra {
-            files.insert(path.to_string(), text.to_string());
-        }
-        files
-    }
-
-    fn make(files: &HashMap<String, String>) -> Result<String, Error> {
-        bundle("fliptile", "0.0.0", &mut |path| {
+    fn make(files: &[(&str, &str)]) -> Result<String, Error> {
+        let files: HashMap<String, String> = files
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        bundle_file("bin/main.rs", "0.0.0", &mut |path| {
             files
                 .get(path)
                 .cloned()
@@ -329,15 +1345,58 @@ mod tests {
         })
     }
 
+    const LIB: &str = "//! Docs.\n\npub mod a;\npub mod b;\npub mod unused;\n";
+    const A: &str = "//! A.\nuse crate::b::{twice, Thing};\n\n/// Doc.\npub fn a() -> u32 {\n    // Why.\n    twice(2) + Thing::new().get() // Trailing.\n}\n\npub fn dead() {}\n";
+    const B: &str = "pub fn twice(x: u32) -> u32 {\n    x * 2\n}\n\npub struct Thing(u32);\n\nimpl Thing {\n    pub fn new() -> Thing {\n        Thing(1)\n    }\n\n    pub fn unused(&self) {}\n\n    pub fn get(&self) -> u32 {\n        self.0\n    }\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\n";
+    const MAIN: &str = "fn main() {\n    println!(\"{}\", lightsout::a::a());\n}\n";
+
+    fn files<'a>(extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+        let mut files = vec![
+            ("src/lib.rs", LIB),
+            ("src/a.rs", A),
+            ("src/b.rs", B),
+            ("src/unused.rs", "pub fn unused() {}\n"),
+            ("bin/main.rs", MAIN),
+        ];
+        for &(path, text) in extra {
+            files.retain(|(p, _)| *p != path);
+            files.push((path, text));
+        }
+        files
+    }
+
     #[test]
-    fn pastes_used_modules_in_library_order_without_tests() {
+    fn pastes_only_what_is_reached_without_comments() {
         let source = make(&files(&[])).unwrap();
-        let a = source.find("pub mod a {").unwrap();
-        let b = source.find("pub mod b {").unwrap();
-        assert!(a < b);
-        assert!(!source.contains("pub mod unused"));
-        assert!(!source.contains("cfg(test)") && !source.contains("fn t()"));
-        assert!(source.contains("//! Docs.\n"));
+        let body = source
+            .split("\n\n")
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join("\n\n");
+        assert_eq!(
+            body,
+            "fn main() {\n    println!(\"{}\", crate::a::a());\n}\n\
+             \nmod a {\n    use crate::b::{twice, Thing};\n\n    pub fn a() -> u32 {\n        twice(2) + Thing::new().get()\n    }\n}\n\
+             \nmod b {\n    pub fn twice(x: u32) -> u32 {\n        x * 2\n    }\n\n    pub struct Thing(u32);\n\n    impl Thing {\n        pub fn new() -> Thing {\n            Thing(1)\n        }\n\n        pub fn get(&self) -> u32 {\n            self.0\n        }\n    }\n}\n"
+        );
+    }
+
+    #[test]
+    fn strings_and_nested_modules_survive() {
+        let lib = "pub mod p;\n";
+        let p = "pub mod q;\n";
+        let q = "pub const HELP: &str = \"\\\nline // not a comment\n\n  indented\n\";\n";
+        let main = "fn main() {\n    print!(\"{}\", lightsout::p::q::HELP);\n}\n";
+        let source = make(&[
+            ("src/lib.rs", lib),
+            ("src/p/mod.rs", p),
+            ("src/p/q.rs", q),
+            ("bin/main.rs", main),
+        ])
+        .unwrap();
+        assert!(source.ends_with(
+            "mod p {\n    pub mod q {\n        pub const HELP: &str = \"\\\nline // not a comment\n\n  indented\n\";\n    }\n}\n"
+        ), "{}", source);
     }
 
     #[test]
@@ -345,46 +1404,33 @@ mod tests {
         let cases = [
             (
                 "src/b.rs",
-                "pub fn twice(x: u32) -> u32 { crate::b::once(x) }\n",
+                "pub fn twice(x: u32) -> u32 { include!(\"t\") }\n",
                 "src/b.rs:1:",
-                "`crate::`",
-            ),
-            (
-                "src/b.rs",
-                "macro_rules! m { () => { $crate::b::x() } }\n",
-                "src/b.rs:1:",
-                "`$crate`",
-            ),
-            (
-                "src/b.rs",
-                "\npub const T: &str = include_str!(\"t\");\n",
-                "src/b.rs:2:",
                 "included",
             ),
-            ("src/b.rs", "pub mod inner;\n", "src/b.rs:1:", "one file"),
-            (
-                "src/lib.rs",
-                "#![no_std]\npub mod a;\npub mod b;\n",
-                "src/lib.rs:1:",
-                "crate root",
-            ),
             (
                 "src/b.rs",
-                "#![allow(unused)]\n",
+                "pub fn twice(x: u32) -> u32 { env!(\"X\").len() as u32 }\n",
                 "src/b.rs:1:",
+                "environment",
+            ),
+            (
+                "src/lib.rs",
+                "#![no_std]\npub mod a;\n",
+                "src/lib.rs:1:",
                 "inner attributes",
             ),
             (
                 "src/b.rs",
-                "#[cfg(test)]\nmod tests {\n",
-                "src/b.rs:1:",
-                "end of this",
+                "\npub fn twice(x: u32) -> u32 {\n    \"\n",
+                "src/b.rs:3:",
+                "unterminated",
             ),
             (
-                "bin/fliptile.rs",
-                "use lightsout::zzz;\nfn main() {}\n",
-                "bin/fliptile.rs:1:",
-                "not a module",
+                "src/a.rs",
+                "use crate::b::*;\npub fn a() -> u32 { 1 }\n",
+                "src/a.rs:1:",
+                "glob",
             ),
         ];
         for (path, text, place, reason) in &cases {
@@ -399,20 +1445,18 @@ mod tests {
 
     #[test]
     fn comments_may_mention_anything() {
-        let text =
-            "/// See [`crate::b`], `$crate`, include_str!.\npub fn twice(x: u32) -> u32 { x }\n";
-        assert!(make(&files(&[("src/b.rs", text)])).is_ok());
+        let b = "/// See `$crate`, include_str!, env!.\npub fn twice(x: u32) -> u32 {\n    x\n}\npub struct Thing(u32);\nimpl Thing {\n    pub fn new() -> Thing {\n        Thing(0)\n    }\n    pub fn get(&self) -> u32 {\n        self.0\n    }\n}\n";
+        assert!(make(&files(&[("src/b.rs", b)])).is_ok());
     }
 
     #[test]
     fn unknown_binaries_and_missing_files_are_errors() {
         let error = bundle("nope", "0", &mut |_| Ok(String::new())).unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "no judge binary named \"nope\"; choose one of: extended_lights_out, fliptile"
-        );
+        assert!(error
+            .to_string()
+            .starts_with("no judge binary named \"nope\"; choose one of: "));
         let mut files = files(&[]);
-        files.remove("src/b.rs");
+        files.retain(|(path, _)| *path != "src/b.rs");
         assert_eq!(
             make(&files).unwrap_err().to_string(),
             "cannot read src/b.rs: missing"
@@ -420,10 +1464,15 @@ mod tests {
     }
 
     #[test]
-    fn grouped_paths_are_followed() {
-        assert_eq!(
-            uses("use super::{a::x, b, self};\nuse super::c;", "super::"),
-            vec!["a", "b", "c"]
-        );
+    fn lexer_tells_lifetimes_from_chars() {
+        let text = "fn f<'a>(x: &'a str) -> char { let _ = b'\\''; '\\n' }";
+        let kinds: Vec<Kind> = lex(text)
+            .unwrap()
+            .into_iter()
+            .filter(|t| t.kind != Kind::Space)
+            .map(|t| t.kind)
+            .collect();
+        assert_eq!(kinds.iter().filter(|&&k| k == Kind::Lifetime).count(), 2);
+        assert_eq!(kinds.iter().filter(|&&k| k == Kind::Literal).count(), 2);
     }
 }

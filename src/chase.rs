@@ -7,128 +7,128 @@
 //! clears every row but the last; what the last row keeps is the *residue*,
 //! and the first row solves the board exactly when the residue is zero.
 //!
-//! Boards are slices of row masks (see [`crate::row`] for the bit order),
-//! row 0 first.
+//! Rows are words as in [`crate::grid`]; a row of at most 64 cells is one
+//! `u64` mask (see [`crate::row`]). Every chase in the crate is [`step`].
 
-use super::row::press;
+use crate::grid::{press_into, words, Grid};
 
-/// The chase as an iterator: the press row of every row of `lights`, row 0
-/// (`first`) first, then the residue. Every chase of row masks in the
-/// crate is this loop.
-///
-/// # Example
-/// ```
-/// use lightsout::{chase::Chase, row::full};
-/// // The 3 x 3 board with only its centre lit: press rows, then residue 0.
-/// let rows: Vec<u64> = Chase::new(&[0b000, 0b010, 0b000], 0b010, full(3)).collect();
-/// assert_eq!(rows, vec![0b010, 0b111, 0b010, 0]);
-/// ```
-#[derive(Clone, Debug)]
-pub struct Chase<'a> {
-    lights: std::slice::Iter<'a, u64>,
-    above: u64,
-    current: Option<u64>,
-    full: u64,
-}
-
-impl<'a> Chase<'a> {
-    /// The chase of `lights` from the first row of presses `first`; every
-    /// mask fits in `full`.
-    pub fn new(lights: &'a [u64], first: u64, full: u64) -> Self {
-        Chase {
-            lights: lights.iter(),
-            above: 0,
-            current: Some(first),
-            full,
+/// One step of the chase: `above`, the press row above `current`, becomes
+/// the press row below it, which presses under every light of `current`'s
+/// row (`light`, or none on a dark board) that is still on.
+#[inline]
+fn step(above: &mut [u64], light: Option<&[u64]>, current: &[u64], width: usize) {
+    if let Some(light) = light {
+        for (x, y) in above.iter_mut().zip(light) {
+            *x ^= y;
         }
     }
+    press_into(above, current, width);
 }
 
-impl Iterator for Chase<'_> {
-    type Item = u64;
-
-    #[inline]
-    fn next(&mut self) -> Option<u64> {
-        let current = self.current?;
-        // The row below presses under every light this row still has.
-        self.current = self
-            .lights
-            .next()
-            .map(|&row| row ^ self.above ^ press(current, self.full));
-        self.above = current;
-        Some(current)
-    }
-}
-
-/// The lights left on in the last row after chasing `lights` from the first
-/// row of presses `first`. Zero means `first` solves the board.
-///
-/// # Constraints
-/// `lights` is not empty; every mask and `first` fit in `full`.
+/// Chases `lights` from the first row of presses `first`: returns the press
+/// set and the residue, the lights left in the last row.
 ///
 /// # Complexity
-/// O(rows).
+/// O(rows · width / 64).
 ///
 /// # Example
 /// ```
-/// use lightsout::{chase::residue, row::full};
-/// // A single lit cell in the middle of a 1 x 3 board: pressing it clears it.
-/// assert_eq!(residue(&[0b010], 0b010, full(3)), 0b101);
-/// assert_eq!(residue(&[0b111], 0b010, full(3)), 0);
+/// use lightsout::{chase::chase, grid::Grid};
+/// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
+/// let (presses, residue) = chase(&lights, &[0b010]);
+/// assert_eq!(presses, Grid::from_masks(&[0b010, 0b111, 0b010], 3));
+/// assert_eq!(residue, vec![0]);
 /// ```
-#[inline]
-pub fn residue(lights: &[u64], first: u64, full: u64) -> u64 {
-    Chase::new(lights, first, full).last().unwrap_or(first)
+pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
+    chase_from(Some(lights), lights.rows(), lights.width(), first)
 }
 
-/// Chases `lights` from `first`, writing the press row of every row into
-/// `presses`, and returns the residue as [`residue`] does.
-///
-/// # Constraints
-/// `presses.len() == lights.len()`, not zero.
-///
-/// # Panics
-/// Panics if `presses` is shorter than `lights`.
-///
-/// # Complexity
-/// O(rows).
+/// [`chase`] on `lights`, or on a dark board of `rows` x `width` if `None`.
 ///
 /// # Example
 /// ```
-/// use lightsout::{chase::chase, row::full};
-/// // The 3 x 3 board with only its centre lit.
-/// let lights = [0b000, 0b010, 0b000];
-/// let mut presses = [0; 3];
-/// assert_eq!(chase(&lights, 0b010, full(3), &mut presses), 0);
-/// assert_eq!(presses, [0b010, 0b111, 0b010]);
+/// use lightsout::{chase::chase_from, grid::Grid};
+/// let (presses, residue) = chase_from(None, 2, 3, &[0b100]);
+/// assert_eq!((presses, residue), (Grid::from_masks(&[0b100, 0b110], 3), vec![0b101]));
 /// ```
-pub fn chase(lights: &[u64], first: u64, full: u64, presses: &mut [u64]) -> u64 {
-    let mut rows = Chase::new(lights, first, full);
-    for (slot, row) in presses[..lights.len()].iter_mut().zip(&mut rows) {
-        *slot = row;
+pub fn chase_from(
+    lights: Option<&Grid>,
+    rows: usize,
+    width: usize,
+    first: &[u64],
+) -> (Grid, Vec<u64>) {
+    let w = words(width);
+    let mut presses = Grid::new(rows, width);
+    let mut residue = vec![0; w];
+    presses.row_mut(0).copy_from_slice(first);
+    for r in 0..rows {
+        let (done, rest) = presses.split_rows_mut(r + 1);
+        let target = if r + 1 < rows {
+            &mut rest[..w]
+        } else {
+            &mut residue[..]
+        };
+        if r > 0 {
+            target.copy_from_slice(&done[(r - 1) * w..r * w]);
+        }
+        step(target, lights.map(|l| l.row(r)), &done[r * w..], width);
     }
-    rows.next().unwrap_or(first)
+    (presses, residue)
+}
+
+/// The residue of chasing `lights` (a dark board of `rows` x `width` if
+/// `None`) from `first`, keeping two rows instead of the press set.
+///
+/// # Complexity
+/// O(rows · width / 64) time, O(width / 64) memory.
+///
+/// # Example
+/// ```
+/// use lightsout::{chase::residue, grid::Grid};
+/// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
+/// assert_eq!(residue(Some(&lights), 3, 3, &[0b010]), vec![0]);
+/// assert_eq!(residue(None, 1, 3, &[0b010]), vec![0b111]);
+/// ```
+pub fn residue(
+    lights: Option<&Grid>,
+    rows: usize,
+    width: usize,
+    first: &[u64],
+) -> Vec<u64> {
+    let mut above = vec![0; first.len()];
+    let mut current = first.to_vec();
+    for r in 0..rows {
+        step(&mut above, lights.map(|l| l.row(r)), &current, width);
+        std::mem::swap(&mut above, &mut current);
+    }
+    current
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{apply, Grid};
-    use crate::row::full;
+    use crate::grid::apply;
+    use crate::grid::tests::random_board;
 
     #[test]
-    fn chased_presses_clear_all_but_the_last_row() {
-        let full = full(4);
-        let lights = [0b1001, 0b0110, 0b0110, 0b1001];
-        for first in 0..16 {
-            let mut presses = [0; 4];
-            let left = chase(&lights, first, full, &mut presses);
-            let after = apply(
-                &Grid::from_masks(&lights, 4),
-                &Grid::from_masks(&presses, 4),
-            );
-            assert_eq!(after, Grid::from_masks(&[0, 0, 0, left], 4));
-            assert_eq!(residue(&lights, first, full), left);
+    fn chase_clears_all_but_the_last_row() {
+        let mut seed = 7;
+        for &(rows, width) in &[(3, 1), (5, 63), (4, 64), (6, 65), (3, 130), (2, 200)] {
+            let lights = random_board(rows, width, &mut seed);
+            let first = random_board(1, width, &mut seed);
+            let (presses, left) = chase(&lights, first.row(0));
+            let after = apply(&lights, &presses);
+            for r in 0..rows - 1 {
+                assert!(
+                    after.row(r).iter().all(|&w| w == 0),
+                    "{} x {} row {}",
+                    rows,
+                    width,
+                    r
+                );
+            }
+            assert_eq!(after.row(rows - 1), &left[..], "{} x {}", rows, width);
+            assert_eq!(residue(Some(&lights), rows, width, first.row(0)), left);
         }
     }
 }

@@ -4,11 +4,12 @@
 //! Elimination is word-parallel: adding one row to another is one XOR per
 //! 64 columns, so an `n` x `n` system costs O(n^3 / 64).
 
-use super::grid::{locate, Grid};
+use crate::grid::{locate, Grid};
 
-/// The solutions of a linear system: `particular + span(kernel)`.
+/// An affine space over GF(2), `particular + span(kernel)`: the solutions
+/// of a linear system.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solutions {
+pub struct Affine {
     /// One solution, with every free unknown zero.
     pub particular: Vec<u64>,
     /// A basis of the kernel, one vector per free unknown, in increasing
@@ -91,7 +92,7 @@ pub fn rank(matrix: &Grid) -> usize {
 /// assert!(solve(&matrix, &[0b01]).is_some());
 /// assert!(solve(&Grid::from_masks(&[0b1, 0b1], 1), &[0b01]).is_none());
 /// ```
-pub fn solve(matrix: &Grid, rhs: &[u64]) -> Option<Solutions> {
+pub fn solve(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
     let (rows, columns) = (matrix.rows(), matrix.width());
     let bits = (0..rows)
         .map(|r| {
@@ -123,13 +124,13 @@ pub fn solve(matrix: &Grid, rhs: &[u64]) -> Option<Solutions> {
         let mut vector = Grid::new(1, columns);
         vector.flip(0, free);
         for (k, &column) in pivots.iter().enumerate() {
-            if matrix.get(k, free) {
+            if matrix.cell(k, free) {
                 vector.flip(0, column);
             }
         }
         kernel.push(vector.row(0).to_vec());
     }
-    Some(Solutions {
+    Some(Affine {
         particular: particular.row(0).to_vec(),
         kernel,
     })
@@ -183,8 +184,8 @@ mod tests {
                     }
                 }
                 let rhs = multiply(&matrix, x.row(0));
-                let solutions =
-                    solve(&matrix, &rhs).expect("a system built from a solution is solvable");
+                let solutions = solve(&matrix, &rhs)
+                    .expect("a system built from a solution is solvable");
                 assert_eq!(multiply(&matrix, &solutions.particular), rhs);
                 assert_eq!(solutions.kernel.len(), columns - rank(&matrix));
                 let zero = Grid::new(1, rows);

@@ -6,7 +6,7 @@
 //! exactly the `u64` mask of [`crate::row`], and comparing two rows as word
 //! slices compares them as printed, column 0 first.
 
-use super::row::{full, press_word};
+use crate::row::{full, press_word};
 
 /// Words in a row of `width` cells.
 ///
@@ -133,7 +133,7 @@ impl Grid {
     /// ```
     /// use lightsout::grid::Grid;
     /// let grid = Grid::from_masks(&[0b10, 0b01], 2);
-    /// assert!(grid.get(0, 0) && grid.get(1, 1) && !grid.get(0, 1));
+    /// assert!(grid.cell(0, 0) && grid.cell(1, 1) && !grid.cell(0, 1));
     /// ```
     pub fn from_masks(masks: &[u64], width: usize) -> Grid {
         assert!(width <= 64);
@@ -164,7 +164,7 @@ impl Grid {
 
     /// Whether cell (`r`, `c`) is set.
     #[inline]
-    pub fn get(&self, r: usize, c: usize) -> bool {
+    pub fn cell(&self, r: usize, c: usize) -> bool {
         let (word, bit) = locate(c, self.width);
         self.row(r)[word] & bit != 0
     }
@@ -176,12 +176,19 @@ impl Grid {
         self.row_mut(r)[word] ^= bit;
     }
 
+    /// The words of rows `0..r` and of rows `r..`, to change apart.
+    #[inline]
+    pub fn split_rows_mut(&mut self, r: usize) -> (&mut [u64], &mut [u64]) {
+        self.cells.split_at_mut(r * self.words)
+    }
+
     /// Swaps rows `a` and `b`.
     pub fn swap_rows(&mut self, a: usize, b: usize) {
         if a != b {
             let (low, high) = (a.min(b), a.max(b));
             let (head, tail) = self.cells.split_at_mut(high * self.words);
-            head[low * self.words..(low + 1) * self.words].swap_with_slice(&mut tail[..self.words]);
+            head[low * self.words..(low + 1) * self.words]
+                .swap_with_slice(&mut tail[..self.words]);
         }
     }
 
@@ -202,8 +209,8 @@ impl Grid {
         }
     }
 
-    /// The number of set cells.
-    pub fn count(&self) -> u64 {
+    /// The number of set cells: lights on, or presses.
+    pub fn ones(&self) -> u64 {
         self.cells.iter().map(|w| u64::from(w.count_ones())).sum()
     }
 
@@ -300,96 +307,8 @@ impl Grid {
                 }
             }
         }
-        first.map_or(false, |(c, r)| !self.get(r, c))
+        first.map_or(false, |(c, r)| !self.cell(r, c))
     }
-}
-
-/// Chases `lights` from the first row of presses `first` (see
-/// [`crate::chase`]): returns the press set and the residue, the lights
-/// left in the last row.
-///
-/// # Complexity
-/// O(rows · width / 64).
-///
-/// # Example
-/// ```
-/// use lightsout::grid::{chase, Grid};
-/// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
-/// let (presses, residue) = chase(&lights, &[0b010]);
-/// assert_eq!(presses, Grid::from_masks(&[0b010, 0b111, 0b010], 3));
-/// assert_eq!(residue, vec![0]);
-/// ```
-pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
-    chase_from(Some(lights), lights.rows, lights.width, first)
-}
-
-/// [`chase`] on `lights`, or on a dark board of `rows` x `width` if `None`.
-///
-/// # Example
-/// ```
-/// use lightsout::grid::{chase_from, Grid};
-/// let (presses, residue) = chase_from(None, 2, 3, &[0b100]);
-/// assert_eq!((presses, residue), (Grid::from_masks(&[0b100, 0b110], 3), vec![0b101]));
-/// ```
-pub fn chase_from(
-    lights: Option<&Grid>,
-    rows: usize,
-    width: usize,
-    first: &[u64],
-) -> (Grid, Vec<u64>) {
-    let w = words(width);
-    let mut presses = Grid::new(rows, width);
-    let mut residue = vec![0; w];
-    presses.row_mut(0).copy_from_slice(first);
-    for r in 0..rows {
-        let (done, rest) = presses.cells.split_at_mut((r + 1) * w);
-        let target = if r + 1 < rows {
-            &mut rest[..w]
-        } else {
-            &mut residue[..]
-        };
-        if r > 0 {
-            target.copy_from_slice(&done[(r - 1) * w..r * w]);
-        }
-        step(target, lights.map(|l| l.row(r)), &done[r * w..], width);
-    }
-    (presses, residue)
-}
-
-/// One step of the chase: `above`, the press row above `current`, becomes
-/// the press row below it, which presses under every light of `current`'s
-/// row (`light`, or none on a dark board) that is still on.
-#[inline]
-fn step(above: &mut [u64], light: Option<&[u64]>, current: &[u64], width: usize) {
-    if let Some(light) = light {
-        for (x, y) in above.iter_mut().zip(light) {
-            *x ^= y;
-        }
-    }
-    press_into(above, current, width);
-}
-
-/// The residue of chasing `lights` (a dark board of `rows` x `width` if
-/// `None`) from `first`, keeping three rows instead of the press set.
-///
-/// # Complexity
-/// O(rows · width / 64) time, O(width / 64) memory.
-///
-/// # Example
-/// ```
-/// use lightsout::grid::{residue, Grid};
-/// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
-/// assert_eq!(residue(Some(&lights), 3, 3, &[0b010]), vec![0]);
-/// assert_eq!(residue(None, 1, 3, &[0b010]), vec![0b111]);
-/// ```
-pub fn residue(lights: Option<&Grid>, rows: usize, width: usize, first: &[u64]) -> Vec<u64> {
-    let mut above = vec![0; first.len()];
-    let mut current = first.to_vec();
-    for r in 0..rows {
-        step(&mut above, lights.map(|l| l.row(r)), &current, width);
-        std::mem::swap(&mut above, &mut current);
-    }
-    current
 }
 
 /// The lights left after applying `presses` to `lights`, cell by cell: a
@@ -405,7 +324,7 @@ pub fn apply(lights: &Grid, presses: &Grid) -> Grid {
     let mut after = lights.clone();
     for r in 0..presses.rows {
         for c in 0..presses.width {
-            if presses.get(r, c) {
+            if presses.cell(r, c) {
                 after.flip(r, c);
                 if r > 0 {
                     after.flip(r - 1, c);
@@ -451,41 +370,6 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn wide_chase_clears_all_but_the_last_row() {
-        let mut seed = 7;
-        for &(rows, width) in &[(3, 1), (5, 63), (4, 64), (6, 65), (3, 130), (2, 200)] {
-            let lights = random_board(rows, width, &mut seed);
-            let first = random_board(1, width, &mut seed);
-            let (presses, residue) = chase(&lights, first.row(0));
-            let after = apply(&lights, &presses);
-            for r in 0..rows - 1 {
-                assert!(
-                    after.row(r).iter().all(|&w| w == 0),
-                    "{} x {} row {}",
-                    rows,
-                    width,
-                    r
-                );
-            }
-            assert_eq!(after.row(rows - 1), &residue[..], "{} x {}", rows, width);
-        }
-    }
-
-    #[test]
-    fn narrow_grids_chase_like_masks() {
-        let lights = [0b1001, 0b0110, 0b0110, 0b1001];
-        let grid = Grid::from_masks(&lights, 4);
-        for first in 0..16 {
-            let mut presses = [0; 4];
-            let left = crate::chase::chase(&lights, first, full(4), &mut presses);
-            assert_eq!(
-                chase(&grid, &[first]),
-                (Grid::from_masks(&presses, 4), vec![left])
-            );
-        }
-    }
-
-    #[test]
     fn rows_swap_and_add() {
         let mut grid = Grid::from_masks(&[0b01, 0b10, 0b11], 2);
         grid.swap_rows(2, 0);
@@ -493,6 +377,6 @@ pub(crate) mod tests {
         grid.add_row(0, 1, 0);
         grid.add_row(2, 0, 0);
         assert_eq!(grid, Grid::from_masks(&[0b01, 0b10, 0b00], 2));
-        assert_eq!(grid.count(), 2);
+        assert_eq!(grid.ones(), 2);
     }
 }

@@ -108,7 +108,7 @@ fn newlines(text: &[u8]) -> usize {
 /// let mut input = Scanner::new(b"2 3\r\n1 0\t1\n");
 /// assert_eq!(input.number("the number of rows", 1, 15), Ok(2));
 /// assert_eq!(input.number("the number of columns", 1, 15), Ok(3));
-/// assert_eq!(input.row(3), Ok(0b101));
+/// assert_eq!(input.row_mask(3), Ok(0b101));
 /// assert!(input.finish().is_ok());
 /// ```
 #[derive(Clone, Debug)]
@@ -222,15 +222,17 @@ impl<'a> Scanner<'a> {
     /// A row of `width` cells (`width <= 64`) as a mask, column 0 the most
     /// significant bit (see [`crate::row`]).
     #[inline]
-    pub fn row(&mut self, width: usize) -> Result<u64, Error> {
+    pub fn row_mask(&mut self, width: usize) -> Result<u64, Error> {
         self.skip_space();
         // The common layout, `0 1 1 0 1 0\n`, checked 16 bytes at a time.
         if width <= 8 {
             if let Some(b) = self.data.get(self.pos..self.pos + 16) {
-                let word =
-                    |b: &[u8]| u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]);
+                let word = |b: &[u8]| {
+                    u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])
+                };
                 let bytes = u128::from(word(&b[..8])) | u128::from(word(&b[8..])) << 64;
-                let (mut cells, mut digits, mut spaces, mut blanks) = (0u128, 0u128, 0u128, 0u128);
+                let (mut cells, mut digits, mut spaces, mut blanks) =
+                    (0u128, 0u128, 0u128, 0u128);
                 for i in 0..width {
                     cells |= 0xfe << (16 * i);
                     digits |= 0x30 << (16 * i);
@@ -239,10 +241,12 @@ impl<'a> Scanner<'a> {
                         blanks |= 0x20 << (16 * i + 8);
                     }
                 }
-                if bytes & cells == digits && bytes & spaces == blanks && is_space(b[2 * width - 1])
+                if bytes & cells == digits
+                    && bytes & spaces == blanks
+                    && is_space(b[2 * width - 1])
                 {
-                    let mask =
-                        (0..width).fold(0, |mask, i| mask << 1 | (bytes >> (16 * i)) as u64 & 1);
+                    let mask = (0..width)
+                        .fold(0, |mask, i| mask << 1 | (bytes >> (16 * i)) as u64 & 1);
                     self.pos += 2 * width;
                     return Ok(mask);
                 }
@@ -283,7 +287,9 @@ impl<'a> Scanner<'a> {
             if let Some((_, token)) = ahead.token() {
                 if token.len() == width && token.iter().all(|&b| b == b'0' || b == b'1') {
                     *self = ahead;
-                    return push_words(width, out, |column| Ok(u64::from(token[column] - b'0')));
+                    return push_words(width, out, |column| {
+                        Ok(u64::from(token[column] - b'0'))
+                    });
                 }
             }
         }
@@ -354,7 +360,7 @@ mod tests {
     #[test]
     fn errors_point_at_the_token() {
         let mut input = Scanner::new(b"1 0\n0 2 1\n");
-        assert_eq!(input.row(3), Ok(0b100));
+        assert_eq!(input.row_mask(3), Ok(0b100));
         let error = input.bit().unwrap_err();
         assert_eq!(
             error.to_string(),
@@ -365,7 +371,7 @@ mod tests {
     #[test]
     fn end_of_input_is_reported_where_it_is() {
         let mut input = Scanner::new(b"1 0\n0");
-        assert_eq!(input.row(3), Ok(0b100));
+        assert_eq!(input.row_mask(3), Ok(0b100));
         let error = input.bit().unwrap_err();
         assert_eq!(
             error.to_string(),
@@ -444,12 +450,12 @@ mod tests {
             for tail in &["", "                    "] {
                 let text = format!("{}{}", row, tail);
                 let got = Scanner::new(text.as_bytes())
-                    .row(6)
+                    .row_mask(6)
                     .map_err(|e| e.to_string());
                 assert_eq!(got, expected.map_err(str::to_string), "{:?}", text);
             }
         }
-        let cut = Scanner::new(b"0 1 1 0 1").row(6).unwrap_err();
+        let cut = Scanner::new(b"0 1 1 0 1").row_mask(6).unwrap_err();
         assert_eq!(
             cut.to_string(),
             "line 1, column 10: expected 0 or 1, found end of input"

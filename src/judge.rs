@@ -1,12 +1,13 @@
-//! What every judge binary shares: its error type and the driver that
-//! connects a solver to stdin, stdout, stderr and the exit status.
+//! What every program of the crate shares: the error type, the driver that
+//! connects a judge solver to stdin, stdout and stderr, and the one exit
+//! path that turns an outcome into a stderr line and an exit status.
 
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use super::input;
+use crate::input;
 
-/// Why a judge run stopped.
+/// Why a run stopped.
 #[derive(Debug)]
 pub enum Error {
     /// The input is malformed; the message says where.
@@ -15,6 +16,9 @@ pub enum Error {
     Read(io::Error),
     /// Writing the output failed.
     Output(io::Error),
+    /// Anything else, said as it is, with its exit status: 2 for bad
+    /// arguments (see [`Error::usage`]).
+    Other(String, i32),
 }
 
 impl fmt::Display for Error {
@@ -23,6 +27,7 @@ impl fmt::Display for Error {
             Error::Input(error) => error.fmt(f),
             Error::Read(error) => write!(f, "cannot read input: {}", error),
             Error::Output(error) => write!(f, "cannot write output: {}", error),
+            Error::Other(message, _) => f.write_str(message),
         }
     }
 }
@@ -35,62 +40,100 @@ impl From<input::Error> for Error {
     }
 }
 
-impl From<io::Error> for Error {
-    fn from(error: io::Error) -> Self {
-        Error::Output(error)
-    }
-}
-
 impl Error {
     /// The outcome of reading and parsing a piece of input, as one result.
     pub fn reading<T>(result: io::Result<Result<T, input::Error>>) -> Result<T, Error> {
         result.map_err(Error::Read)?.map_err(Error::Input)
     }
+
+    /// Bad arguments, `message` saying how: exit status 2.
+    pub fn usage(message: &str) -> Error {
+        Error::Other(format!("{} (see --help)", message), 2)
+    }
+
+    /// The exit status.
+    pub fn status(&self) -> i32 {
+        match self {
+            Error::Other(_, status) => *status,
+            _ => 1,
+        }
+    }
 }
 
-/// A solver: reads its input, writes its answers as it goes, and
-/// passes anything the user should know besides (never a failure) to the
-/// note callback.
-pub type Solver = fn(&mut dyn Read, &mut dyn Write, &mut dyn FnMut(&str)) -> Result<(), Error>;
+/// Writes `bytes` to `out`, a failure being an [`Error::Output`].
+pub fn write(out: &mut dyn Write, bytes: &[u8]) -> Result<(), Error> {
+    out.write_all(bytes).map_err(Error::Output)
+}
 
-/// Runs `solve` as the program `name`: `--help` prints `help`; otherwise
-/// stdin is solved to stdout. Errors go to stderr as `name: message`,
-/// notes as `name: note: message`.
-/// Returns the exit status: 0 on success, 1 for bad input or failed output,
-/// 2 for bad arguments.
-pub fn main(name: &str, help: &str, solve: Solver) -> i32 {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        None => {}
-        Some("-h") | Some("--help") => {
-            return match io::stdout().write_all(help.as_bytes()) {
-                Ok(()) => 0,
-                Err(_) => 1,
-            };
-        }
-        Some(arg) => {
-            eprintln!(
-                "{}: unexpected argument {:?}; it reads stdin (see --help)",
-                name, arg
-            );
-            return 2;
-        }
-    }
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut note = |text: &str| eprintln!("{}: note: {}", name, text);
-    let stdin = io::stdin();
-    let result = solve(&mut stdin.lock(), &mut out, &mut note)
-        .and_then(|()| out.flush().map_err(Error::from));
-    match result {
-        Ok(()) => 0,
-        // The reader went away (`| head`): nothing is left to tell it.
+/// The exit status of a run of the program `name` that ended in
+/// `outcome`, after saying `name: message` on stderr if it failed. A reader
+/// of the output that went away (`| head`) is a success with nothing to
+/// say; a stderr that cannot be written to changes nothing but the message.
+pub fn exit_status(name: &str, outcome: Result<i32, Error>) -> i32 {
+    match outcome {
+        Ok(status) => status,
         Err(Error::Output(ref error)) if error.kind() == io::ErrorKind::BrokenPipe => 0,
         Err(error) => {
-            // Answers to complete cases go out before the error is reported.
-            let _ = out.flush();
-            eprintln!("{}: {}", name, error);
-            1
+            let _ = writeln!(io::stderr().lock(), "{}: {}", name, error);
+            error.status()
         }
     }
+}
+
+/// The program's arguments, without its name; arguments that are not
+/// Unicode are read with replacement characters, to be refused as unknown.
+pub fn arguments() -> Vec<String> {
+    std::env::args_os()
+        .skip(1)
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect()
+}
+
+/// A solver: reads its input, writes its answers as it goes, and passes
+/// anything the user should know besides (never a failure) to the note
+/// callback.
+pub type Solver =
+    fn(&mut dyn Read, &mut dyn Write, &mut dyn FnMut(&str)) -> Result<(), Error>;
+
+/// A judge program: its name, its `--help` and its solver.
+#[derive(Clone, Copy)]
+pub struct Judge {
+    /// The binary's name, which is also its samples' folder.
+    pub name: &'static str,
+    /// What `--help` prints.
+    pub help: &'static str,
+    /// The solver.
+    pub solve: Solver,
+}
+
+/// Runs `judge` as a program: `--help` prints its help; otherwise stdin is
+/// solved to stdout, and notes go to stderr as `name: note: message`.
+/// Returns the exit status (see [`exit_status`]).
+pub fn main(judge: &Judge) -> i32 {
+    let args = arguments();
+    let outcome = match args.as_slice() {
+        [] => solve_stdio(judge),
+        [flag] if flag == "-h" || flag == "--help" => {
+            write(&mut io::stdout().lock(), judge.help.as_bytes())
+        }
+        [arg, ..] => Err(Error::usage(&format!(
+            "unexpected argument {:?}; {} reads stdin",
+            arg, judge.name
+        ))),
+    };
+    exit_status(judge.name, outcome.map(|()| 0))
+}
+
+/// Solves stdin to stdout. Answers to complete cases are flushed before an
+/// error is returned.
+fn solve_stdio(judge: &Judge) -> Result<(), Error> {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut note = |text: &str| {
+        let _ = writeln!(io::stderr().lock(), "{}: note: {}", judge.name, text);
+    };
+    let stdin = io::stdin();
+    let solved = (judge.solve)(&mut stdin.lock(), &mut out, &mut note);
+    let flushed = out.flush().map_err(Error::Output);
+    solved.and(flushed)
 }

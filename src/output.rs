@@ -1,6 +1,6 @@
 //! Writing press matrices the way the judges print them.
 
-use super::grid::{locate, Grid};
+use crate::grid::{locate, Grid};
 
 /// Appends a row of `width` cells to `out` as `0`/`1` separated by single
 /// spaces, ending in `\n`; column 0 is the most significant bit (see

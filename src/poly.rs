@@ -18,7 +18,7 @@
 //! A polynomial is a `Vec<u64>` of coefficients, bit `i` of word `i / 64`
 //! (least significant first) the coefficient of `t^i`.
 
-use super::grid::{locate, press_into};
+use crate::grid::{locate, press_into};
 
 /// The degree of `p`, `None` for the zero polynomial.
 ///
@@ -217,7 +217,7 @@ pub fn from_row(row: &[u64], width: usize) -> Vec<u64> {
 /// assert_eq!(to_row(&chase_polynomial(4, false), 4), vec![0]);
 /// ```
 pub fn to_row(p: &[u64], width: usize) -> Vec<u64> {
-    let words = super::grid::words(width);
+    let words = crate::grid::words(width);
     let mut row = vec![0u64; words];
     let mut spare = vec![0u64; words];
     let (first_word, first_bit) = locate(0, width);

@@ -21,18 +21,12 @@
 
 use std::borrow::Cow;
 
-use super::grid::{cell_row, chase, chase_from, residue, Grid};
-use super::poly::{chase_polynomial, degree, divide, from_row, gcd_cofactor, multiply, to_row};
-
-/// The solutions of a board: the press sets chased from
-/// `first + span(kernel)`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solutions {
-    /// One first row that clears the board.
-    pub first: Vec<u64>,
-    /// A basis of the first rows that leave a dark board dark.
-    pub kernel: Vec<Vec<u64>>,
-}
+use crate::chase::{chase, chase_from, residue};
+use crate::gf2::Affine;
+use crate::grid::{cell_row, Grid};
+use crate::poly::{
+    chase_polynomial, degree, divide, from_row, gcd_cofactor, multiply, to_row,
+};
 
 /// The first rows that clear `lights`, or `None` if no press set does,
 /// by polynomial arithmetic.
@@ -48,7 +42,7 @@ pub struct Solutions {
 /// assert_eq!(solutions(&lights).unwrap().kernel.len(), 4);
 /// assert!(solutions(&Grid::from_masks(&[0b10], 2)).is_none());
 /// ```
-pub fn solutions(lights: &Grid) -> Option<Solutions> {
+pub fn solutions(lights: &Grid) -> Option<Affine> {
     let (rows, width) = (lights.rows(), lights.width());
     let modulus = chase_polynomial(width, false);
     let g = from_row(&residue(None, rows, width, &cell_row(0, width)), width);
@@ -71,8 +65,8 @@ pub fn solutions(lights: &Grid) -> Option<Solutions> {
             to_row(&multiply(&step, &shifted), width)
         })
         .collect();
-    Some(Solutions {
-        first: to_row(&x, width),
+    Some(Affine {
+        particular: to_row(&x, width),
         kernel,
     })
 }
@@ -110,7 +104,7 @@ pub const MAX_MOVES: u64 = 1 << 25;
 /// ```
 pub fn exact(rows: usize, width: usize, t: usize) -> bool {
     let (rows, width) = (rows.max(width), rows.min(width));
-    let words = (rows as u64).saturating_mul(super::grid::words(width) as u64);
+    let words = (rows as u64).saturating_mul(crate::grid::words(width) as u64);
     let walk = (words + 1).checked_mul(1 << t.min(63));
     let moves = words.checked_mul(t as u64);
     t == 0
@@ -145,7 +139,7 @@ fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
 /// ```
 pub fn any(lights: &Grid) -> Option<Grid> {
     let (board, by_columns) = upright(lights);
-    let (presses, _) = chase(&board, &solutions(&board)?.first);
+    let (presses, _) = chase(&board, &solutions(&board)?.particular);
     Some(if by_columns {
         presses.transpose()
     } else {
@@ -173,11 +167,11 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
     // column, as they will print.
     let (board, by_columns) = upright(lights);
     let board = &*board;
-    let Solutions { first, kernel } = solutions(board)?;
+    let Affine { particular, kernel } = solutions(board)?;
     let (rows, width) = (board.rows(), board.width());
-    let (mut current, _) = chase(board, &first);
+    let (mut current, _) = chase(board, &particular);
     let (best, count, minimal) = if kernel.is_empty() {
-        let count = current.count();
+        let count = current.ones();
         (current, count, true)
     } else if exact(rows, width, kernel.len()) {
         let moves: Vec<Grid> = kernel
@@ -187,11 +181,13 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
         // Gray code: step g flips kernel move trailing_zeros(g), so the
         // walk visits every solution once, one XOR and one count a step.
         let mut best = current.clone();
-        let mut fewest = best.count();
+        let mut fewest = best.ones();
         for step in 1u64..1 << kernel.len() {
             current.xor(&moves[step.trailing_zeros() as usize]);
-            let count = current.count();
-            if count < fewest || (count == fewest && current.prints_before(&best, by_columns)) {
+            let count = current.ones();
+            if count < fewest
+                || (count == fewest && current.prints_before(&best, by_columns))
+            {
                 fewest = count;
                 best.copy_from(&current);
             }
@@ -215,13 +211,13 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
 fn improve(presses: &mut Grid, kernel: &[Vec<u64>]) -> u64 {
     const PASSES: usize = 3;
     let (rows, width) = (presses.rows(), presses.width());
-    let mut count = presses.count();
+    let mut count = presses.ones();
     for _ in 0..PASSES {
         let before = count;
         for k in kernel {
             let (moved, _) = chase_from(None, rows, width, k);
             presses.xor(&moved);
-            let after = presses.count();
+            let after = presses.ones();
             if after < count {
                 count = after;
             } else {
@@ -238,9 +234,9 @@ fn improve(presses: &mut Grid, kernel: &[Vec<u64>]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::first_row;
     use crate::grid::apply;
     use crate::grid::tests::random_board;
+    use crate::reference::fewest_by_enumeration;
 
     #[test]
     fn fewest_matches_first_row_enumeration() {
@@ -253,20 +249,37 @@ mod tests {
                         // A board built from presses is solvable.
                         lights = apply(&Grid::new(rows, width), &lights);
                     }
-                    let masks: Vec<u64> = (0..rows).map(|r| lights.row(r)[0]).collect();
-                    let expected = first_row::fewest(&masks, width);
+                    let expected = fewest_by_enumeration(&lights);
                     let answer = fewest(&lights);
-                    assert_eq!(answer.is_some(), expected.is_some(), "{} x {}", rows, width);
-                    if let (Some(answer), Some((first, count))) = (answer, expected) {
+                    assert_eq!(
+                        answer.is_some(),
+                        expected.is_some(),
+                        "{} x {}",
+                        rows,
+                        width
+                    );
+                    if let (Some(answer), Some(expected)) = (answer, expected) {
                         assert!(answer.minimal);
-                        assert_eq!(
-                            (answer.presses.row(0)[0], answer.count),
-                            (first, u64::from(count))
-                        );
+                        assert_eq!(answer.count, expected.ones());
+                        assert_eq!(answer.presses, expected, "{} x {}", rows, width);
                         assert!(apply(&lights, &answer.presses).is_zero());
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn improve_lowers_a_heavy_solution() {
+        // On 4 x 4 every first row leaves a dark board dark: the press set of
+        // kernel first row is a solution of the dark board, and the
+        // greedy passes must find the kernel move that empties it.
+        let (rows, width) = (4, 4);
+        let kernel: Vec<Vec<u64>> = (0..4).map(|j| cell_row(j, width)).collect();
+        let (mut presses, _) = chase_from(None, rows, width, &[0b0100]);
+        let before = presses.ones();
+        assert!(before > 0);
+        assert_eq!(improve(&mut presses, &kernel), 0);
+        assert!(presses.is_zero());
     }
 }

@@ -2,7 +2,7 @@
 
 use std::io::{self, Read};
 
-use super::input::{is_space, Error, Found, Position, Scanner};
+use crate::input::{is_space, Error, Found, Position, Scanner};
 
 /// Input read in blocks, for inputs too long to hold: each [`parse`]
 /// sees the buffered input up to the last whole token, and is run again
@@ -95,7 +95,8 @@ impl<'r> Stream<'r> {
         mut parse: impl FnMut(&mut Scanner<'_>) -> Result<T, Error>,
     ) -> io::Result<Result<T, Error>> {
         loop {
-            let mut scanner = Scanner::resume(&self.buffer[..self.whole], self.start, self.origin);
+            let mut scanner =
+                Scanner::resume(&self.buffer[..self.whole], self.start, self.origin);
             match parse(&mut scanner) {
                 Err(error) if error.found == Found::End && !self.at_eof => self.refill()?,
                 Ok(value) => {
@@ -111,7 +112,8 @@ impl<'r> Stream<'r> {
     pub fn finish(&mut self) -> io::Result<Result<(), Error>> {
         loop {
             if let Err(error) =
-                Scanner::resume(&self.buffer[..self.whole], self.start, self.origin).finish()
+                Scanner::resume(&self.buffer[..self.whole], self.start, self.origin)
+                    .finish()
             {
                 return Ok(Err(error));
             }

@@ -1,64 +1,100 @@
 //! The `lightsout` command: solving any board toward any target, counting
-//! solutions, the kernel dimension table and the first-row matrix.
+//! solutions, the kernel dimension table, the first-row matrix, and the
+//! stress kit (a generator and a strict checker for every judge problem).
+//!
+//! Arguments are parsed into a [`Command`] before anything runs; each
+//! command's usage lives in [`USAGES`], from which `--help` is printed.
 
-use std::fmt;
 use std::io::{self, Write};
 
-use super::fliptile::read_board;
-use super::grid::Grid;
-use super::input::{self, Scanner};
-use super::matrix::first_row_matrix;
-use super::output::push_grid;
-use super::poly::nullity;
-use super::solve::{any, fewest};
-use super::stress::{
-    check_extended_lights_out, check_fliptile, extended_lights_out_input, fliptile_input, Spec,
-};
+use crate::grid::Grid;
+use crate::input::Scanner;
+use crate::judge::{self, Error};
+use crate::output::push_grid;
+use crate::poly::nullity;
+use crate::problems::{self, fliptile::read_board, Problem};
+use crate::reference::first_row_matrix;
+use crate::solve::{any, fewest};
+use crate::stress::Spec;
 
-/// What `lightsout --help` prints.
-pub const HELP: &str = "\
+/// One command's usage: its synopsis and what it does.
+pub struct Usage {
+    /// The command word.
+    pub name: &'static str,
+    /// The arguments, as the synopsis shows them.
+    pub synopsis: &'static str,
+    /// What it prints.
+    pub about: &'static str,
+}
+
+/// Every command, in the order `--help` lists them.
+pub const USAGES: &[Usage] = &[
+    Usage {
+        name: "solve",
+        synopsis: "[--target all-off|all-on|FILE] [--any]",
+        about: "Prints the presses that turn the board into the target (default
+all-off; FILE holds a board of the same size in the same format): the
+press matrix, `presses K`, and `minimal yes` if no answer has fewer
+presses (ties broken by the least printed matrix), `minimal unproven` if
+there were too many solutions to compare, `minimal unchecked` with --any
+(which skips the search). Prints IMPOSSIBLE if no presses will do.",
+    },
+    Usage {
+        name: "count",
+        synopsis: "",
+        about: "Prints whether the board can be cleared, the kernel dimension t, the
+number of solutions (2^t or 0) and the number of boards of its size that
+can be cleared, 2^(M*N - t).",
+    },
+    Usage {
+        name: "nullity",
+        synopsis: "FROM TO | --rect M N",
+        about: "Prints `n t` for every n x n board, n from FROM to TO (FROM <= TO), or
+`M N t` for the M x N board; t is the kernel dimension. Each line costs
+O(n^2 / 64) word operations.",
+    },
+    Usage {
+        name: "matrix",
+        synopsis: "N | M N",
+        about: "Draws the first-row matrix of the M x N board (M defaults to N): line j
+shows, as `1` and space, the lights that pressing only column j of the
+first row leaves in the last row after chasing; then `ones K`.",
+    },
+    Usage {
+        name: "gen",
+        synopsis: "PROBLEM [--seed S] [--count K] [--rows M] [--cols N] [--solvable] [--many-solutions]",
+        about: "Prints a random input for the judge binary PROBLEM, the same for the same
+options. Fliptile: one board, sides from 1 to 15 unless given;
+--solvable makes boards that can be cleared, --many-solutions also picks
+sizes where a board has 4 or more solutions, where tie-breaking shows.
+Problems with many cases: K cases (default 1).",
+    },
+    Usage {
+        name: "check",
+        synopsis: "PROBLEM INPUT OUTPUT [EXPECTED]",
+        about: "Judges OUTPUT, a program's answer to INPUT, strictly by the judge's
+rules, and prints one line: `ok: ...`, `wrong: ...` (cell left lit, too
+many presses, not the least output, IMPOSSIBLE wrongly claimed or missed)
+or `malformed: line L, column C: ...`; exit status 0, 1 or 2. A malformed
+INPUT is an error, status 2. EXPECTED is ignored (the answer is
+computed), so this fits `oj t --judge-command`.",
+    },
+];
+
+/// The text before the commands in `lightsout --help`.
+const INTRODUCTION: &str = "\
 lightsout: solves and analyses Lights Out boards of any size.
 
 Boards are read from stdin in Fliptile's format: `M N`, then M rows of N
 values 0 or 1 separated by whitespace; a row may also be written as one word
 of N characters, such as `10011`. Pressing a cell toggles it and its
-orthogonal neighbours.
+orthogonal neighbours. `lightsout COMMAND --help` describes one command.
 
 Commands:
-  lightsout solve [--target all-off|all-on|FILE] [--any]
-      Prints the presses that turn the board into the target (default
-      all-off; FILE holds a board of the same size in the same format):
-      the press matrix, `presses K`, and `minimal yes` if no answer has fewer
-      presses (ties broken by the least printed matrix), `minimal unproven`
-      if there were too many solutions to compare, `minimal unchecked` with
-      --any (which skips the search). Prints IMPOSSIBLE if no presses will do.
-  lightsout count
-      Prints whether the board can be cleared, the kernel dimension t, the
-      number of solutions (2^t or 0) and the number of boards of its size
-      that can be cleared, 2^(M*N - t).
-  lightsout nullity FROM TO
-      Prints `n t` for every n x n board, n from FROM to TO.
-  lightsout nullity --rect M N
-      Prints `M N t` for the M x N board.
-  lightsout matrix N [M]
-      Draws the first-row matrix of the M x N board (M defaults to N): line
-      j shows, as `1` and space, the lights that pressing only column j of
-      the first row leaves in the last row after chasing; then `ones K`.
-  lightsout gen fliptile|extended_lights_out [--seed S] [--count K]
-                [--rows M] [--cols N] [--solvable] [--many-solutions]
-      Prints a random judge input, the same for the same options. Fliptile:
-      one board, sides from 1 to 15 unless given; --solvable makes boards
-      that can be cleared, --many-solutions also picks sizes where a board
-      has 4 or more solutions, where tie-breaking shows. EXTENDED LIGHTS OUT:
-      K puzzles (default 1).
-  lightsout check fliptile|extended_lights_out INPUT OUTPUT [EXPECTED]
-      Judges OUTPUT, a program's answer to INPUT, byte for byte against the
-      judge's rules, and prints one line: `ok: ...`, `wrong: ...` (cell left
-      lit, too many flips, not the least output, IMPOSSIBLE wrongly claimed
-      or missed) or `malformed: line L, column C: ...`. Exit status 0, 1 or
-      2 respectively. EXPECTED is ignored (the answer is computed), so this
-      fits `oj t --judge-command`.
+";
 
+/// The example that ends `lightsout --help`.
+const EXAMPLE: &str = "
 Example:
   $ printf '3 3\\n010\\n111\\n010\\n' | lightsout solve
   0 0 0
@@ -68,53 +104,267 @@ Example:
   minimal yes
 ";
 
-/// Why a command failed: the message for stderr and the exit status.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Failure {
-    /// The message, without the program name.
-    pub message: String,
-    /// 2 for bad usage, 1 for bad input or failed output, 0 if the reader
-    /// of the output went away.
-    pub status: i32,
-}
+/// The largest side `matrix` draws: its output is the side squared.
+pub const MAX_MATRIX_SIDE: usize = 10_000;
+/// The largest side `nullity` takes.
+pub const MAX_NULLITY_SIDE: usize = 1 << 20;
 
-impl Failure {
-    fn usage(message: String) -> Failure {
-        Failure {
-            message: format!("{} (see --help)", message),
-            status: 2,
+/// `lightsout --help`, or one command's usage.
+pub fn help(command: Option<&Usage>) -> String {
+    let block = |usage: &Usage| {
+        let about: String = usage
+            .about
+            .lines()
+            .map(|line| format!("      {}\n", line))
+            .collect();
+        let synopsis = format!("lightsout {} {}", usage.name, usage.synopsis);
+        format!("  {}\n{}", synopsis.trim_end(), about)
+    };
+    match command {
+        Some(usage) => block(usage),
+        None => {
+            let mut text = INTRODUCTION.to_string();
+            for usage in USAGES {
+                text.push_str(&block(usage));
+            }
+            text + EXAMPLE
         }
-    }
-
-    fn input(source: &str, error: input::Error) -> Failure {
-        Failure {
-            message: format!("{}: {}", source, error),
-            status: 1,
-        }
-    }
-}
-
-impl fmt::Display for Failure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
     }
 }
 
-impl From<io::Error> for Failure {
-    /// A failed write. A reader that went away (`| head`) is status 0 with
-    /// nothing to say.
-    fn from(error: io::Error) -> Failure {
-        match error.kind() {
-            io::ErrorKind::BrokenPipe => Failure {
-                message: String::new(),
-                status: 0,
-            },
-            _ => Failure {
-                message: format!("cannot write output: {}", error),
-                status: 1,
-            },
+/// What to turn the board into.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Every light off.
+    AllOff,
+    /// Every light on.
+    AllOn,
+    /// The board in a file.
+    File(String),
+}
+
+/// A parsed command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `--help`, or `COMMAND --help`.
+    Help(Option<&'static str>),
+    /// `--version`.
+    Version,
+    /// `solve`.
+    Solve {
+        /// The target board.
+        target: Target,
+        /// Skip the fewest-press search.
+        any: bool,
+    },
+    /// `count`.
+    Count,
+    /// `nullity FROM TO`.
+    Nullity {
+        /// The first side.
+        from: usize,
+        /// The last side.
+        to: usize,
+    },
+    /// `nullity --rect M N`.
+    NullityRect {
+        /// Rows.
+        rows: usize,
+        /// Columns.
+        cols: usize,
+    },
+    /// `matrix N` or `matrix M N`.
+    Matrix {
+        /// Rows.
+        rows: usize,
+        /// Columns.
+        cols: usize,
+    },
+    /// `gen PROBLEM ...`.
+    Gen {
+        /// The problem's binary name.
+        problem: &'static str,
+        /// What to generate.
+        spec: Spec,
+    },
+    /// `check PROBLEM INPUT OUTPUT`.
+    Check {
+        /// The problem's binary name.
+        problem: &'static str,
+        /// The input file.
+        input: String,
+        /// The output file.
+        output: String,
+    },
+}
+
+fn usage_error(message: String) -> Error {
+    Error::usage(&message)
+}
+
+/// A whole number from `min` to `max`, digits only, named `name`.
+fn number(text: &str, name: &str, min: u64, max: u64) -> Result<u64, Error> {
+    let value = if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        text.parse::<u64>().ok()
+    } else {
+        None
+    };
+    match value {
+        Some(value) if (min..=max).contains(&value) => Ok(value),
+        _ => Err(usage_error(format!(
+            "expected {} from {} to {}, found {:?}",
+            name, min, max, text
+        ))),
+    }
+}
+
+fn side(text: &str, name: &str, max: usize) -> Result<usize, Error> {
+    number(text, name, 1, max as u64).map(|value| value as usize)
+}
+
+fn problem(name: &str) -> Result<&'static Problem, Error> {
+    problems::find(name).ok_or_else(|| {
+        usage_error(format!(
+            "unknown problem {:?}; choose one of: {}",
+            name,
+            problems::names()
+        ))
+    })
+}
+
+/// Parses the arguments (without the program name) into a command.
+///
+/// # Example
+/// ```
+/// use lightsout::tool::{parse, Command};
+/// let args: Vec<String> = ["matrix", "3", "4"].iter().map(|s| s.to_string()).collect();
+/// assert_eq!(parse(&args).unwrap(), Command::Matrix { rows: 3, cols: 4 });
+/// ```
+pub fn parse(args: &[String]) -> Result<Command, Error> {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (name, rest) = match args.split_first() {
+        None => {
+            return Err(usage_error(format!(
+                "expected a command: {}",
+                USAGES.iter().map(|u| u.name).collect::<Vec<_>>().join(", ")
+            )))
+        }
+        Some((&("-h" | "--help"), [])) => return Ok(Command::Help(None)),
+        Some((&("-V" | "--version"), [])) => return Ok(Command::Version),
+        Some((name, rest)) => (*name, rest),
+    };
+    let usage = USAGES
+        .iter()
+        .find(|usage| usage.name == name)
+        .ok_or_else(|| usage_error(format!("unknown command {:?}", name)))?;
+    if rest.iter().any(|&arg| arg == "-h" || arg == "--help") {
+        return Ok(Command::Help(Some(usage.name)));
+    }
+    let wrong = || {
+        usage_error(format!(
+            "`{}` takes {}",
+            name,
+            if usage.synopsis.is_empty() {
+                "no arguments"
+            } else {
+                usage.synopsis
+            }
+        ))
+    };
+    Ok(match (name, rest) {
+        ("solve", options) => {
+            let (mut target, mut any) = (Target::AllOff, false);
+            let mut options = options.iter();
+            while let Some(&option) = options.next() {
+                match option {
+                    "--any" => any = true,
+                    "--target" => {
+                        target = match options.next() {
+                            Some(&"all-off") => Target::AllOff,
+                            Some(&"all-on") => Target::AllOn,
+                            Some(file) => Target::File(file.to_string()),
+                            None => {
+                                return Err(usage_error(
+                                    "--target needs all-off, all-on or a file".to_string(),
+                                ))
+                            }
+                        }
+                    }
+                    _ => {
+                        return Err(usage_error(format!(
+                            "unknown option {:?} for `solve`",
+                            option
+                        )))
+                    }
+                }
+            }
+            Command::Solve { target, any }
+        }
+        ("count", []) => Command::Count,
+        ("nullity", ["--rect", m, n]) => Command::NullityRect {
+            rows: side(m, "M", MAX_NULLITY_SIDE)?,
+            cols: side(n, "N", MAX_NULLITY_SIDE)?,
+        },
+        ("nullity", [from, to]) => {
+            let from = side(from, "FROM", MAX_NULLITY_SIDE)?;
+            let to = side(to, "TO", MAX_NULLITY_SIDE)?;
+            if from > to {
+                return Err(usage_error(format!(
+                    "FROM is {} but TO is {}: nothing to print",
+                    from, to
+                )));
+            }
+            Command::Nullity { from, to }
+        }
+        ("matrix", [n]) => {
+            let n = side(n, "N", MAX_MATRIX_SIDE)?;
+            Command::Matrix { rows: n, cols: n }
+        }
+        ("matrix", [m, n]) => Command::Matrix {
+            rows: side(m, "M", MAX_MATRIX_SIDE)?,
+            cols: side(n, "N", MAX_MATRIX_SIDE)?,
+        },
+        ("gen", [name, options @ ..]) => Command::Gen {
+            problem: problem(name)?.judge.name,
+            spec: gen_spec(options)?,
+        },
+        ("check", [name, input, output]) | ("check", [name, input, output, _]) => {
+            Command::Check {
+                problem: problem(name)?.judge.name,
+                input: input.to_string(),
+                output: output.to_string(),
+            }
+        }
+        _ => return Err(wrong()),
+    })
+}
+
+fn gen_spec(options: &[&str]) -> Result<Spec, Error> {
+    let mut spec = Spec::default();
+    let mut rest = options.iter();
+    while let Some(&option) = rest.next() {
+        let mut value = |name: &str, min: u64, max: u64| -> Result<u64, Error> {
+            let text = rest
+                .next()
+                .ok_or_else(|| usage_error(format!("{} needs a value", option)))?;
+            number(text, name, min, max)
+        };
+        match option {
+            "--seed" => spec.seed = value("a seed", 0, u64::MAX)?,
+            "--count" => spec.count = Some(value("a number of cases", 1, u64::MAX)?),
+            "--rows" => spec.rows = Some(value("a number of rows", 1, 64)? as usize),
+            "--cols" => spec.cols = Some(value("a number of columns", 1, 64)? as usize),
+            "--solvable" => spec.solvable = true,
+            "--many-solutions" => spec.many_solutions = true,
+            _ => {
+                return Err(usage_error(format!(
+                    "unknown option {:?} for `gen`",
+                    option
+                )))
+            }
         }
     }
+    Ok(spec)
 }
 
 /// Where a command finds its input, read only when the command needs it.
@@ -127,108 +377,85 @@ pub struct Inputs<'a> {
 
 impl Inputs<'_> {
     /// Reads stdin as a board.
-    fn board(&mut self) -> Result<Grid, Failure> {
-        let data = (self.stdin)().map_err(|error| Failure {
-            message: format!("cannot read stdin: {}", error),
-            status: 1,
-        })?;
+    fn board(&mut self) -> Result<Grid, Error> {
+        let data = (self.stdin)().map_err(Error::Read)?;
         board(&data, "stdin")
     }
-}
 
-/// Runs the command in `args` (without the program name), writing its
-/// answer to `out`.
-///
-/// Returns the exit status: 0, or the checker's verdict for `check`.
-pub fn run(args: &[String], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Failure> {
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    match args.as_slice() {
-        ["gen", problem, options @ ..] => gen(problem, options, out).map(|()| 0),
-        ["check", problem, input, output] | ["check", problem, input, output, _] => {
-            check(problem, input, output, inputs, out)
-        }
-        _ => run_analysis(&args, inputs, out).map(|()| 0),
-    }
-}
-
-fn run_analysis(args: &[&str], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Failure> {
-    match args {
-        [] => Err(Failure::usage(
-            "expected a command: solve, count, nullity, matrix, gen or check".to_string(),
-        )),
-        ["-h"] | ["--help"] => Ok(out.write_all(HELP.as_bytes())?),
-        ["solve", options @ ..] => solve(options, inputs, out),
-        ["count"] => count(inputs, out),
-        ["nullity", "--rect", m, n] => {
-            let (m, n) = (whole(m, "M")?, whole(n, "N")?);
-            Ok(writeln!(out, "{} {} {}", m, n, nullity(m, n))?)
-        }
-        ["nullity", from, to] => {
-            let (from, to) = (whole(from, "FROM")?, whole(to, "TO")?);
-            let mut text = Vec::new();
-            for n in from..=to {
-                writeln!(text, "{} {}", n, nullity(n, n))?;
-            }
-            Ok(out.write_all(&text)?)
-        }
-        ["matrix", n] => matrix(whole(n, "N")?, whole(n, "N")?, out),
-        ["matrix", n, m] => matrix(whole(m, "M")?, whole(n, "N")?, out),
-        [command, ..]
-            if ["solve", "count", "nullity", "matrix", "gen", "check"].contains(command) =>
-        {
-            Err(Failure::usage(format!("wrong arguments for `{}`", command)))
-        }
-        [command, ..] => Err(Failure::usage(format!("unknown command {:?}", command))),
-    }
-}
-
-/// A positive whole number argument named `name`.
-fn whole(text: &str, name: &str) -> Result<usize, Failure> {
-    match text.parse::<usize>() {
-        Ok(value) if value >= 1 => Ok(value),
-        _ => Err(Failure::usage(format!(
-            "expected a positive whole number for {}, found {:?}",
-            name, text
-        ))),
+    /// Reads the file at `path`; failing, an error of status `status`.
+    fn file(&mut self, path: &str, status: i32) -> Result<Vec<u8>, Error> {
+        (self.read_file)(path).map_err(|error| {
+            Error::Other(format!("cannot read {}: {}", path, error), status)
+        })
     }
 }
 
 /// Reads a whole board from `data`, named `source` in errors.
-fn board(data: &[u8], source: &str) -> Result<Grid, Failure> {
+fn board(data: &[u8], source: &str) -> Result<Grid, Error> {
     let mut input = Scanner::new(data);
     read_board(&mut input, true)
         .and_then(|grid| input.finish().map(|()| grid))
-        .map_err(|error| Failure::input(source, error))
+        .map_err(|error| Error::Other(format!("{}: {}", source, error), 1))
 }
 
-fn solve(options: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Failure> {
-    let mut target = "all-off";
-    let mut skip_search = false;
-    let mut rest = options.iter();
-    while let Some(&option) = rest.next() {
-        match option {
-            "--any" => skip_search = true,
-            "--target" => match rest.next() {
-                Some(&value) => target = value,
-                None => {
-                    return Err(Failure::usage(
-                        "--target needs all-off, all-on or a file".to_string(),
-                    ))
-                }
-            },
-            _ => {
-                return Err(Failure::usage(format!(
-                    "unknown option {:?} for `solve`",
-                    option
-                )))
-            }
+/// Runs `command`, writing its answer to `out`. Returns the exit status:
+/// 0, or the checker's verdict for `check`.
+pub fn execute(
+    command: &Command,
+    mut inputs: Inputs<'_>,
+    out: &mut dyn Write,
+) -> Result<i32, Error> {
+    let text = match command {
+        Command::Help(name) => {
+            help(name.and_then(|name| USAGES.iter().find(|u| u.name == name)))
         }
-    }
+        Command::Version => format!("lightsout {}\n", env!("CARGO_PKG_VERSION")),
+        Command::Solve { target, any } => solve(target, *any, &mut inputs)?,
+        Command::Count => count(&mut inputs)?,
+        Command::NullityRect { rows, cols } => {
+            format!("{} {} {}\n", rows, cols, nullity(*rows, *cols))
+        }
+        Command::Nullity { from, to } => {
+            // Streamed: each line is written as it is found.
+            for n in *from..=*to {
+                let line = format!("{} {}\n", n, nullity(n, n));
+                judge::write(out, line.as_bytes())?;
+            }
+            String::new()
+        }
+        Command::Matrix { rows, cols } => matrix(*rows, *cols),
+        Command::Gen { problem, spec } => {
+            let problem = problems::find(problem).expect("parsed problems are registered");
+            (problem.generate)(spec).map_err(usage_error)?
+        }
+        Command::Check {
+            problem,
+            input,
+            output,
+        } => {
+            let problem = problems::find(problem).expect("parsed problems are registered");
+            let (input_data, output_data) =
+                (inputs.file(input, 2)?, inputs.file(output, 2)?);
+            let verdict = (problem.check)(&input_data, &output_data)
+                .map_err(|error| Error::Other(format!("{}: {}", input, error), 2))?;
+            judge::write(out, format!("{}\n", verdict).as_bytes())?;
+            return Ok(verdict.status());
+        }
+    };
+    judge::write(out, text.as_bytes())?;
+    Ok(0)
+}
+
+fn solve(
+    target: &Target,
+    any_answer: bool,
+    inputs: &mut Inputs<'_>,
+) -> Result<String, Error> {
     let mut lights = inputs.board()?;
     let (rows, width) = (lights.rows(), lights.width());
     match target {
-        "all-off" => {}
-        "all-on" => {
+        Target::AllOff => {}
+        Target::AllOn => {
             // Reaching all-on from S is clearing S + all-on.
             let mut on = Grid::new(rows, width);
             for r in 0..rows {
@@ -238,15 +465,12 @@ fn solve(options: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Resul
             }
             lights.xor(&on);
         }
-        file => {
-            let data = (inputs.read_file)(file).map_err(|error| Failure {
-                message: format!("cannot read {}: {}", file, error),
-                status: 1,
-            })?;
+        Target::File(file) => {
+            let data = inputs.file(file, 1)?;
             let goal = board(&data, file)?;
             if (goal.rows(), goal.width()) != (rows, width) {
-                return Err(Failure {
-                    message: format!(
+                return Err(Error::Other(
+                    format!(
                         "{}: the target is {} x {}, the board {} x {}",
                         file,
                         goal.rows(),
@@ -254,26 +478,28 @@ fn solve(options: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Resul
                         rows,
                         width
                     ),
-                    status: 1,
-                });
+                    1,
+                ));
             }
             lights.xor(&goal);
         }
     }
-    let mut text = Vec::new();
-    let answer = if skip_search {
+    let answer = if any_answer {
         any(&lights).map(|presses| (presses, "unchecked"))
     } else {
         fewest(&lights).map(|a| (a.presses, if a.minimal { "yes" } else { "unproven" }))
     };
+    let mut text = Vec::new();
     match answer {
         Some((presses, minimal)) => {
             push_grid(&mut text, &presses);
-            writeln!(text, "presses {}\nminimal {}", presses.count(), minimal)?;
+            text.extend_from_slice(
+                format!("presses {}\nminimal {}\n", presses.ones(), minimal).as_bytes(),
+            );
         }
         None => text.extend_from_slice(b"IMPOSSIBLE\n"),
     }
-    Ok(out.write_all(&text)?)
+    Ok(String::from_utf8(text).expect("digits and spaces"))
 }
 
 /// `2^exponent`, with its value when that fits in 128 bits.
@@ -285,12 +511,12 @@ fn power_of_two(exponent: usize) -> String {
     }
 }
 
-fn count(mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+fn count(inputs: &mut Inputs<'_>) -> Result<String, Error> {
     let lights = inputs.board()?;
     let (rows, width) = (lights.rows(), lights.width());
     let t = nullity(rows, width);
     let solvable = any(&lights).is_some();
-    let text = format!(
+    Ok(format!(
         "solvable {}\nnullity {}\nsolutions {}\nreachable {}\n",
         if solvable { "yes" } else { "no" },
         t,
@@ -300,100 +526,18 @@ fn count(mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Failure> {
             "0".to_string()
         },
         power_of_two(rows * width - t)
-    );
-    Ok(out.write_all(text.as_bytes())?)
+    ))
 }
 
-fn matrix(rows: usize, width: usize, out: &mut dyn Write) -> Result<(), Failure> {
+fn matrix(rows: usize, width: usize) -> String {
     let matrix = first_row_matrix(rows, width);
-    let mut text = Vec::with_capacity(width * (width + 1));
+    let mut text = String::with_capacity(width * (width + 1));
     for j in 0..width {
-        let start = text.len();
-        for i in 0..width {
-            text.push(if matrix.get(j, i) { b'1' } else { b' ' });
-        }
-        while text.len() > start && text[text.len() - 1] == b' ' {
-            text.pop();
-        }
-        text.push(b'\n');
+        let line: String = (0..width)
+            .map(|i| if matrix.cell(j, i) { '1' } else { ' ' })
+            .collect();
+        text.push_str(line.trim_end());
+        text.push('\n');
     }
-    writeln!(text, "ones {}", matrix.count())?;
-    Ok(out.write_all(&text)?)
-}
-
-fn gen(problem: &str, options: &[&str], out: &mut dyn Write) -> Result<(), Failure> {
-    let mut spec = Spec::default();
-    let mut rest = options.iter();
-    while let Some(&option) = rest.next() {
-        let mut value = |name: &str, min: u64, max: u64| -> Result<u64, Failure> {
-            let text = rest
-                .next()
-                .ok_or_else(|| Failure::usage(format!("{} needs a value", option)))?;
-            match text.parse::<u64>() {
-                Ok(v) if (min..=max).contains(&v) => Ok(v),
-                _ => Err(Failure::usage(format!(
-                    "expected {} from {} to {}, found {:?}",
-                    name, min, max, text
-                ))),
-            }
-        };
-        match option {
-            "--seed" => spec.seed = value("a seed", 0, u64::MAX)?,
-            "--count" => spec.count = Some(value("a number of puzzles", 1, u64::MAX)?),
-            "--rows" => spec.rows = Some(value("a number of rows", 1, 15)? as usize),
-            "--cols" => spec.cols = Some(value("a number of columns", 1, 15)? as usize),
-            "--solvable" => spec.solvable = true,
-            "--many-solutions" => spec.many_solutions = true,
-            _ => {
-                return Err(Failure::usage(format!(
-                    "unknown option {:?} for `gen`",
-                    option
-                )))
-            }
-        }
-    }
-    let text = match problem {
-        "fliptile" => fliptile_input(&spec),
-        "extended_lights_out" => extended_lights_out_input(&spec),
-        _ => {
-            return Err(Failure::usage(format!(
-                "unknown problem {:?}: fliptile or extended_lights_out",
-                problem
-            )))
-        }
-    }
-    .map_err(Failure::usage)?;
-    Ok(out.write_all(text.as_bytes())?)
-}
-
-fn check(
-    problem: &str,
-    input: &str,
-    output: &str,
-    inputs: Inputs<'_>,
-    out: &mut dyn Write,
-) -> Result<i32, Failure> {
-    let checker = match problem {
-        "fliptile" => check_fliptile,
-        "extended_lights_out" => check_extended_lights_out,
-        _ => {
-            return Err(Failure::usage(format!(
-                "unknown problem {:?}: fliptile or extended_lights_out",
-                problem
-            )))
-        }
-    };
-    let mut read = |path: &str| {
-        (inputs.read_file)(path).map_err(|error| Failure {
-            message: format!("cannot read {}: {}", path, error),
-            status: 2,
-        })
-    };
-    let (input_data, output_data) = (read(input)?, read(output)?);
-    let verdict = checker(&input_data, &output_data).map_err(|error| Failure {
-        message: format!("{}: {}", input, error),
-        status: 2,
-    })?;
-    writeln!(out, "{}", verdict)?;
-    Ok(verdict.status())
+    text + &format!("ones {}\n", matrix.ones())
 }

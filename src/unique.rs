@@ -7,9 +7,10 @@
 //! the press sets of its cells, so a board is solved with one look-up and
 //! one XOR per row.
 
-use super::chase::chase;
-use super::first_row::solutions;
-use super::row::full;
+use crate::chase::chase;
+use crate::grid::Grid;
+use crate::row::full;
+use crate::solve::solutions;
 
 /// The most cells a packed press set holds.
 pub const MAX_CELLS: usize = 64;
@@ -46,7 +47,6 @@ impl Unique {
     pub fn new(rows: usize, width: usize) -> Option<Unique> {
         assert!(rows * width <= MAX_CELLS && (1..=MAX_WIDTH).contains(&width));
         let full = full(width);
-        let mut presses = vec![0; rows];
         let mut table = vec![0; rows << width];
         for r in 0..rows {
             let base = r << width;
@@ -55,15 +55,17 @@ impl Unique {
                 let low = value & value.wrapping_neg();
                 let rest = table[base | (value ^ low) as usize];
                 let unit = if value == low {
-                    let mut lights = vec![0; rows];
-                    lights[r] = low;
-                    let mut firsts = solutions(&lights, width);
-                    let first = firsts.next()?;
-                    if firsts.next().is_some() {
+                    let mut lights = Grid::new(rows, width);
+                    lights.row_mut(r)[0] = low;
+                    let solved = solutions(&lights)?;
+                    if !solved.kernel.is_empty() {
                         return None;
                     }
-                    chase(&lights, first, full, &mut presses);
-                    pack(&presses, width)
+                    let (presses, _) = chase(&lights, &solved.particular);
+                    pack(
+                        &(0..rows).map(|i| presses.row(i)[0]).collect::<Vec<_>>(),
+                        width,
+                    )
                 } else {
                     table[base | low as usize]
                 };
@@ -125,7 +127,7 @@ pub fn unpack(packed: u64, rows: usize, width: usize) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{apply, Grid};
+    use crate::grid::apply;
     use crate::row::cell;
 
     /// Whether `presses` clear `lights`, by the cell-by-cell simulation.

@@ -3,17 +3,14 @@
 
 mod common;
 
-use common::{binary, run, trickle};
+use common::{binary, problem, run, trickle};
 
 /// Runs `name` on `input` and checks status 1, the exact stderr line and
 /// the exact stdout.
 fn rejects(name: &str, input: &[u8], message: &str, stdout: &str) {
     let result = run(binary(name), &[], input);
     // The library, fed a few bytes at a time, says and writes the same.
-    let solver = match name {
-        "fliptile" => lightsout::fliptile::run,
-        _ => lightsout::extended_lights_out::run,
-    };
+    let solver = problem(name).judge.solve;
     for most in [1, 2, 5] {
         let (out, error) = trickle(solver, name, input, most);
         assert_eq!(
@@ -187,7 +184,8 @@ fn extended_lights_out_keeps_answers_before_the_bad_puzzle() {
 
 #[test]
 fn unknown_arguments_are_refused_and_help_is_given() {
-    for name in &["fliptile", "extended_lights_out"] {
+    for problem in lightsout::problems::ALL {
+        let name = problem.judge.name;
         let result = run(binary(name), &["--frobnicate"], b"");
         assert_eq!(result.status, Some(2));
         assert!(result
@@ -196,12 +194,46 @@ fn unknown_arguments_are_refused_and_help_is_given() {
         let help = run(binary(name), &["--help"], b"");
         assert_eq!(help.status, Some(0));
         let text = String::from_utf8(help.stdout).unwrap();
-        assert!(
-            text.starts_with(&format!("{}: solves POJ", name)),
-            "{}",
-            text
-        );
+        assert!(text.starts_with(&format!("{}: solves ", name)), "{}", text);
         assert!(text.contains("Example:"));
+        let extra = run(binary(name), &["--help", "extra"], b"");
+        assert_eq!(extra.status, Some(2), "{} --help extra", name);
+    }
+}
+
+#[test]
+fn failed_writes_are_said_and_never_succeed() {
+    // Output that cannot be written (a full disk) fails with status 1 and
+    // one line on stderr, for help as for answers.
+    let full = match std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        Ok(full) => full,
+        Err(_) => return,
+    };
+    for problem in lightsout::problems::ALL {
+        let name = problem.judge.name;
+        let (_, input, _) = common::samples(name).remove(0);
+        for args in [&["--help"][..], &[]] {
+            let mut child = std::process::Command::new(binary(name))
+                .args(args)
+                .stdin(std::process::Stdio::piped())
+                .stdout(full.try_clone().unwrap())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            use std::io::Write;
+            let _ = child.stdin.take().unwrap().write_all(&input);
+            let output = child.wait_with_output().unwrap();
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(1), "{} {:?}", name, args);
+            assert!(
+                stderr.starts_with(&format!("{}: cannot write output: ", name))
+                    && stderr.lines().count() == 1,
+                "{} {:?}: {:?}",
+                name,
+                args,
+                stderr
+            );
+        }
     }
 }
 

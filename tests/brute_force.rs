@@ -66,7 +66,7 @@ fn grid_text(cells: &[u8], cols: usize) -> String {
 fn fliptile(rows: usize, cols: usize, board: &[u8]) -> String {
     let input = format!("{} {}\n{}", rows, cols, grid_text(board, cols));
     let mut out = Vec::new();
-    lightsout::fliptile::run(&mut input.as_bytes(), &mut out, &mut |note| {
+    lightsout::problems::fliptile::run(&mut input.as_bytes(), &mut out, &mut |note| {
         panic!("{}", note)
     })
     .unwrap();
@@ -74,7 +74,12 @@ fn fliptile(rows: usize, cols: usize, board: &[u8]) -> String {
 }
 
 /// Asserts that `fliptile` answers `board` as the brute force does.
-fn agrees(rows: usize, cols: usize, answers: &HashMap<Vec<u8>, (usize, String)>, board: &[u8]) {
+fn agrees(
+    rows: usize,
+    cols: usize,
+    answers: &HashMap<Vec<u8>, (usize, String)>,
+    board: &[u8],
+) {
     let expected = answers
         .get(board)
         .map_or("IMPOSSIBLE\n", |(_, text)| text.as_str());

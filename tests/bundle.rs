@@ -1,157 +1,268 @@
-//! The single-file bundles: each compiles warning-free with plain `rustc`
-//! under editions 2018 and 2021, with every compiler named in
-//! `LIGHTSOUT_EXTRA_RUSTC` (a `:`-separated list of paths) too, stays under
-//! 64 KiB, and behaves byte for byte like the cargo-built binary.
+//! The single-file bundles of every registered judge problem: each is under
+//! 50,000 bytes, checks warning-free with plain `rustc` under every edition
+//! the compiler knows from 2015 to 2024 (with every compiler named in
+//! `LIGHTSOUT_EXTRA_RUSTC`, a `:`-separated list of paths, too), keeps
+//! rustfmt's layout, and, built once per compiler, behaves byte for byte
+//! like the cargo-built binary on every sample and on malformed input.
 
 mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Mutex;
 
 use common::{binary, run, samples};
-use lightsout::bundle::BINARIES;
+use lightsout::problems::ALL;
 
-/// The source size limit of Codeforces and other judges.
-const SIZE_LIMIT: usize = 64 * 1024;
+/// SPOJ's source limit, and Luogu's 50 KB: the smallest a judge that takes
+/// Rust for one of the problems sets.
+const SIZE_LIMIT: usize = 50_000;
+/// The widest line of a bundle, rustfmt's default.
+const MAX_WIDTH: usize = 100;
 
-fn compilers() -> Vec<PathBuf> {
-    let mut compilers = vec![PathBuf::from("rustc")];
+/// A compiler and the editions it knows.
+struct Compiler {
+    path: PathBuf,
+    editions: Vec<&'static str>,
+}
+
+fn compilers() -> Vec<Compiler> {
+    let mut paths = vec![PathBuf::from("rustc")];
     if let Some(extra) = std::env::var_os("LIGHTSOUT_EXTRA_RUSTC") {
-        compilers.extend(std::env::split_paths(&extra).filter(|p| !p.as_os_str().is_empty()));
+        paths.extend(std::env::split_paths(&extra).filter(|p| !p.as_os_str().is_empty()));
     }
-    compilers
+    paths
+        .into_iter()
+        .map(|path| {
+            let version = Command::new(&path)
+                .arg("--version")
+                .output()
+                .unwrap_or_else(|e| panic!("cannot run {}: {}", path.display(), e));
+            let text = String::from_utf8_lossy(&version.stdout).into_owned();
+            // "rustc 1.63.0 (...)": edition 2024 came with 1.85.
+            let minor: u32 = text
+                .split(['.', ' '])
+                .nth(2)
+                .and_then(|m| m.parse().ok())
+                .unwrap_or_else(|| {
+                    panic!("{}: unexpected version {:?}", path.display(), text)
+                });
+            let mut editions = vec!["2015", "2018", "2021"];
+            if minor >= 85 {
+                editions.push("2024");
+            }
+            Compiler { path, editions }
+        })
+        .collect()
 }
 
 fn bundle(name: &str) -> String {
-    let made = run(env!("CARGO_BIN_EXE_bundle"), &[name], b"");
+    let made = run(binary("bundle"), &[name], b"");
     assert_eq!(made.status, Some(0), "bundle {}: {}", name, made.stderr);
     String::from_utf8(made.stdout).unwrap()
 }
 
-/// Inputs the binaries must reject exactly as the cargo-built ones do.
-const BAD_INPUTS: &[&[u8]] = &[b"", b"2 2\n1 0\n0 2\n", b"2\n0 0 0 0 0 0\n", b"1 \xff"];
+/// Inputs the bundles must reject exactly as the cargo-built binaries do.
+const BAD_INPUTS: &[&[u8]] = &[
+    b"",
+    b"2 2\n1 0\n0 2\n",
+    b"2\n0 0 0 0 0 0\n",
+    b"1 \xff",
+    b"x",
+    b"3\n\r\n",
+];
 
-fn compile(compiler: &Path, edition: &str, source: &Path, exe: &Path) {
+/// Runs `compiler` on `source` with `args`; the messages if it fails or warns.
+fn compile(compiler: &Path, args: &[&str], source: &Path) -> Result<(), String> {
     let output = Command::new(compiler)
-        .args(["-O", "--edition", edition, "-D", "warnings", "-o"])
-        .arg(exe)
+        .args(args)
+        .args(["-D", "warnings"])
         .arg(source)
         .output()
         .unwrap_or_else(|e| panic!("cannot run {}: {}", compiler.display(), e));
-    assert!(
-        output.status.success() && output.stderr.is_empty(),
-        "{} --edition {} {}:\n{}",
-        compiler.display(),
-        edition,
-        source.display(),
-        String::from_utf8_lossy(&output.stderr)
-    );
+    if output.status.success() && output.stderr.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} {} {}:\n{}",
+            compiler.display(),
+            args.join(" "),
+            source.display(),
+            String::from_utf8_lossy(&output.stderr)
+        ))
+    }
 }
 
-fn check_bundle(name: &str) {
+/// Everything asked of one problem's bundle; the failures, if any.
+fn check_bundle(name: &str, compilers: &[Compiler]) -> Vec<String> {
+    let mut failures = Vec::new();
     let source = bundle(name);
-    assert_eq!(source, bundle(name), "bundling {} twice differs", name);
-    assert!(
-        source.len() < SIZE_LIMIT,
-        "{} bundle is {} bytes",
-        name,
-        source.len()
-    );
-
-    let dir =
-        std::env::temp_dir().join(format!("lightsout-bundle-{}-{}", std::process::id(), name));
+    if source.len() >= SIZE_LIMIT {
+        failures.push(format!("{} bundle is {} bytes", name, source.len()));
+    }
+    if source != bundle(name) {
+        failures.push(format!("bundling {} twice differs", name));
+    }
+    let dir = std::env::temp_dir().join(format!(
+        "lightsout-bundle-{}-{}",
+        std::process::id(),
+        name
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("main.rs");
     std::fs::write(&file, &source).unwrap();
+    failures.extend(layout(name, &source, &dir));
 
-    let mut builds = Vec::new();
-    for (index, compiler) in compilers().iter().enumerate() {
-        for edition in &["2018", "2021"] {
-            let exe = dir.join(format!("main-{}-{}", index, edition));
-            builds.push((compiler.clone(), edition, exe));
+    for (index, compiler) in compilers.iter().enumerate() {
+        let mut clean = true;
+        for edition in &compiler.editions {
+            let meta = dir.join(format!("check-{}-{}.rmeta", index, edition));
+            let meta = meta.to_str().unwrap();
+            let args = ["--edition", edition, "--emit=metadata", "-o", meta];
+            if let Err(message) = compile(&compiler.path, &args, &file) {
+                failures.push(message);
+                clean = false;
+            }
         }
-    }
-    // Two compilations at a time, one per core.
-    for pair in builds.chunks(2) {
-        let handles: Vec<_> = pair
-            .iter()
-            .map(|(compiler, edition, exe)| {
-                let (compiler, edition, exe, file) = (
-                    compiler.clone(),
-                    edition.to_string(),
-                    exe.clone(),
-                    file.clone(),
-                );
-                std::thread::spawn(move || compile(&compiler, &edition, &file, &exe))
-            })
-            .collect();
-        for handle in handles {
-            if let Err(panic) = handle.join() {
-                std::panic::resume_unwind(panic);
+        if !clean {
+            continue;
+        }
+        let exe = dir.join(format!("main-{}", index));
+        let args = ["-O", "--edition", "2021", "-o", exe.to_str().unwrap()];
+        if let Err(message) = compile(&compiler.path, &args, &file) {
+            failures.push(message);
+            continue;
+        }
+        let built = format!("{} built by {}", name, compiler.path.display());
+        for (sample, input, expected) in samples(name) {
+            let result = run(&exe, &[], &input);
+            if result.status != Some(0) || result.stdout != expected {
+                failures.push(format!(
+                    "{} differs on sample {}: {}",
+                    built, sample, result.stderr
+                ));
+            }
+        }
+        for input in BAD_INPUTS {
+            let ours = run(&exe, &[], input);
+            let cargo = run(binary(name), &[], input);
+            if (ours.status, &ours.stdout, &ours.stderr)
+                != (cargo.status, &cargo.stdout, &cargo.stderr)
+            {
+                failures.push(format!(
+                    "{} differs from the cargo-built binary on {:?}: {:?} {:?}",
+                    built,
+                    String::from_utf8_lossy(input),
+                    ours.stderr,
+                    cargo.stderr
+                ));
             }
         }
     }
-
-    let cases = samples(name);
-    for (compiler, edition, exe) in &builds {
-        let built = format!("{} ({} --edition {})", name, compiler.display(), edition);
-        for (sample, input, expected) in &cases {
-            let result = run(exe, &[], input);
-            assert_eq!(
-                result.status,
-                Some(0),
-                "{} on {}: {}",
-                built,
-                sample,
-                result.stderr
-            );
-            assert!(
-                result.stdout == *expected,
-                "{} differs on sample {}",
-                built,
-                sample
-            );
-        }
-        for input in BAD_INPUTS {
-            let ours = run(exe, &[], input);
-            let cargo = run(binary(name), &[], input);
-            assert_eq!(
-                (ours.status, ours.stdout, ours.stderr),
-                (cargo.status, cargo.stdout, cargo.stderr),
-                "{} on {:?}",
-                built,
-                String::from_utf8_lossy(input)
-            );
-        }
-    }
     std::fs::remove_dir_all(&dir).unwrap();
+    failures
 }
 
-#[test]
-fn fliptile_bundle() {
-    check_bundle("fliptile");
-}
-
-#[test]
-fn extended_lights_out_bundle() {
-    check_bundle("extended_lights_out");
-}
-
-#[test]
-fn every_judge_binary_can_be_bundled() {
-    for name in BINARIES {
-        assert!(bundle(name).contains(&format!("the `{}` binary as one file", name)));
+/// The bundle keeps rustfmt's layout: no line wider than rustfmt's 100
+/// columns, and each pasted module, taken out of its nesting, is exactly
+/// what rustfmt writes at the width the library is formatted at.
+fn layout(name: &str, source: &str, dir: &Path) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (number, line) in source.lines().enumerate() {
+        if line.chars().count() > MAX_WIDTH || line.ends_with(' ') {
+            failures.push(format!("{} bundle line {}: {:?}", name, number + 1, line));
+        }
     }
+    let config = Path::new(env!("CARGO_MANIFEST_DIR")).join("rustfmt.toml");
+    let bodies = module_bodies(source);
+    for (index, body) in bodies.iter().enumerate().filter(|(_, b)| !b.is_empty()) {
+        let path = dir.join(format!("module-{}.rs", index));
+        std::fs::write(&path, body).unwrap();
+        let output = Command::new("rustfmt")
+            .args(["--check", "--edition", "2021", "--config-path"])
+            .arg(&config)
+            .arg(&path)
+            .output()
+            .expect("rustfmt runs");
+        if !output.status.success() {
+            failures.push(format!(
+                "{} bundle: a module is not as rustfmt writes it:\n{}",
+                name,
+                String::from_utf8_lossy(&output.stdout)
+            ));
+        }
+    }
+    failures
+}
+
+/// The text of every `mod name {` block of `source` at any depth, without
+/// the blocks nested in it, dedented to column 0.
+fn module_bodies(source: &str) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut bodies = Vec::new();
+    let mut stack: Vec<(String, String)> = Vec::new();
+    for line in lines {
+        let trimmed = line.trim_start();
+        let indent = &line[..line.len() - trimmed.len()];
+        let opens = (trimmed.starts_with("mod ") || trimmed.starts_with("pub mod "))
+            && trimmed.ends_with(" {");
+        if opens {
+            stack.push((format!("{}}}", indent), String::new()));
+            continue;
+        }
+        if let Some((close, body)) = stack.last_mut() {
+            if line == close {
+                bodies.push(std::mem::take(body));
+                stack.pop();
+                continue;
+            }
+            let depth = stack.len() * 4;
+            let text = if line.len() >= depth && line[..depth].trim().is_empty() {
+                &line[depth..]
+            } else {
+                line
+            };
+            let body = &mut stack.last_mut().unwrap().1;
+            body.push_str(text);
+            body.push('\n');
+        }
+    }
+    bodies
+}
+
+#[test]
+fn every_bundle_is_small_clean_and_faithful() {
+    let compilers = compilers();
+    let pending = Mutex::new(ALL.iter().map(|p| p.judge.name).collect::<Vec<_>>());
+    let failures = Mutex::new(Vec::new());
+    // One worker per core.
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let name = match pending.lock().unwrap().pop() {
+                    Some(name) => name,
+                    None => break,
+                };
+                let found = check_bundle(name, &compilers);
+                failures.lock().unwrap().extend(found);
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
 fn unknown_names_are_refused() {
-    let result = run(env!("CARGO_BIN_EXE_bundle"), &["bundle"], b"");
+    let result = run(binary("bundle"), &["bundle"], b"");
     assert_eq!(result.status, Some(2));
-    assert_eq!(
-        result.stderr,
-        "bundle: no judge binary named \"bundle\"; choose one of: extended_lights_out, fliptile\n"
+    assert!(
+        result
+            .stderr
+            .starts_with("bundle: no judge binary named \"bundle\"; choose one of: "),
+        "{}",
+        result.stderr
     );
     assert!(result.stdout.is_empty());
-    assert_eq!(run(env!("CARGO_BIN_EXE_bundle"), &[], b"").status, Some(2));
+    assert_eq!(run(binary("bundle"), &[], b"").status, Some(2));
 }

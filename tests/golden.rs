@@ -1,20 +1,104 @@
-//! Every binary on every sample pair in `samples/`, compared byte for byte.
+//! Every judge binary on every sample pair in `samples/`, compared byte for
+//! byte, and the registry of judge problems checked against everything that
+//! must name them.
 
 mod common;
 
-use common::{binary, run, samples, trickle};
+use std::path::Path;
 
-/// The judge binaries; each has a folder of samples named after it.
-const BINARIES: &[&str] = &["fliptile", "extended_lights_out"];
+use common::{binary, run, samples, trickle};
+use lightsout::problems::ALL;
+
+/// The fewest sample pairs a problem may have.
+const MIN_SAMPLES: usize = 6;
+
+/// The tools, which are binaries but not judge problems.
+const TOOLS: &[&str] = &["bundle", "lightsout"];
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn names() -> Vec<&'static str> {
+    ALL.iter().map(|p| p.judge.name).collect()
+}
+
+/// The `name = "..."` of every `[[bin]]` in Cargo.toml.
+fn cargo_binaries() -> Vec<String> {
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let mut binaries = Vec::new();
+    let mut in_bin = false;
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_bin = line == "[[bin]]";
+        } else if let Some(value) = line.strip_prefix("name = ") {
+            if in_bin {
+                binaries.push(value.trim_matches('"').to_string());
+            }
+        }
+    }
+    binaries
+}
 
 #[test]
-fn every_samples_folder_belongs_to_a_binary() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
-    for entry in std::fs::read_dir(dir).unwrap() {
+fn every_binary_is_registered_and_every_problem_is_complete() {
+    let mut judges: Vec<String> = cargo_binaries()
+        .into_iter()
+        .filter(|name| !TOOLS.contains(&name.as_str()))
+        .collect();
+    judges.sort();
+    let mut registered: Vec<String> = names().iter().map(|s| s.to_string()).collect();
+    registered.sort();
+    assert_eq!(
+        judges, registered,
+        "the [[bin]] entries and problems::ALL differ"
+    );
+
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    for problem in ALL {
+        let name = problem.judge.name;
+        let bin = std::fs::read_to_string(root().join("bin").join(format!("{}.rs", name)))
+            .unwrap_or_else(|e| panic!("bin/{}.rs: {}", name, e));
+        assert!(
+            bin.contains(&format!("{}::JUDGE", name)),
+            "bin/{}.rs does not run problems::{}::JUDGE",
+            name,
+            name
+        );
+        let module = root().join("src/problems").join(format!("{}.rs", name));
+        assert!(module.exists(), "no module {}", module.display());
+        let pairs = samples(name);
+        assert!(
+            pairs.len() >= MIN_SAMPLES,
+            "samples/{} has {} pairs, fewer than {}",
+            name,
+            pairs.len(),
+            MIN_SAMPLES
+        );
+        assert!(
+            readme.contains(&format!("| `{}` |", name)),
+            "README.md has no table row for `{}`",
+            name
+        );
+        assert!(!problem.source.is_empty() && problem.judge.help.contains(name));
+    }
+    assert_eq!(
+        ALL.windows(2)
+            .filter(|w| w[0].judge.name >= w[1].judge.name)
+            .count(),
+        0,
+        "problems::ALL is kept in order of name, once each"
+    );
+}
+
+#[test]
+fn every_samples_folder_belongs_to_a_problem() {
+    for entry in std::fs::read_dir(root().join("samples")).unwrap() {
         let name = entry.unwrap().file_name().to_string_lossy().into_owned();
         assert!(
-            BINARIES.contains(&name.as_str()),
-            "samples/{} matches no judge binary",
+            names().contains(&name.as_str()),
+            "samples/{} matches no judge problem",
             name
         );
     }
@@ -22,7 +106,7 @@ fn every_samples_folder_belongs_to_a_binary() {
 
 #[test]
 fn sample_answers_are_clean_text() {
-    for name in BINARIES {
+    for name in names() {
         for (sample, _, expected) in samples(name) {
             let text = String::from_utf8(expected).unwrap();
             assert!(
@@ -44,63 +128,48 @@ fn sample_answers_are_clean_text() {
     }
 }
 
-fn check_samples(name: &str) {
-    let pairs = samples(name);
-    assert!(
-        pairs.len() >= 8,
-        "{} has only {} sample pairs",
-        name,
-        pairs.len()
-    );
-    for (sample, input, expected) in pairs {
-        let result = run(binary(name), &[], &input);
-        assert_eq!(
-            result.status,
-            Some(0),
-            "{}/{}: {}",
-            name,
-            sample,
-            result.stderr
-        );
-        assert_eq!(result.stderr, "", "{}/{}", name, sample);
-        assert!(
-            result.stdout == expected,
-            "{}/{}: output differs\n--- expected\n{}--- got\n{}",
-            name,
-            sample,
-            String::from_utf8_lossy(&expected),
-            String::from_utf8_lossy(&result.stdout)
-        );
+#[test]
+fn every_binary_answers_its_samples() {
+    for name in names() {
+        for (sample, input, expected) in samples(name) {
+            let result = run(binary(name), &[], &input);
+            assert_eq!(
+                result.status,
+                Some(0),
+                "{}/{}: {}",
+                name,
+                sample,
+                result.stderr
+            );
+            assert_eq!(result.stderr, "", "{}/{}", name, sample);
+            assert!(
+                result.stdout == expected,
+                "{}/{}: output differs\n--- expected\n{}--- got\n{}",
+                name,
+                sample,
+                String::from_utf8_lossy(&expected),
+                String::from_utf8_lossy(&result.stdout)
+            );
+        }
     }
 }
 
 #[test]
-fn fliptile_samples() {
-    check_samples("fliptile");
-}
-
-#[test]
-fn extended_lights_out_samples() {
-    check_samples("extended_lights_out");
-}
-
-#[test]
-fn extended_lights_out_streams_across_any_block_boundary() {
-    for (sample, input, expected) in samples("extended_lights_out") {
-        for most in [1, 3, 7, 64] {
-            let (out, error) = trickle(
-                lightsout::extended_lights_out::run,
-                "extended_lights_out",
-                &input,
-                most,
-            );
-            assert_eq!(error, "", "{} in pieces of up to {}", sample, most);
-            assert!(
-                out == expected,
-                "{} in pieces of up to {} bytes",
-                sample,
-                most
-            );
+fn every_solver_reads_across_any_block_boundary() {
+    for problem in ALL {
+        let name = problem.judge.name;
+        for (sample, input, expected) in samples(name) {
+            for most in [1, 3, 7, 64] {
+                let (out, error) = trickle(problem.judge.solve, name, &input, most);
+                assert_eq!(error, "", "{}/{} in pieces of up to {}", name, sample, most);
+                assert!(
+                    out == expected,
+                    "{}/{} in pieces of up to {} bytes",
+                    name,
+                    sample,
+                    most
+                );
+            }
         }
     }
 }

@@ -4,8 +4,11 @@
 mod common;
 
 use common::{binary, run};
-use lightsout::first_row;
-use lightsout::stress::{check_extended_lights_out, check_fliptile, fliptile_input, Spec, Verdict};
+use lightsout::grid::Grid;
+use lightsout::problems::extended_lights_out::check as check_extended_lights_out;
+use lightsout::problems::fliptile::{check as check_fliptile, generate as fliptile_input};
+use lightsout::reference::first_rows;
+use lightsout::stress::{Spec, Verdict};
 
 fn lightsout(args: &[&str]) -> (String, String, Option<i32>) {
     let result = run(env!("CARGO_BIN_EXE_lightsout"), args, b"");
@@ -16,25 +19,24 @@ fn lightsout(args: &[&str]) -> (String, String, Option<i32>) {
     )
 }
 
-/// The board of a Fliptile input, as row masks and width.
-fn board(input: &str) -> (Vec<u64>, usize) {
+/// The board of a Fliptile input.
+fn board(input: &str) -> Grid {
     let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
     let (rows, width) = (
         numbers.next().unwrap() as usize,
         numbers.next().unwrap() as usize,
     );
-    let masks = (0..rows)
+    let masks: Vec<u64> = (0..rows)
         .map(|_| (0..width).fold(0, |mask, _| mask << 1 | numbers.next().unwrap()))
         .collect();
-    (masks, width)
+    Grid::from_masks(&masks, width)
 }
 
 /// The press rows chased from `first`, printed.
-fn printed(masks: &[u64], width: usize, first: u64) -> String {
-    let mut presses = vec![0; masks.len()];
-    lightsout::chase::chase(masks, first, lightsout::row::full(width), &mut presses);
+fn printed(lights: &Grid, first: u64) -> String {
+    let (presses, _) = lightsout::chase::chase(lights, &[first]);
     let mut out = Vec::new();
-    lightsout::output::push_rows(&mut out, &presses, width);
+    lightsout::output::push_grid(&mut out, &presses);
     String::from_utf8(out).unwrap()
 }
 
@@ -53,7 +55,8 @@ fn generation_is_reproducible_and_judge_shaped() {
     let reference = run(binary("fliptile"), &[], a.as_bytes());
     assert_eq!(reference.status, Some(0), "{}", reference.stderr);
 
-    let (e, _, _) = lightsout(&["gen", "extended_lights_out", "--count", "50", "--seed", "1"]);
+    let (e, _, _) =
+        lightsout(&["gen", "extended_lights_out", "--count", "50", "--seed", "1"]);
     assert_eq!(e.lines().count(), 1 + 50 * 5);
     assert_eq!(
         run(binary("extended_lights_out"), &[], e.as_bytes()).status,
@@ -90,9 +93,8 @@ fn many_solution_boards_have_many_solutions() {
             ..Spec::default()
         })
         .unwrap();
-        let (masks, width) = board(&input);
         assert!(
-            first_row::solutions(&masks, width).count() >= 4,
+            first_rows(&board(&input)).count() >= 4,
             "seed {}: {}",
             seed,
             input
@@ -119,24 +121,25 @@ fn the_reference_passes_and_wrong_rules_are_caught() {
             verdict
         );
 
-        let (masks, width) = board(&input);
-        let solutions: Vec<u64> = first_row::solutions(&masks, width).collect();
+        let lights = board(&input);
+        let width = lights.width();
+        let solutions: Vec<u64> = first_rows(&lights).collect();
         if solutions.is_empty() {
             continue;
         }
         // First valid in lexicographic order: valid, often not minimal.
-        let first = printed(&masks, width, solutions[0]);
+        let first = printed(&lights, solutions[0]);
         // First valid enumerating with column 0 least significant.
         let lsb = printed(
-            &masks,
-            width,
+            &lights,
             *solutions
                 .iter()
                 .min_by_key(|&&f| reversed(f, width))
                 .unwrap(),
         );
         let reference = String::from_utf8(reference.stdout).unwrap();
-        for (answer, caught) in [(first, &mut lexicographic_caught), (lsb, &mut lsb_caught)] {
+        for (answer, caught) in [(first, &mut lexicographic_caught), (lsb, &mut lsb_caught)]
+        {
             let verdict = check_fliptile(input.as_bytes(), answer.as_bytes()).unwrap();
             if answer == reference {
                 assert_eq!(verdict.status(), 0);
@@ -144,7 +147,8 @@ fn the_reference_passes_and_wrong_rules_are_caught() {
                 *caught += 1;
                 let text = verdict.to_string();
                 assert!(
-                    text.contains("but the minimum is") || text.contains("not the least output"),
+                    text.contains("but the minimum is")
+                        || text.contains("not the least output"),
                     "seed {}: {}",
                     seed,
                     text

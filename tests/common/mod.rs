@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// What one run of a binary gave.
@@ -14,13 +14,22 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// The path of a judge binary built by cargo for the tests.
-pub fn binary(name: &str) -> &'static str {
-    match name {
-        "fliptile" => env!("CARGO_BIN_EXE_fliptile"),
-        "extended_lights_out" => env!("CARGO_BIN_EXE_extended_lights_out"),
-        _ => panic!("no binary named {}", name),
-    }
+/// The path of a binary built by cargo for the tests: every binary of the
+/// crate sits beside `lightsout`.
+pub fn binary(name: &str) -> PathBuf {
+    let tool = Path::new(env!("CARGO_BIN_EXE_lightsout"));
+    let path = tool.with_file_name(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.exists(),
+        "no binary {} (is it in Cargo.toml?)",
+        path.display()
+    );
+    path
+}
+
+/// The registered problem named `name`.
+pub fn problem(name: &str) -> &'static lightsout::problems::Problem {
+    lightsout::problems::find(name).unwrap_or_else(|| panic!("no problem named {}", name))
 }
 
 /// Runs `program` with `args`, feeding it `input`.
@@ -55,14 +64,17 @@ pub fn samples(binary: &str) -> Vec<(String, Vec<u8>, Vec<u8>)> {
         .join("samples")
         .join(binary);
     let mut pairs = Vec::new();
-    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {}", dir.display(), e)) {
+    for entry in
+        std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))
+    {
         let path = entry.unwrap().path();
         match path.extension().and_then(|e| e.to_str()) {
             Some("in") => {
                 let out = path.with_extension("out");
                 let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-                let expected = std::fs::read(&out)
-                    .unwrap_or_else(|e| panic!("{} has no answer {}: {}", name, out.display(), e));
+                let expected = std::fs::read(&out).unwrap_or_else(|e| {
+                    panic!("{} has no answer {}: {}", name, out.display(), e)
+                });
                 pairs.push((name, std::fs::read(&path).unwrap(), expected));
             }
             Some("out") => assert!(

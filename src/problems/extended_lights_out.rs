@@ -10,17 +10,35 @@
 
 use std::io::{Read, Write};
 
-use super::input::{self, Scanner};
-use super::judge::Error;
-use super::output::{push_number, push_row};
-use super::row::full;
-use super::stream::Stream;
-use super::unique::Unique;
+use crate::grid::{apply, Grid};
+use crate::input::{self, Scanner};
+use crate::judge::{self, Error, Judge};
+use crate::output::{push_grid, push_number, push_row};
+use crate::problems::Problem;
+use crate::row::full;
+use crate::stream::Stream;
+use crate::stress::{first_lit, random_board, Spec, SplitMix, Strict, Verdict};
+use crate::unique::Unique;
 
 /// Rows of a puzzle.
 pub const ROWS: usize = 5;
 /// Columns of a puzzle.
 pub const COLS: usize = 6;
+
+/// The `extended_lights_out` binary.
+pub const JUDGE: Judge = Judge {
+    name: "extended_lights_out",
+    help: HELP,
+    solve: run,
+};
+
+/// EXTENDED LIGHTS OUT for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "POJ 1222 EXTENDED LIGHTS OUT (no Rust); Baekjoon 6363 (Rust)",
+    generate,
+    check,
+};
 
 /// What `extended_lights_out --help` prints.
 pub const HELP: &str = "\
@@ -57,7 +75,8 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let solver = Unique::new(ROWS, COLS).expect("every 5 x 6 board has exactly one solution");
+    let solver =
+        Unique::new(ROWS, COLS).expect("every 5 x 6 board has exactly one solution");
     let mut lines = [[0u8; 2 * COLS]; 1 << COLS];
     for (value, line) in lines.iter_mut().enumerate() {
         let mut text = Vec::with_capacity(2 * COLS);
@@ -72,7 +91,7 @@ pub fn run(
     for puzzle in 1..=count {
         let read = input.parse(|scanner| read_puzzle(scanner, &mut lights, puzzle, count));
         if let Err(error) = Error::reading(read) {
-            out.write_all(&text)?;
+            judge::write(out, &text)?;
             return Err(error);
         }
         let presses = solver.solve(&lights);
@@ -84,11 +103,11 @@ pub fn run(
             text.extend_from_slice(&lines[row as usize]);
         }
         if text.len() >= BLOCK {
-            out.write_all(&text)?;
+            judge::write(out, &text)?;
             text.clear();
         }
     }
-    out.write_all(&text)?;
+    judge::write(out, &text)?;
     Error::reading(input.finish())?;
     Ok(())
 }
@@ -109,10 +128,73 @@ pub fn read_puzzle(
         return Err(input.end_error(&format!("puzzle {} of {}", puzzle, count)));
     }
     for row in lights.iter_mut() {
-        *row = input.row(COLS).map_err(|mut error| {
+        *row = input.row_mask(COLS).map_err(|mut error| {
             error.expected = format!("{} in puzzle {}", error.expected, puzzle);
             error
         })?;
     }
     Ok(())
+}
+
+/// An EXTENDED LIGHTS OUT input of `count` puzzles (default 1).
+///
+/// # Example
+/// ```
+/// use lightsout::{problems::extended_lights_out::generate, stress::Spec};
+/// let text = generate(&Spec { count: Some(2), ..Spec::default() }).unwrap();
+/// assert_eq!(text.lines().count(), 11);
+/// ```
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    if spec.rows.map_or(false, |r| r != ROWS) || spec.cols.map_or(false, |c| c != COLS) {
+        return Err("EXTENDED LIGHTS OUT puzzles are 5 x 6".to_string());
+    }
+    if spec.many_solutions {
+        return Err("every EXTENDED LIGHTS OUT puzzle has exactly one solution".to_string());
+    }
+    let mut rng = SplitMix(spec.seed);
+    let count = spec.count.unwrap_or(1);
+    let mut text = format!("{}\n", count).into_bytes();
+    for _ in 0..count {
+        push_grid(&mut text, &random_board(&mut rng, ROWS, COLS, false));
+    }
+    Ok(String::from_utf8(text).expect("digits and spaces"))
+}
+
+/// Checks an EXTENDED LIGHTS OUT `output` for `input`: every puzzle in
+/// order, its header and a press matrix that clears it (the only one).
+///
+/// # Example
+/// ```
+/// use lightsout::problems::extended_lights_out::check;
+/// let input = b"1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
+/// let output = b"PUZZLE #1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
+/// assert_eq!(check(input, output).unwrap().status(), 0);
+/// ```
+pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
+    let mut scanner = Scanner::new(input);
+    let count = read_count(&mut scanner).map_err(|e| e.to_string())?;
+    let mut reader = Strict::new(output);
+    let mut lights = [0u64; ROWS];
+    for puzzle in 1..=count {
+        read_puzzle(&mut scanner, &mut lights, puzzle, count).map_err(|e| e.to_string())?;
+        let presses = match reader
+            .text(&format!("PUZZLE #{}\n", puzzle))
+            .and_then(|()| reader.grid(ROWS, COLS))
+        {
+            Ok(presses) => presses,
+            Err(verdict) => return Ok(verdict),
+        };
+        let board = Grid::from_masks(&lights, COLS);
+        if let Some(cell) = first_lit(&apply(&board, &presses)) {
+            return Ok(Verdict::Wrong(format!(
+                "puzzle {}: the light at {} stays on",
+                puzzle, cell
+            )));
+        }
+    }
+    scanner.finish().map_err(|e| e.to_string())?;
+    Ok(match reader.end() {
+        Ok(()) => Verdict::Ok(format!("{} puzzles", count)),
+        Err(verdict) => verdict,
+    })
 }

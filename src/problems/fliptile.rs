@@ -1,0 +1,223 @@
+//! POJ 3279 Fliptile: the fewest flips, ties broken by the least output.
+//!
+//! Input: `M N`, then `M` rows of `N` values `0`/`1` (1 = black). Output:
+//! `M` lines of `N` space-separated `0`/`1`, the tiles to flip so that
+//! every tile shows white, using the fewest flips, ties broken by the least
+//! output string; or the single line `IMPOSSIBLE`. The judge allows
+//! `M, N <= 15`; this solver takes any size, and gives the same answer
+//! wherever the minimum is computable (see [`crate::solve::exact`]).
+
+use std::io::{Read, Write};
+
+use crate::grid::{apply, Grid};
+use crate::input::{self, Scanner};
+use crate::judge::{self, Error, Judge};
+use crate::output::push_grid;
+use crate::poly::nullity;
+use crate::problems::Problem;
+use crate::solve::fewest;
+use crate::stress::{
+    first_difference, first_lit, flips, random_board, Spec, SplitMix, Strict, Verdict,
+};
+
+/// The largest `M` and `N` read.
+pub const MAX_SIDE: u64 = 1 << 32;
+
+/// The `fliptile` binary.
+pub const JUDGE: Judge = Judge {
+    name: "fliptile",
+    help: HELP,
+    solve: run,
+};
+
+/// Fliptile for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "POJ 3279 Fliptile (no Rust); Luogu P1985 (Rust)",
+    generate,
+    check,
+};
+
+/// The judge's largest side.
+const JUDGE_SIDE: usize = 15;
+
+/// What `fliptile --help` prints.
+pub const HELP: &str = "\
+fliptile: solves POJ 3279 Fliptile.
+
+Reads from stdin `M N`, then M rows of N values 0 or 1 (1 = black),
+separated by any whitespace. Writes M lines of N space-separated 0/1 values,
+the tiles to flip to turn every tile white: the fewest flips, ties broken by
+the least output string. Writes IMPOSSIBLE if no flips will do.
+
+The judge has M, N <= 15; any size is solved. Where a board has too many
+solutions to compare them all, the answer clears the board and a note on
+stderr says that it is not proven to use the fewest flips.
+
+Example:
+  $ printf '1 5\\n1 1 0 0 0\\n' | fliptile
+  1 0 0 0 0
+";
+
+/// Reads `M N` and a board of `M` rows of `N` cells, as Fliptile's input
+/// gives them (or, with `packed`, rows such as `10011` too).
+pub fn read_board(input: &mut Scanner<'_>, packed: bool) -> Result<Grid, input::Error> {
+    let rows = input.number("the number of rows M", 1, MAX_SIDE)? as usize;
+    let width = input.number("the number of columns N", 1, MAX_SIDE)? as usize;
+    // Grown row by row, so a size the input cannot back allocates nothing.
+    let mut words = Vec::new();
+    for _ in 0..rows {
+        input.wide_row(width, packed, &mut words)?;
+    }
+    Ok(Grid::from_words(rows, width, words))
+}
+
+/// Reads one Fliptile case from `input` and writes its answer to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// lightsout::fliptile::run(&mut &b"1 2\n1 1\n"[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"0 1\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    let mut data = Vec::new();
+    input.read_to_end(&mut data).map_err(Error::Read)?;
+    let mut input = Scanner::new(&data);
+    let lights = read_board(&mut input, false)?;
+    input.finish()?;
+    let mut text = Vec::new();
+    match fewest(&lights) {
+        Some(answer) => {
+            push_grid(&mut text, &answer.presses);
+            if !answer.minimal {
+                note(&format!(
+                    "too many solutions to compare them all; the answer clears the board \
+                     with {} flips, not proven to be the fewest",
+                    answer.count
+                ));
+            }
+        }
+        None => text.extend_from_slice(b"IMPOSSIBLE\n"),
+    }
+    judge::write(out, &text)
+}
+
+/// A Fliptile input. Sizes not given are drawn from `1..=15`; with
+/// `many_solutions`, only from the sizes whose boards have at least 4
+/// solutions when they have any.
+///
+/// # Example
+/// ```
+/// use lightsout::{problems::fliptile::generate, stress::Spec};
+/// let spec = Spec { seed: 7, rows: Some(2), cols: Some(3), ..Spec::default() };
+/// let text = generate(&spec).unwrap();
+/// assert!(text.starts_with("2 3\n"));
+/// assert_eq!(text, generate(&spec).unwrap());
+/// ```
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    if spec.count.is_some() {
+        return Err("a Fliptile input holds one board; vary --seed for more".to_string());
+    }
+    if spec
+        .rows
+        .into_iter()
+        .chain(spec.cols)
+        .any(|side| side > JUDGE_SIDE)
+    {
+        return Err(format!(
+            "the judge's boards have sides of at most {}",
+            JUDGE_SIDE
+        ));
+    }
+    let mut rng = SplitMix(spec.seed);
+    let sides = |fixed: Option<usize>| fixed.map_or(1..=JUDGE_SIDE, |side| side..=side);
+    let sizes: Vec<(usize, usize)> = sides(spec.rows)
+        .flat_map(|rows| sides(spec.cols).map(move |cols| (rows, cols)))
+        .filter(|&(rows, cols)| !spec.many_solutions || nullity(rows, cols) >= 2)
+        .collect();
+    if sizes.is_empty() {
+        return Err(
+            "no size of those has 4 or more solutions per solvable board".to_string(),
+        );
+    }
+    let (rows, cols) = sizes[rng.below(sizes.len() as u64) as usize];
+    let board = random_board(&mut rng, rows, cols, spec.solvable || spec.many_solutions);
+    let mut text = format!("{} {}\n", rows, cols).into_bytes();
+    push_grid(&mut text, &board);
+    Ok(String::from_utf8(text).expect("digits and spaces"))
+}
+
+/// Checks a Fliptile `output` for `input`: the fewest flips, ties broken
+/// by the least output, or `IMPOSSIBLE` exactly when no flips will do.
+/// `Err` if the input itself is malformed.
+///
+/// # Example
+/// ```
+/// use lightsout::{problems::fliptile::check, stress::Verdict};
+/// let input = b"1 2\n1 1\n";
+/// assert_eq!(check(input, b"0 1\n"), Ok(Verdict::Ok("1 flip, the fewest and the least output".into())));
+/// assert_eq!(check(input, b"1 0\n").unwrap().status(), 1);
+/// assert_eq!(check(input, b"0 1").unwrap().status(), 2);
+/// ```
+pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
+    let mut scanner = Scanner::new(input);
+    let lights = read_board(&mut scanner, false)
+        .and_then(|board| scanner.finish().map(|()| board))
+        .map_err(|error| error.to_string())?;
+    let reference = fewest(&lights);
+    let mut reader = Strict::new(output);
+    let claimed = if output.first() == Some(&b'I') {
+        reader
+            .text("IMPOSSIBLE\n")
+            .and_then(|()| reader.end())
+            .map(|()| None)
+    } else {
+        reader
+            .grid(lights.rows(), lights.width())
+            .and_then(|grid| reader.end().map(|()| Some(grid)))
+    };
+    let claimed = match claimed {
+        Ok(claimed) => claimed,
+        Err(verdict) => return Ok(verdict),
+    };
+    Ok(match (claimed, reference) {
+        (None, None) => Verdict::Ok("IMPOSSIBLE".to_string()),
+        (None, Some(answer)) => Verdict::Wrong(format!(
+            "IMPOSSIBLE claimed, but the board can be cleared with {}",
+            flips(answer.count)
+        )),
+        (Some(presses), reference) => {
+            let after = apply(&lights, &presses);
+            let count = presses.ones();
+            match (first_lit(&after), reference) {
+                (Some(cell), None) => Verdict::Wrong(format!(
+                    "IMPOSSIBLE missed: no flips clear this board, and these leave the light at {} on",
+                    cell
+                )),
+                (Some(cell), Some(_)) => Verdict::Wrong(format!("the light at {} stays on", cell)),
+                (None, None) => Verdict::Wrong("the flips clear a board the reference cannot: a bug".to_string()),
+                (None, Some(answer)) if count > answer.count => {
+                    Verdict::Wrong(format!("{}, but the minimum is {}", flips(count), answer.count))
+                }
+                (None, Some(answer)) if !answer.minimal => Verdict::Ok(format!(
+                    "the board is cleared with {}; minimality is not checked on a board this large",
+                    flips(count)
+                )),
+                (None, Some(answer)) => match first_difference(&presses, &answer.presses) {
+                    None => Verdict::Ok(format!("{}, the fewest and the least output", flips(count))),
+                    Some((r, c)) => Verdict::Wrong(format!(
+                        "{} is the fewest, but not the least output: the first difference is at row {}, column {}, which should be 0",
+                        flips(count),
+                        r + 1,
+                        c + 1
+                    )),
+                },
+            }
+        }
+    })
+}
