@@ -8,7 +8,8 @@
 //! and the first row solves the board exactly when the residue is zero.
 //!
 //! Rows are words as in [`crate::grid`]; a row of at most 64 cells is one
-//! `u64` mask (see [`crate::row`]). Every chase in the crate is [`step`].
+//! `u64` mask (see [`crate::row`]). Every chase in the crate goes through one
+//! step function.
 
 use crate::grid::{press_into, words, Grid};
 

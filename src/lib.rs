@@ -15,7 +15,7 @@
 //!   fewest-press search over all solutions;
 //! - [`unique`]: table look-up for board sizes whose boards all have exactly
 //!   one solution;
-//! - [`reference`]: first-row enumeration and elimination, the plain
+//! - [`reference`](mod@reference): first-row enumeration and elimination, the plain
 //!   algorithms the tests check the fast ones against;
 //! - [`input`], [`stream`], [`output`], [`judge`]: judge-format reading
 //!   (whole, or in blocks), writing, and the driver every binary shares;

@@ -10,7 +10,7 @@
 //! `d = gcd(G, f_N)` and `u G = d`, the board can be cleared iff `d`
 //! divides the polynomial `B` of `b`, the first rows are `u B / d` plus the
 //! multiples of `f_N / d`, and nothing costs more than
-//! O(N^2 / 64 + M N / 64). [`crate::matrix`] solves the same equations by
+//! O(N^2 / 64 + M N / 64). [`crate::reference`] solves the same equations by
 //! elimination, as the check of this.
 //!
 //! The fewest presses: a Gray code walks all `2^t` solutions, one XOR of a
