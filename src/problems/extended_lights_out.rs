@@ -67,7 +67,7 @@ const BLOCK: usize = 1 << 17;
 /// ```
 /// let input = b"1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
 /// let mut out = Vec::new();
-/// lightsout::extended_lights_out::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// lightsout::problems::extended_lights_out::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
 /// assert!(out.starts_with(b"PUZZLE #1\n0 0 0 0 0 0\n"));
 /// ```
 pub fn run(

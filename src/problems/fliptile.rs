@@ -77,7 +77,7 @@ pub fn read_board(input: &mut Scanner<'_>, packed: bool) -> Result<Grid, input::
 /// # Example
 /// ```
 /// let mut out = Vec::new();
-/// lightsout::fliptile::run(&mut &b"1 2\n1 1\n"[..], &mut out, &mut |_| {}).unwrap();
+/// lightsout::problems::fliptile::run(&mut &b"1 2\n1 1\n"[..], &mut out, &mut |_| {}).unwrap();
 /// assert_eq!(out, b"0 1\n");
 /// ```
 pub fn run(
