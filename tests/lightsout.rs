@@ -235,7 +235,15 @@ fn usage_errors_exit_2_and_bad_boards_exit_1() {
         &[],
         &["nullity", "0", "5"],
         &["matrix", "x"],
+        &["matrix", "+5"],
+        &["matrix", "10001"],
+        &["matrix", "18446744073709551615"],
+        &["nullity", "5", "3"],
+        &["nullity", "--rect", "1", "18446744073709551615"],
         &["solve", "--fast"],
+        &["count", "extra"],
+        &["gen", "nope"],
+        &["check", "fliptile", "a"],
     ] {
         let (_, err, status) = lightsout(args, b"");
         assert_eq!(status, Some(2), "{:?}", args);
@@ -254,6 +262,57 @@ fn usage_errors_exit_2_and_bad_boards_exit_1() {
     let (out, _, status) = lightsout(&["--help"], b"");
     assert_eq!(status, Some(0));
     assert!(out.contains("lightsout solve") && out.contains("Example:"));
+}
+
+#[test]
+fn each_command_has_its_help_and_the_tool_its_version() {
+    let (all, _, _) = lightsout(&["--help"], b"");
+    for usage in lightsout::tool::USAGES {
+        let (out, err, status) = lightsout(&[usage.name, "--help"], b"");
+        assert_eq!(
+            (status, err.as_str()),
+            (Some(0), ""),
+            "{} --help",
+            usage.name
+        );
+        assert!(
+            out.starts_with(&format!("  lightsout {}", usage.name)),
+            "{}",
+            out
+        );
+        // The full help holds each command's usage as it is.
+        assert!(all.contains(&out), "{}", usage.name);
+    }
+    let (out, _, status) = lightsout(&["--version"], b"");
+    assert_eq!(status, Some(0));
+    assert_eq!(out, format!("lightsout {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn matrix_takes_rows_first_and_nullity_streams() {
+    // 1 x 3: one row, three columns; 3 x 1: a 1 x 1 matrix, t = 0.
+    assert_eq!(
+        lightsout(&["matrix", "1", "3"], b"").0,
+        "11\n111\n 11\nones 7\n"
+    );
+    assert_eq!(lightsout(&["matrix", "3", "1"], b"").0, "1\nones 1\n");
+    // The first lines come out while the rest is still being computed.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lightsout"))
+        .args(["nullity", "1", "1000000"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 4];
+    use std::io::Read;
+    child
+        .stdout
+        .as_mut()
+        .unwrap()
+        .read_exact(&mut first)
+        .unwrap();
+    assert_eq!(&first, b"1 0\n");
+    child.kill().unwrap();
+    child.wait().unwrap();
 }
 
 #[test]
