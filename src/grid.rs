@@ -127,6 +127,22 @@ impl Grid {
         }
     }
 
+    /// The grid with every cell set.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::grid::Grid;
+    /// assert_eq!(Grid::filled(2, 3), Grid::from_masks(&[0b111, 0b111], 3));
+    /// assert_eq!(Grid::filled(1, 65).ones(), 65);
+    /// ```
+    pub fn filled(rows: usize, width: usize) -> Grid {
+        let mut row = vec![u64::MAX; words(width)];
+        if let Some(first) = row.first_mut() {
+            *first = top(width);
+        }
+        Grid::from_words(rows, width, row.repeat(rows))
+    }
+
     /// A grid from `u64` row masks (see [`crate::row`]).
     ///
     /// # Example
@@ -180,6 +196,31 @@ impl Grid {
     #[inline]
     pub fn split_rows_mut(&mut self, r: usize) -> (&mut [u64], &mut [u64]) {
         self.cells.split_at_mut(r * self.words)
+    }
+
+    /// Presses cell (`r`, `c`): toggles it and its up to four neighbours.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::grid::Grid;
+    /// let mut grid = Grid::new(2, 3);
+    /// grid.press(0, 0);
+    /// assert_eq!(grid, Grid::from_masks(&[0b110, 0b100], 3));
+    /// ```
+    pub fn press(&mut self, r: usize, c: usize) {
+        self.flip(r, c);
+        if r > 0 {
+            self.flip(r - 1, c);
+        }
+        if r + 1 < self.rows {
+            self.flip(r + 1, c);
+        }
+        if c > 0 {
+            self.flip(r, c - 1);
+        }
+        if c + 1 < self.width {
+            self.flip(r, c + 1);
+        }
     }
 
     /// Swaps rows `a` and `b`.
@@ -325,19 +366,7 @@ pub fn apply(lights: &Grid, presses: &Grid) -> Grid {
     for r in 0..presses.rows {
         for c in 0..presses.width {
             if presses.cell(r, c) {
-                after.flip(r, c);
-                if r > 0 {
-                    after.flip(r - 1, c);
-                }
-                if r + 1 < presses.rows {
-                    after.flip(r + 1, c);
-                }
-                if c > 0 {
-                    after.flip(r, c - 1);
-                }
-                if c + 1 < presses.width {
-                    after.flip(r, c + 1);
-                }
+                after.press(r, c);
             }
         }
     }

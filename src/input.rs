@@ -284,16 +284,59 @@ impl<'a> Scanner<'a> {
     ) -> Result<(), Error> {
         if packed && width > 1 {
             let mut ahead = self.clone();
-            if let Some((_, token)) = ahead.token() {
-                if token.len() == width && token.iter().all(|&b| b == b'0' || b == b'1') {
-                    *self = ahead;
-                    return push_words(width, out, |column| {
-                        Ok(u64::from(token[column] - b'0'))
-                    });
-                }
+            if ahead.char_row(width, b"01", out).is_ok() {
+                *self = ahead;
+                return Ok(());
             }
         }
         push_words(width, out, |_| self.bit())
+    }
+
+    /// A row of `width` cells written as one word of characters,
+    /// `cells[0]` for a dark cell and `cells[1]` for a lit one, appended to
+    /// `out` as the words of a [`crate::grid`] row.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::input::Scanner;
+    /// let mut out = Vec::new();
+    /// let mut input = Scanner::new(b"X..X\nX.Y.");
+    /// input.char_row(4, b".X", &mut out).unwrap();
+    /// assert_eq!(out, vec![0b1001]);
+    /// assert_eq!(
+    ///     input.char_row(4, b".X", &mut out).unwrap_err().to_string(),
+    ///     "line 2, column 3: expected X or ., found \"Y\""
+    /// );
+    /// ```
+    pub fn char_row(
+        &mut self,
+        width: usize,
+        cells: &[u8; 2],
+        out: &mut Vec<u64>,
+    ) -> Result<(), Error> {
+        let (offset, token) = match self.token() {
+            Some(found) => found,
+            None => {
+                let expected = format!("a row of {} characters", width);
+                return Err(self.end_error(&expected));
+            }
+        };
+        let either = format!("{} or {}", cells[1] as char, cells[0] as char);
+        if let Some(bad) = token.iter().position(|b| !cells.contains(b)) {
+            let char_len = std::str::from_utf8(&token[bad..])
+                .ok()
+                .and_then(|s| s.chars().next())
+                .map_or(1, char::len_utf8);
+            let found = &token[bad..bad + char_len];
+            return Err(self.error(offset + bad, &either, Some(found)));
+        }
+        if token.len() != width {
+            let expected = format!("a row of {} characters {}", width, either);
+            return Err(self.error(offset, &expected, Some(token)));
+        }
+        push_words(width, out, |column| {
+            Ok(u64::from(token[column] == cells[1]))
+        })
     }
 
     /// Succeeds if only whitespace is left.

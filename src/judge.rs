@@ -5,7 +5,8 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use crate::input;
+use crate::input::{self, Scanner};
+use crate::stream::Stream;
 
 /// Why a run stopped.
 #[derive(Debug)]
@@ -136,4 +137,30 @@ fn solve_stdio(judge: &Judge) -> Result<(), Error> {
     let solved = (judge.solve)(&mut stdin.lock(), &mut out, &mut note);
     let flushed = out.flush().map_err(Error::Output);
     solved.and(flushed)
+}
+
+/// Answers the cases of `input` as they are read. `count` reads how many
+/// cases follow (`None`: as many as come before `read` finds the input's
+/// end marker); `read` parses case `k` (from 1), `None` at the end marker;
+/// `answer` gives the case's output. Each answer is written before the next
+/// case is read, so the answers to complete cases stand when a later case
+/// is malformed, and memory stays one case.
+pub fn answer_cases<T>(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    count: impl FnMut(&mut Scanner<'_>) -> Result<Option<u64>, input::Error>,
+    mut read: impl FnMut(&mut Scanner<'_>, u64) -> Result<Option<T>, input::Error>,
+    mut answer: impl FnMut(T) -> Result<String, Error>,
+) -> Result<(), Error> {
+    let mut input = Stream::new(input);
+    let last = Error::reading(input.parse(count))?;
+    let mut case = 1;
+    while last.map_or(true, |last| case <= last) {
+        match Error::reading(input.parse(|s| read(s, case)))? {
+            Some(read) => write(out, answer(read)?.as_bytes())?,
+            None => break,
+        }
+        case += 1;
+    }
+    Error::reading(input.finish())
 }

@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::grid::{apply, Grid};
 use crate::input::quote;
+use crate::judge::Solver;
 
 /// SplitMix64: small, fast, and the same on every machine.
 #[derive(Clone, Debug)]
@@ -32,11 +33,11 @@ impl SplitMix {
 pub struct Spec {
     /// The generator's seed.
     pub seed: u64,
-    /// Puzzles, for EXTENDED LIGHTS OUT.
+    /// Cases, for problems with many.
     pub count: Option<u64>,
-    /// Fixed rows, for Fliptile.
+    /// Fixed rows, where the problem's boards vary.
     pub rows: Option<usize>,
-    /// Fixed columns, for Fliptile.
+    /// Fixed columns, where the problem's boards vary.
     pub cols: Option<usize>,
     /// Only boards that can be cleared.
     pub solvable: bool,
@@ -99,7 +100,8 @@ impl fmt::Display for Verdict {
 /// it is not.
 pub struct Strict<'a> {
     data: &'a [u8],
-    pos: usize,
+    /// The byte the reader is at.
+    pub pos: usize,
     line: usize,
     line_start: usize,
 }
@@ -217,4 +219,113 @@ pub fn first_difference(a: &Grid, b: &Grid) -> Option<(usize, usize)> {
             .find(|&c| a.cell(r, c) != b.cell(r, c))
             .map(|c| (r, c))
     })
+}
+
+/// Checks `output` for `input` against the one right output, `solve`'s: for
+/// problems where every case has exactly one right answer. `Err` if the
+/// input itself is malformed.
+///
+/// # Example
+/// ```
+/// use lightsout::{problems::flip_five, stress::{check_exact, Verdict}};
+/// let input = b"1\n*..\n**.\n*..\n";
+/// let check = |output: &[u8]| check_exact(flip_five::run, input, output).unwrap();
+/// assert_eq!(check(b"1\n"), Verdict::Ok("1 line, as expected".into()));
+/// assert_eq!(check(b"2\n"), Verdict::Wrong("line 1: expected \"1\", found \"2\"".into()));
+/// assert_eq!(check(b"1").status(), 2);
+/// ```
+pub fn check_exact(solve: Solver, input: &[u8], output: &[u8]) -> Result<Verdict, String> {
+    let mut expected = Vec::new();
+    solve(&mut &input[..], &mut expected, &mut |_| {})
+        .map_err(|error| error.to_string())?;
+    let lines: Vec<&[u8]> = expected.split(|&b| b == b'\n').collect();
+    let lines = &lines[..lines.len() - 1];
+    let mut reader = Strict::new(output);
+    for (number, &line) in lines.iter().enumerate() {
+        let start = reader.pos;
+        let end = output[start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(output.len(), |i| start + i);
+        let found = &output[start..end];
+        let text = format!("{}\n", String::from_utf8_lossy(line));
+        // Layout first: what no judge would take whatever the answer.
+        let odd = found.iter().any(|&b| b == b'\r' || b == b'\t');
+        let spaced = found.first() == Some(&b' ') || found.last() == Some(&b' ');
+        if found == line || start == output.len() || odd || spaced {
+            match reader.text(&text) {
+                Ok(()) => continue,
+                Err(verdict) => return Ok(verdict),
+            }
+        }
+        return Ok(Verdict::Wrong(format!(
+            "line {}: expected {}, found {}",
+            number + 1,
+            quote(line),
+            quote(found)
+        )));
+    }
+    if let Err(verdict) = reader.end() {
+        return Ok(verdict);
+    }
+    Ok(Verdict::Ok(format!(
+        "{} line{}, as expected",
+        lines.len(),
+        if lines.len() == 1 { "" } else { "s" }
+    )))
+}
+
+/// The number of cases to generate: `--count`, or 1; at most `max`.
+pub fn case_count(spec: &Spec, max: u64) -> Result<u64, String> {
+    match spec.count {
+        Some(count) if count > max => {
+            Err(format!("the judge allows at most {} cases", max))
+        }
+        count => Ok(count.unwrap_or(1)),
+    }
+}
+
+/// A side of a board: `fixed`, checked to be from `min` to `max`, or drawn
+/// from that range.
+pub fn side(
+    fixed: Option<usize>,
+    min: usize,
+    max: usize,
+    rng: &mut SplitMix,
+) -> Result<usize, String> {
+    match fixed {
+        Some(side) if side < min || side > max => Err(format!(
+            "the judge's boards have sides from {} to {}",
+            min, max
+        )),
+        Some(side) => Ok(side),
+        None => Ok(min + rng.below((max - min + 1) as u64) as usize),
+    }
+}
+
+/// Refuses the options a problem of one fixed board size has no use for.
+pub fn fixed_size(spec: &Spec, rows: usize, cols: usize) -> Result<(), String> {
+    let fits = |given: Option<usize>, side| given.map_or(true, |given| given == side);
+    if fits(spec.rows, rows) && fits(spec.cols, cols) {
+        Ok(())
+    } else {
+        Err(format!("the judge's boards are {} x {}", rows, cols))
+    }
+}
+
+/// The rows of `grid` as words of characters, `cells[1]` for a set cell and
+/// `cells[0]` for a clear one, one row a line.
+///
+/// # Example
+/// ```
+/// use lightsout::{grid::Grid, stress::char_rows};
+/// assert_eq!(char_rows(&Grid::from_masks(&[0b10, 0b01], 2), b".X"), "X.\n.X\n");
+/// ```
+pub fn char_rows(grid: &Grid, cells: &[u8; 2]) -> String {
+    let mut text = String::with_capacity(grid.rows() * (grid.width() + 1));
+    for r in 0..grid.rows() {
+        text.extend((0..grid.width()).map(|c| cells[usize::from(grid.cell(r, c))] as char));
+        text.push('\n');
+    }
+    text
 }

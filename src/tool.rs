@@ -437,7 +437,8 @@ pub fn execute(
             let problem = problems::find(problem).expect("parsed problems are registered");
             let (input_data, output_data) =
                 (inputs.file(input, 2)?, inputs.file(output, 2)?);
-            let verdict = (problem.check)(&input_data, &output_data)
+            let verdict = problem
+                .check(&input_data, &output_data)
                 .map_err(|error| Error::Other(format!("{}: {}", input, error), 2))?;
             judge::write(out, format!("{}\n", verdict).as_bytes())?;
             return Ok(verdict.status());
@@ -456,16 +457,8 @@ fn solve(
     let (rows, width) = (lights.rows(), lights.width());
     match target {
         Target::AllOff => {}
-        Target::AllOn => {
-            // Reaching all-on from S is clearing S + all-on.
-            let mut on = Grid::new(rows, width);
-            for r in 0..rows {
-                for c in 0..width {
-                    on.flip(r, c);
-                }
-            }
-            lights.xor(&on);
-        }
+        // Reaching all-on from S is clearing S + all-on.
+        Target::AllOn => lights.xor(&Grid::filled(rows, width)),
         Target::File(file) => {
             let data = inputs.file(file, 1)?;
             let goal = board(&data, file)?;

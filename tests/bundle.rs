@@ -128,7 +128,14 @@ fn check_bundle(name: &str, compilers: &[Compiler]) -> Vec<String> {
             continue;
         }
         let exe = dir.join(format!("main-{}", index));
-        let args = ["-O", "--edition", "2021", "-o", exe.to_str().unwrap()];
+        let args = [
+            "-C",
+            "opt-level=1",
+            "--edition",
+            "2021",
+            "-o",
+            exe.to_str().unwrap(),
+        ];
         if let Err(message) = compile(&compiler.path, &args, &file) {
             failures.push(message);
             continue;
@@ -212,7 +219,14 @@ fn module_bodies(source: &str) -> Vec<String> {
         }
         if let Some((close, body)) = stack.last_mut() {
             if line == close {
-                bodies.push(std::mem::take(body));
+                // A nested block taken out leaves the blank line before it.
+                let body = std::mem::take(body);
+                let body = body.trim();
+                bodies.push(if body.is_empty() {
+                    String::new()
+                } else {
+                    format!("{}\n", body)
+                });
                 stack.pop();
                 continue;
             }

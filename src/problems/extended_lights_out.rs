@@ -37,7 +37,7 @@ pub const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "POJ 1222 EXTENDED LIGHTS OUT (no Rust); Baekjoon 6363 (Rust)",
     generate,
-    check,
+    check: Some(check),
 };
 
 /// What `extended_lights_out --help` prints.

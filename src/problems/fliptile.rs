@@ -14,7 +14,7 @@ use crate::input::{self, Scanner};
 use crate::judge::{self, Error, Judge};
 use crate::output::push_grid;
 use crate::poly::nullity;
-use crate::problems::Problem;
+use crate::problems::{read_bit_board, Problem};
 use crate::solve::fewest;
 use crate::stress::{
     first_difference, first_lit, flips, random_board, Spec, SplitMix, Strict, Verdict,
@@ -35,7 +35,7 @@ pub const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "POJ 3279 Fliptile (no Rust); Luogu P1985 (Rust)",
     generate,
-    check,
+    check: Some(check),
 };
 
 /// The judge's largest side.
@@ -64,12 +64,7 @@ Example:
 pub fn read_board(input: &mut Scanner<'_>, packed: bool) -> Result<Grid, input::Error> {
     let rows = input.number("the number of rows M", 1, MAX_SIDE)? as usize;
     let width = input.number("the number of columns N", 1, MAX_SIDE)? as usize;
-    // Grown row by row, so a size the input cannot back allocates nothing.
-    let mut words = Vec::new();
-    for _ in 0..rows {
-        input.wide_row(width, packed, &mut words)?;
-    }
-    Ok(Grid::from_words(rows, width, words))
+    read_bit_board(input, rows, width, packed)
 }
 
 /// Reads one Fliptile case from `input` and writes its answer to `out`.

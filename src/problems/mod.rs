@@ -7,9 +7,20 @@
 //! `lightsout` tool adds). Adding a problem is its module here, one line in
 //! [`ALL`], a thin `bin/NAME.rs`, its `[[bin]]` entry and `samples/NAME/`.
 
+pub mod bulbs_and_switches;
 pub mod extended_lights_out;
+pub mod flip_five;
+pub mod flip_game;
 pub mod fliptile;
+pub mod painters_problem;
+pub mod puzzling_switches;
+pub mod strange_billboard;
+pub mod turn_off_the_bulbs;
+pub mod turn_off_the_lights;
+pub mod water_bowls;
 
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
 use crate::judge::Judge;
 use crate::stress::{Spec, Verdict};
 
@@ -24,12 +35,26 @@ pub struct Problem {
     /// spec does not fit the problem.
     pub generate: fn(&Spec) -> Result<String, String>,
     /// Judges an output for an input strictly; `Err` if the input itself is
-    /// malformed.
-    pub check: fn(&[u8], &[u8]) -> Result<Verdict, String>,
+    /// malformed. `None` where every case has exactly one right answer: then
+    /// the output must be the judge binary's own (see
+    /// [`crate::stress::check_exact`]).
+    pub check: Option<fn(&[u8], &[u8]) -> Result<Verdict, String>>,
 }
 
 /// Every judge problem, by binary name.
-pub const ALL: &[Problem] = &[extended_lights_out::PROBLEM, fliptile::PROBLEM];
+pub const ALL: &[Problem] = &[
+    bulbs_and_switches::PROBLEM,
+    extended_lights_out::PROBLEM,
+    flip_five::PROBLEM,
+    flip_game::PROBLEM,
+    fliptile::PROBLEM,
+    painters_problem::PROBLEM,
+    puzzling_switches::PROBLEM,
+    strange_billboard::PROBLEM,
+    turn_off_the_bulbs::PROBLEM,
+    turn_off_the_lights::PROBLEM,
+    water_bowls::PROBLEM,
+];
 
 /// The problem whose binary is `name`.
 ///
@@ -43,10 +68,59 @@ pub fn find(name: &str) -> Option<&'static Problem> {
     ALL.iter().find(|problem| problem.judge.name == name)
 }
 
+impl Problem {
+    /// Judges `output` for `input` strictly (see [`Problem::check`]).
+    pub fn check(&self, input: &[u8], output: &[u8]) -> Result<Verdict, String> {
+        match self.check {
+            Some(check) => check(input, output),
+            None => crate::stress::check_exact(self.judge.solve, input, output),
+        }
+    }
+}
+
 /// The names of every problem, comma separated, for messages.
 pub fn names() -> String {
     ALL.iter()
         .map(|problem| problem.judge.name)
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// Reads a board of `rows` x `width` values `0`/`1` separated by
+/// whitespace (1 lit); with `packed`, a row may also be one word such as
+/// `10011`.
+pub fn read_bit_board(
+    input: &mut Scanner<'_>,
+    rows: usize,
+    width: usize,
+    packed: bool,
+) -> Result<Grid, input::Error> {
+    // Grown row by row, so a size the input cannot back allocates nothing.
+    let mut words = Vec::new();
+    for _ in 0..rows {
+        input.wide_row(width, packed, &mut words)?;
+    }
+    Ok(Grid::from_words(rows, width, words))
+}
+
+/// Reads a board of `rows` words of `width` characters, `cells[0]` a dark
+/// cell and `cells[1]` a lit one.
+///
+/// # Example
+/// ```
+/// use lightsout::{grid::Grid, input::Scanner, problems::read_char_board};
+/// let board = read_char_board(&mut Scanner::new(b"#O\nOO"), 2, 2, b"#O");
+/// assert_eq!(board.unwrap(), Grid::from_masks(&[0b01, 0b11], 2));
+/// ```
+pub fn read_char_board(
+    input: &mut Scanner<'_>,
+    rows: usize,
+    width: usize,
+    cells: &[u8; 2],
+) -> Result<Grid, input::Error> {
+    let mut words = Vec::new();
+    for _ in 0..rows {
+        input.char_row(width, cells, &mut words)?;
+    }
+    Ok(Grid::from_words(rows, width, words))
 }

@@ -1,0 +1,7 @@
+//! POJ 3185 The Water Bowls: see `water_bowls --help`.
+
+use lightsout::{judge, problems::water_bowls};
+
+fn main() {
+    std::process::exit(judge::main(&water_bowls::JUDGE));
+}

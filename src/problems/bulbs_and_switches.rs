@@ -1,0 +1,107 @@
+//! Baekjoon 2138 전구와 스위치: the fewest presses that turn a row of bulbs
+//! into another, a 1 x N board.
+//!
+//! Input: `N` (2 to 100000), then the current states as one word of `N`
+//! digits, then the wanted states the same way. Switch i toggles bulbs
+//! i - 1, i and i + 1. Output: the fewest presses, or `-1`.
+
+use std::io::{Read, Write};
+
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::problems::{read_char_board, Problem};
+use crate::solve::{fewest_presses, Goal};
+use crate::stress::{char_rows, random_board, side, Spec, SplitMix};
+
+/// The `bulbs_and_switches` binary.
+pub const JUDGE: Judge = Judge {
+    name: "bulbs_and_switches",
+    help: HELP,
+    solve: run,
+};
+
+/// 전구와 스위치 for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "Baekjoon 2138 (Rust)",
+    generate,
+    check: None,
+};
+
+/// The judge's most bulbs.
+const MAX_BULBS: u64 = 100_000;
+/// A bulb's states as digits.
+const CELLS: &[u8; 2] = b"01";
+
+/// What `bulbs_and_switches --help` prints.
+pub const HELP: &str = "\
+bulbs_and_switches: solves Baekjoon 2138 (전구와 스위치).
+
+Reads from stdin N (2 to 100000), then the bulbs' current states as one word
+of N digits 0 or 1, then the wanted states the same way. Switch i toggles
+bulbs i - 1, i and i + 1. Writes the fewest presses that make the current
+states the wanted ones, or -1 if no presses do.
+
+Example:
+  $ printf '3\\n000\\n010\\n' | bulbs_and_switches
+  3
+";
+
+/// Reads the bulbs from `input` and writes the answer to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"2\n10\n01\n";
+/// lightsout::problems::bulbs_and_switches::run(&mut &input[..], &mut out, &mut |_| {})
+///     .unwrap();
+/// assert_eq!(out, b"-1\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    answer_cases(
+        input,
+        out,
+        |_| Ok(Some(1)),
+        read_case,
+        |lights| {
+            Ok(match fewest_presses(&lights, Goal::ALL_OFF) {
+                Some(presses) => format!("{}\n", presses),
+                None => "-1\n".to_string(),
+            })
+        },
+    )
+}
+
+/// Reads both rows; the lights to clear are where they differ.
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    let n = input.number("the number of bulbs N", 2, MAX_BULBS)? as usize;
+    let mut lights = read_char_board(input, 1, n, CELLS)?;
+    lights.xor(&read_char_board(input, 1, n, CELLS)?);
+    Ok(Some(lights))
+}
+
+/// Random current and wanted states, N from 2 to 100000 unless `--cols`
+/// gives it; `--solvable` pairs can be matched.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    if spec.rows.map_or(false, |rows| rows != 1) || spec.count.is_some() {
+        return Err(
+            "the input holds one row of bulbs: give --cols N, vary --seed".to_string(),
+        );
+    }
+    let mut rng = SplitMix(spec.seed);
+    let n = side(spec.cols, 2, MAX_BULBS as usize, &mut rng)?;
+    let current = random_board(&mut rng, 1, n, false);
+    let mut wanted = random_board(&mut rng, 1, n, spec.solvable || spec.many_solutions);
+    wanted.xor(&current);
+    Ok(format!(
+        "{}\n{}{}",
+        n,
+        char_rows(&current, b"01"),
+        char_rows(&wanted, b"01")
+    ))
+}

@@ -1,0 +1,91 @@
+//! Kattis flipfive: the fewest clicks that turn a white 3 x 3 grid into a
+//! given one.
+//!
+//! Input: `P` (1 to 50) grids, each 3 rows of 3 characters, `*` black, `.`
+//! white. Output per grid: the fewest clicks, the same as clearing it.
+
+use std::io::{Read, Write};
+
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::problems::{read_char_board, Problem};
+use crate::solve::{fewest_presses, Goal};
+use crate::stress::{case_count, char_rows, fixed_size, random_board, Spec, SplitMix};
+
+/// The `flip_five` binary.
+pub const JUDGE: Judge = Judge {
+    name: "flip_five",
+    help: HELP,
+    solve: run,
+};
+
+/// Flip Five for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "Kattis flipfive (Rust)",
+    generate,
+    check: None,
+};
+
+/// The grid's side.
+const SIDE: usize = 3;
+/// The judge's most grids.
+const MAX_GRIDS: u64 = 50;
+
+/// What `flip_five --help` prints.
+pub const HELP: &str = "\
+flip_five: solves Kattis flipfive.
+
+Reads from stdin P (1 to 50), then P grids of 3 rows of 3 characters, *
+(black) or . (white). Clicking a square flips it and its up to four
+neighbours. Writes, for each grid, the fewest clicks that turn an all-white
+grid into it.
+
+Example:
+  $ printf '1\\n*..\\n**.\\n*..\\n' | flip_five
+  1
+";
+
+/// Reads the grids from `input` and writes their answers to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"2\n*..\n**.\n*..\n***\n*..\n..*\n";
+/// lightsout::problems::flip_five::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"1\n3\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    let count =
+        |s: &mut Scanner<'_>| s.number("the number of grids P", 1, MAX_GRIDS).map(Some);
+    answer_cases(input, out, count, read_case, |grid| {
+        // Every 3 x 3 grid has exactly one set of clicks.
+        let clicks = fewest_presses(&grid, Goal::ALL_OFF)
+            .ok_or_else(|| Error::Other("no clicks make this grid".to_string(), 1))?;
+        Ok(format!("{}\n", clicks))
+    })
+}
+
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    read_char_board(input, SIDE, SIDE, b".*").map(Some)
+}
+
+/// `--count` random grids (default 1).
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    fixed_size(spec, SIDE, SIDE)?;
+    let mut rng = SplitMix(spec.seed);
+    let count = case_count(spec, MAX_GRIDS)?;
+    let mut text = format!("{}\n", count);
+    for _ in 0..count {
+        text.push_str(&char_rows(
+            &random_board(&mut rng, SIDE, SIDE, false),
+            b".*",
+        ));
+    }
+    Ok(text)
+}

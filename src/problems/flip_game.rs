@@ -1,0 +1,97 @@
+//! POJ 1753 Flip Game (also Timus 1060): the fewest flips that make a 4 x 4
+//! field one colour, either one.
+//!
+//! Input: 4 rows of 4 characters, `b` (black) or `w` (white). Output: the
+//! fewest flips that make every piece black or every piece white (0 if the
+//! field already is), or `Impossible`.
+
+use std::io::{Read, Write};
+
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::problems::{read_char_board, Problem};
+use crate::solve::{fewest_presses, Goal};
+use crate::stress::{char_rows, fixed_size, random_board, Spec, SplitMix};
+
+/// The `flip_game` binary.
+pub const JUDGE: Judge = Judge {
+    name: "flip_game",
+    help: HELP,
+    solve: run,
+};
+
+/// Flip Game for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "POJ 1753 Flip Game (no Rust); Timus 1060 (Rust)",
+    generate,
+    check: None,
+};
+
+/// The field's side.
+const SIDE: usize = 4;
+/// Either colour may be the goal; black is called lit.
+const CELLS: &[u8; 2] = b"wb";
+
+/// What `flip_game --help` prints.
+pub const HELP: &str = "\
+flip_game: solves POJ 1753 Flip Game (Timus 1060).
+
+Reads from stdin 4 rows of 4 characters, b (black) or w (white). Flipping a
+piece flips it and its up to four neighbours. Writes the fewest flips that
+make every piece the same colour, either colour (0 if they already are), or
+Impossible.
+
+Example:
+  $ printf 'bwwb\\nbbwb\\nbwwb\\nbwww\\n' | flip_game
+  4
+";
+
+/// Reads the field from `input` and writes the answer to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"bwbw\nwwww\nbbwb\nbwwb\n";
+/// lightsout::problems::flip_game::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"Impossible\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    answer_cases(
+        input,
+        out,
+        |_| Ok(Some(1)),
+        read_case,
+        |field| {
+            Ok(match fewest_presses(&field, Goal::EITHER) {
+                Some(flips) => format!("{}\n", flips),
+                None => "Impossible\n".to_string(),
+            })
+        },
+    )
+}
+
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    read_char_board(input, SIDE, SIDE, CELLS).map(Some)
+}
+
+/// A random field; `--solvable` fields can be made one colour.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    fixed_size(spec, SIDE, SIDE)?;
+    if spec.count.is_some() {
+        return Err("the input holds one field; vary --seed for more".to_string());
+    }
+    let mut rng = SplitMix(spec.seed);
+    let mut field =
+        random_board(&mut rng, SIDE, SIDE, spec.solvable || spec.many_solutions);
+    if rng.next_u64() >> 63 == 1 {
+        // Presses from all black as often as from all white.
+        field.xor(&Grid::filled(SIDE, SIDE));
+    }
+    Ok(char_rows(&field, b"wb"))
+}

@@ -1,0 +1,97 @@
+//! POJ 1681 Painter's Problem: the fewest paintings that make a wall yellow.
+//!
+//! Input: `t` (1 to 20) cases, each `n` (1 to 15) then `n` rows of `n`
+//! characters, `w` (white) or `y` (yellow). Painting a brick flips it and
+//! its neighbours. Output per case: the fewest paintings that make every
+//! brick yellow, or `inf`.
+
+use std::io::{Read, Write};
+
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::problems::{read_char_board, Problem};
+use crate::solve::{fewest_presses, Goal};
+use crate::stress::{case_count, char_rows, random_board, side, Spec, SplitMix};
+
+/// The `painters_problem` binary.
+pub const JUDGE: Judge = Judge {
+    name: "painters_problem",
+    help: HELP,
+    solve: run,
+};
+
+/// Painter's Problem for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "POJ 1681 Painter's Problem (no Rust)",
+    generate,
+    check: None,
+};
+
+/// A wall's cells: yellow is done, white is to paint over.
+const CELLS: &[u8; 2] = b"yw";
+/// The judge's largest wall side.
+const MAX_SIDE: u64 = 15;
+/// The judge's most cases.
+const MAX_CASES: u64 = 20;
+
+/// What `painters_problem --help` prints.
+pub const HELP: &str = "\
+painters_problem: solves POJ 1681 Painter's Problem.
+
+Reads from stdin t (1 to 20) cases, each a side n (1 to 15) and n rows of n
+characters, w (white) or y (yellow). Painting a brick flips it and its up to
+four neighbours. Writes, for each case, the fewest paintings that make every
+brick yellow, or inf if none do.
+
+Example:
+  $ printf '1\\n3\\nyyy\\nyyy\\nyyy\\n' | painters_problem
+  0
+";
+
+/// Reads the cases from `input` and writes their answers to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"2\n3\nyyy\nyyy\nyyy\n1\nw\n";
+/// lightsout::problems::painters_problem::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"0\n1\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    let count =
+        |s: &mut Scanner<'_>| s.number("the number of cases t", 1, MAX_CASES).map(Some);
+    answer_cases(input, out, count, read_case, |wall| {
+        Ok(match fewest_presses(&wall, Goal::ALL_OFF) {
+            Some(paintings) => format!("{}\n", paintings),
+            None => "inf\n".to_string(),
+        })
+    })
+}
+
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    let n = input.number("the side n", 1, MAX_SIDE)? as usize;
+    read_char_board(input, n, n, CELLS).map(Some)
+}
+
+/// A random input: `--count` cases (default 1), sides from 1 to 15 unless
+/// `--rows` is given; `--solvable` walls can be made yellow.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    if spec.cols.is_some() {
+        return Err("walls are square: give --rows only".to_string());
+    }
+    let mut rng = SplitMix(spec.seed);
+    let count = case_count(spec, MAX_CASES)?;
+    let mut text = format!("{}\n", count);
+    for _ in 0..count {
+        let n = side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
+        let wall = random_board(&mut rng, n, n, spec.solvable || spec.many_solutions);
+        text.push_str(&format!("{}\n{}", n, char_rows(&wall, CELLS)));
+    }
+    Ok(text)
+}

@@ -1,0 +1,103 @@
+//! AcWing 95 / Luogu P10449 费解的开关: light every lamp of 5 x 5 boards in
+//! at most 6 presses.
+//!
+//! Input: `n` (1 to 500) boards, each 5 rows of 5 characters `0`/`1`
+//! (1 = lit). Output per board: the fewest presses that light every lamp if
+//! that is at most 6, else `-1` (also when no presses will).
+
+use std::io::{Read, Write};
+
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::problems::{read_char_board, Problem};
+use crate::solve::{fewest_presses, Goal};
+use crate::stress::{case_count, char_rows, fixed_size, Spec, SplitMix};
+
+/// The `puzzling_switches` binary.
+pub const JUDGE: Judge = Judge {
+    name: "puzzling_switches",
+    help: HELP,
+    solve: run,
+};
+
+/// 费解的开关 for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "AcWing 95; Luogu P10449 (Rust)",
+    generate,
+    check: None,
+};
+
+/// The board's side.
+const SIDE: usize = 5;
+/// The most presses that count as an answer.
+const MAX_PRESSES: u64 = 6;
+/// The judge's most boards.
+const MAX_BOARDS: u64 = 500;
+
+/// What `puzzling_switches --help` prints.
+pub const HELP: &str = "\
+puzzling_switches: solves AcWing 95 / Luogu P10449 (费解的开关).
+
+Reads from stdin n (1 to 500), then n boards of 5 rows of 5 characters 0 or
+1 (1 = lit). Pressing a lamp toggles it and its up to four neighbours.
+Writes, for each board, the fewest presses that light every lamp if that is
+at most 6, else -1 (also when no presses will).
+
+Example:
+  $ printf '1\\n01111\\n11111\\n11111\\n11111\\n11111\\n' | puzzling_switches
+  -1
+";
+
+/// Reads the boards from `input` and writes their answers to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"1\n00111\n01011\n10001\n11010\n11100\n";
+/// lightsout::problems::puzzling_switches::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"3\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    let count =
+        |s: &mut Scanner<'_>| s.number("the number of boards n", 1, MAX_BOARDS).map(Some);
+    answer_cases(input, out, count, read_case, |board| {
+        Ok(match fewest_presses(&board, Goal::ALL_ON) {
+            Some(presses) if presses <= MAX_PRESSES => format!("{}\n", presses),
+            _ => "-1\n".to_string(),
+        })
+    })
+}
+
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    read_char_board(input, SIDE, SIDE, b"01").map(Some)
+}
+
+/// `--count` random boards (default 1), each all lit with up to 8 random
+/// presses undone, so that answers of at most 6 and `-1` both come up.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    fixed_size(spec, SIDE, SIDE)?;
+    let mut rng = SplitMix(spec.seed);
+    let count = case_count(spec, MAX_BOARDS)?;
+    let mut text = format!("{}\n", count);
+    for case in 0..count {
+        if case > 0 {
+            text.push('\n');
+        }
+        let mut board = Grid::filled(SIDE, SIDE);
+        for _ in 0..rng.below(9) {
+            let (r, c) = (rng.below(5) as usize, rng.below(5) as usize);
+            board.press(r, c);
+        }
+        if !(spec.solvable || spec.many_solutions) && rng.below(8) == 0 {
+            board.flip(rng.below(5) as usize, rng.below(5) as usize);
+        }
+        text.push_str(&char_rows(&board, b"01"));
+    }
+    Ok(text)
+}

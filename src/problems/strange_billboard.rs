@@ -1,0 +1,109 @@
+//! CERC 2007 B Strange Billboard: the fewest taps that make a billboard of up
+//! to 16 x 16 squares white.
+//!
+//! Input: cases, each `R C` (1 to 16) then `R` rows of `C` characters, `X`
+//! (black) or `.` (white); `0 0` ends the input. Output per case:
+//! `You have to tap T tiles.` or `Damaged billboard.`.
+
+use std::io::{Read, Write};
+
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::problems::{read_char_board, Problem};
+use crate::solve::{fewest_presses, Goal};
+use crate::stress::{case_count, char_rows, random_board, side, Spec, SplitMix};
+
+/// The `strange_billboard` binary.
+pub const JUDGE: Judge = Judge {
+    name: "strange_billboard",
+    help: HELP,
+    solve: run,
+};
+
+/// Strange Billboard for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "CERC 2007 B; HDU 1882, ZOJ 2977 (no Rust); Baekjoon 3436, SPOJ CERC07B (Rust)",
+    generate,
+    check: None,
+};
+
+/// The judge's largest side.
+const MAX_SIDE: u64 = 16;
+
+/// What `strange_billboard --help` prints.
+pub const HELP: &str = "\
+strange_billboard: solves CERC 2007 B Strange Billboard.
+
+Reads from stdin cases, each R C (1 to 16) and R rows of C characters, X
+(black) or . (white); 0 0 ends the input. Tapping a square flips it and its
+up to four neighbours. Writes, for each case, `You have to tap T tiles.`
+with T the fewest taps that make every square white, or
+`Damaged billboard.` if no taps do.
+
+Example:
+  $ printf '1 5\\n...XX\\n0 0\\n' | strange_billboard
+  You have to tap 1 tiles.
+";
+
+/// Reads the cases from `input` and writes their answers to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"1 2\nX.\n0 0\n";
+/// lightsout::problems::strange_billboard::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"Damaged billboard.\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    answer_cases(
+        input,
+        out,
+        |_| Ok(None),
+        read_case,
+        |billboard| {
+            Ok(match fewest_presses(&billboard, Goal::ALL_OFF) {
+                Some(taps) => format!("You have to tap {} tiles.\n", taps),
+                None => "Damaged billboard.\n".to_string(),
+            })
+        },
+    )
+}
+
+/// Reads a billboard, or `None` at the `0 0` that ends the input.
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    let rows = input.number("the number of rows R (0 0 ends)", 0, MAX_SIDE)? as usize;
+    if rows == 0 {
+        input.number("0 after R = 0", 0, 0)?;
+        return Ok(None);
+    }
+    let cols = input.number("the number of columns C", 1, MAX_SIDE)? as usize;
+    read_char_board(input, rows, cols, b".X").map(Some)
+}
+
+/// `--count` random billboards (default 1), sides from 1 to 16 unless given,
+/// then `0 0`; `--solvable` billboards can be made white.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    let mut rng = SplitMix(spec.seed);
+    let count = case_count(spec, u64::MAX)?;
+    let mut text = String::new();
+    for _ in 0..count {
+        let rows = side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
+        let cols = side(spec.cols, 1, MAX_SIDE as usize, &mut rng)?;
+        let solvable = spec.solvable || spec.many_solutions;
+        let billboard = random_board(&mut rng, rows, cols, solvable);
+        text.push_str(&format!(
+            "{} {}\n{}\n",
+            rows,
+            cols,
+            char_rows(&billboard, b".X")
+        ));
+    }
+    text.push_str("0 0\n");
+    Ok(text)
+}

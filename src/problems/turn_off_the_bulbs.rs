@@ -1,0 +1,95 @@
+//! Baekjoon 14927 전구 끄기: the fewest presses that put out an N x N board
+//! of bulbs.
+//!
+//! Input: `N` (2 to 18), then `N` rows of `N` values 0/1 separated by
+//! spaces (1 = lit). Output: the fewest presses, or `-1`.
+
+use std::io::{Read, Write};
+
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::output::push_grid;
+use crate::problems::{read_bit_board, Problem};
+use crate::solve::{fewest_presses, Goal};
+use crate::stress::{random_board, side, Spec, SplitMix};
+
+/// The `turn_off_the_bulbs` binary.
+pub const JUDGE: Judge = Judge {
+    name: "turn_off_the_bulbs",
+    help: HELP,
+    solve: run,
+};
+
+/// 전구 끄기 for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "Baekjoon 14927 (Rust)",
+    generate,
+    check: None,
+};
+
+/// The judge's largest side.
+const MAX_SIDE: u64 = 18;
+
+/// What `turn_off_the_bulbs --help` prints.
+pub const HELP: &str = "\
+turn_off_the_bulbs: solves Baekjoon 14927 (전구 끄기).
+
+Reads from stdin N (2 to 18), then N rows of N values 0 or 1 (1 = lit),
+separated by any whitespace. Pressing a bulb toggles it and its up to four
+neighbours. Writes the fewest presses that put every bulb out, or -1 if no
+presses do.
+
+Example:
+  $ printf '2\\n1 1\\n1 0\\n' | turn_off_the_bulbs
+  1
+";
+
+/// Reads the board from `input` and writes the answer to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"2\n1 0\n0 0\n";
+/// lightsout::problems::turn_off_the_bulbs::run(&mut &input[..], &mut out, &mut |_| {})
+///     .unwrap();
+/// assert_eq!(out, b"3\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    answer_cases(
+        input,
+        out,
+        |_| Ok(Some(1)),
+        read_case,
+        |bulbs| {
+            Ok(match fewest_presses(&bulbs, Goal::ALL_OFF) {
+                Some(presses) => format!("{}\n", presses),
+                None => "-1\n".to_string(),
+            })
+        },
+    )
+}
+
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    let n = input.number("the side N", 2, MAX_SIDE)? as usize;
+    read_bit_board(input, n, n, false).map(Some)
+}
+
+/// A random board, N from 2 to 18 unless `--rows` gives it; `--solvable`
+/// boards can be put out.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    if spec.cols.is_some() || spec.count.is_some() {
+        return Err("the input holds one square board: give --rows only".to_string());
+    }
+    let mut rng = SplitMix(spec.seed);
+    let n = side(spec.rows, 2, MAX_SIDE as usize, &mut rng)?;
+    let bulbs = random_board(&mut rng, n, n, spec.solvable || spec.many_solutions);
+    let mut text = format!("{}\n", n).into_bytes();
+    push_grid(&mut text, &bulbs);
+    Ok(String::from_utf8(text).expect("digits and spaces"))
+}

@@ -1,0 +1,90 @@
+//! Baekjoon 14939 불 끄기: the fewest presses that put out a 10 x 10 board.
+//!
+//! Input: 10 rows of 10 characters, `O` lit, `#` dark. Output: the fewest
+//! presses that put every light out, or `-1`.
+
+use std::io::{Read, Write};
+
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::problems::{read_char_board, Problem};
+use crate::solve::{fewest_presses, Goal};
+use crate::stress::{char_rows, fixed_size, random_board, Spec, SplitMix};
+
+/// The `turn_off_the_lights` binary.
+pub const JUDGE: Judge = Judge {
+    name: "turn_off_the_lights",
+    help: HELP,
+    solve: run,
+};
+
+/// 불 끄기 for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "Baekjoon 14939 (Rust)",
+    generate,
+    check: None,
+};
+
+/// The board's side.
+const SIDE: usize = 10;
+
+/// What `turn_off_the_lights --help` prints.
+pub const HELP: &str = "\
+turn_off_the_lights: solves Baekjoon 14939 (불 끄기).
+
+Reads from stdin 10 rows of 10 characters, O (lit) or # (dark). Pressing a
+switch toggles its light and the up to four beside it. Writes the fewest
+presses that put every light out, or -1 if no presses do.
+
+Example:
+  $ printf '%s\\n' '#O########' 'OOO#######' '#O########' '##########' \\
+      '##########' '##########' '##########' '##########' '##########' \\
+      '##########' | turn_off_the_lights
+  1
+";
+
+/// Reads the board from `input` and writes the answer to `out`.
+///
+/// # Example
+/// ```
+/// let row = "##########\n";
+/// let input = format!("O#########\n{}", row.repeat(9));
+/// let mut out = Vec::new();
+/// lightsout::problems::turn_off_the_lights::run(&mut input.as_bytes(), &mut out, &mut |_| {})
+///     .unwrap();
+/// assert_eq!(out, b"3\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    answer_cases(
+        input,
+        out,
+        |_| Ok(Some(1)),
+        read_case,
+        |board| {
+            Ok(match fewest_presses(&board, Goal::ALL_OFF) {
+                Some(presses) => format!("{}\n", presses),
+                None => "-1\n".to_string(),
+            })
+        },
+    )
+}
+
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    read_char_board(input, SIDE, SIDE, b"#O").map(Some)
+}
+
+/// A random board (every 10 x 10 board can be put out).
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    fixed_size(spec, SIDE, SIDE)?;
+    if spec.count.is_some() {
+        return Err("the input holds one board; vary --seed for more".to_string());
+    }
+    let mut rng = SplitMix(spec.seed);
+    Ok(char_rows(&random_board(&mut rng, SIDE, SIDE, false), b"#O"))
+}

@@ -1,0 +1,96 @@
+//! POJ 3185 The Water Bowls: the fewest flips that turn 20 bowls right side
+//! up, a 1 x 20 board.
+//!
+//! Input: 20 values 0/1 (1 = upside down). Flipping bowl i flips bowls
+//! i - 1, i and i + 1. Output: the fewest flips that make every value 0. The
+//! statement promises an answer; when there is none, that is an error.
+
+use std::io::{Read, Write};
+
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::output::push_grid;
+use crate::problems::{read_bit_board, Problem};
+use crate::solve::{fewest_presses, Goal};
+use crate::stress::{fixed_size, random_board, Spec, SplitMix};
+
+/// The `water_bowls` binary.
+pub const JUDGE: Judge = Judge {
+    name: "water_bowls",
+    help: HELP,
+    solve: run,
+};
+
+/// The Water Bowls for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "POJ 3185 The Water Bowls (no Rust)",
+    generate,
+    check: None,
+};
+
+/// Bowls in the row.
+const BOWLS: usize = 20;
+
+/// What `water_bowls --help` prints.
+pub const HELP: &str = "\
+water_bowls: solves POJ 3185 The Water Bowls.
+
+Reads from stdin 20 values 0 or 1 (1 = upside down), separated by any
+whitespace. Flipping a bowl flips it and the bowls beside it. Writes the
+fewest flips that turn every bowl right side up. The statement promises
+that some flips do; if none do, says so on stderr and exits with status 1.
+
+Example:
+  $ printf '0 0 1 1 1 0 0 1 1 0 1 1 0 0 0 0 0 0 0 0\\n' | water_bowls
+  3
+";
+
+/// Reads the bowls from `input` and writes the answer to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"1 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0";
+/// lightsout::problems::water_bowls::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"1\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    answer_cases(
+        input,
+        out,
+        |_| Ok(Some(1)),
+        read_case,
+        |bowls| match fewest_presses(&bowls, Goal::ALL_OFF) {
+            Some(flips) => Ok(format!("{}\n", flips)),
+            None => Err(Error::Other(
+                "no flips turn every bowl right side up, though the statement \
+                 promises some do"
+                    .to_string(),
+                1,
+            )),
+        },
+    )
+}
+
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    read_bit_board(input, 1, BOWLS, false).map(Some)
+}
+
+/// A random row of bowls that can be turned right side up (half the rows of
+/// 20 cannot: a 1 x 20 board has a kernel of dimension 1), made by flipping.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    fixed_size(spec, 1, BOWLS)?;
+    if spec.count.is_some() {
+        return Err("the input holds one row of bowls; vary --seed for more".to_string());
+    }
+    let mut rng = SplitMix(spec.seed);
+    let mut text = Vec::new();
+    push_grid(&mut text, &random_board(&mut rng, 1, BOWLS, true));
+    Ok(String::from_utf8(text).expect("digits and spaces"))
+}

@@ -1,0 +1,309 @@
+//! The judge problems that answer with a count, against an exhaustive search
+//! written here, apart from the library: every sample answer in `samples/`,
+//! and the library's answers to random inputs from each problem's
+//! generator. The inputs are read here too, by splitting on whitespace.
+
+mod common;
+
+use common::samples;
+use lightsout::stress::Spec;
+
+/// What a board must become.
+#[derive(Clone, Copy)]
+enum Goal {
+    Off,
+    On,
+    Either,
+}
+
+/// Toggles cell (`r`, `c`) of `board` and its neighbours.
+fn press(board: &mut [Vec<u8>], r: usize, c: usize) {
+    let (rows, cols) = (board.len(), board[0].len());
+    board[r][c] ^= 1;
+    if r > 0 {
+        board[r - 1][c] ^= 1;
+    }
+    if r + 1 < rows {
+        board[r + 1][c] ^= 1;
+    }
+    if c > 0 {
+        board[r][c - 1] ^= 1;
+    }
+    if c + 1 < cols {
+        board[r][c + 1] ^= 1;
+    }
+}
+
+/// The fewest presses that clear `board`, trying every first row of
+/// presses along the shorter side: each first row forces the rest (press
+/// under every light left on), so this visits every press set that can
+/// clear the board. Rows are bit masks here, column `c` bit `c`.
+fn fewest_off(board: &[Vec<u8>]) -> Option<usize> {
+    let (rows, cols) = (board.len(), board[0].len());
+    let cell = |r: usize, c: usize| {
+        if cols > rows {
+            board[c][r]
+        } else {
+            board[r][c]
+        }
+    };
+    let (rows, cols) = (rows.max(cols), rows.min(cols));
+    let masks: Vec<u32> = (0..rows)
+        .map(|r| (0..cols).fold(0, |m, c| m | u32::from(cell(r, c)) << c))
+        .collect();
+    let full = (1u32 << cols) - 1;
+    let spread = |p: u32| (p ^ p << 1 ^ p >> 1) & full;
+    let mut best: Option<usize> = None;
+    for first in 0..=full {
+        // The lights of the row being cleared, and the presses above it.
+        let (mut above, mut pressing, mut presses) = (0, first, 0);
+        let mut left = 0;
+        for (r, &mask) in masks.iter().enumerate() {
+            presses += pressing.count_ones() as usize;
+            left = mask ^ above ^ spread(pressing);
+            if r + 1 < rows {
+                // The next row presses under every light left on here.
+                above = pressing;
+                pressing = left;
+            }
+        }
+        if left == 0 {
+            best = Some(best.map_or(presses, |b: usize| b.min(presses)));
+        }
+    }
+    best
+}
+
+fn fewest(board: &[Vec<u8>], goal: Goal) -> Option<usize> {
+    let flipped: Vec<Vec<u8>> = board
+        .iter()
+        .map(|row| row.iter().map(|v| v ^ 1).collect())
+        .collect();
+    match goal {
+        Goal::Off => fewest_off(board),
+        Goal::On => fewest_off(&flipped),
+        Goal::Either => match (fewest_off(board), fewest_off(&flipped)) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        },
+    }
+}
+
+/// Whitespace-separated tokens.
+struct Tokens<'a>(std::str::SplitWhitespace<'a>);
+
+impl Tokens<'_> {
+    fn word(&mut self) -> &str {
+        self.0.next().expect("a token")
+    }
+
+    fn number(&mut self) -> usize {
+        self.word().parse().expect("a number")
+    }
+
+    /// `rows` words of characters, `lit` marking a lit cell.
+    fn chars(&mut self, rows: usize, lit: char) -> Vec<Vec<u8>> {
+        (0..rows)
+            .map(|_| self.word().chars().map(|ch| u8::from(ch == lit)).collect())
+            .collect()
+    }
+
+    /// `rows` rows of `cols` values 0/1.
+    fn bits(&mut self, rows: usize, cols: usize) -> Vec<Vec<u8>> {
+        (0..rows)
+            .map(|_| (0..cols).map(|_| self.number() as u8).collect())
+            .collect()
+    }
+}
+
+/// A count, or `none` where no presses will do.
+fn or(count: Option<usize>, none: &str) -> String {
+    count.map_or(none.to_string(), |n| n.to_string()) + "\n"
+}
+
+/// The right output of problem `name` for `input`, found here.
+fn expected(name: &str, input: &str) -> String {
+    let mut t = Tokens(input.split_whitespace());
+    let mut out = String::new();
+    match name {
+        "painters_problem" => {
+            for _ in 0..t.number() {
+                let n = t.number();
+                out += &or(fewest(&t.chars(n, 'w'), Goal::Off), "inf");
+            }
+        }
+        "flip_game" => out += &or(fewest(&t.chars(4, 'b'), Goal::Either), "Impossible"),
+        "water_bowls" => {
+            let count = fewest(&t.bits(1, 20), Goal::Off).expect("promised solvable");
+            out += &format!("{}\n", count);
+        }
+        "puzzling_switches" => {
+            for _ in 0..t.number() {
+                let count = fewest(&t.chars(5, '1'), Goal::On).filter(|&n| n <= 6);
+                out += &or(count, "-1");
+            }
+        }
+        "strange_billboard" => loop {
+            let (rows, _) = (t.number(), t.number());
+            if rows == 0 {
+                break;
+            }
+            out += &match fewest(&t.chars(rows, 'X'), Goal::Off) {
+                Some(n) => format!("You have to tap {} tiles.\n", n),
+                None => "Damaged billboard.\n".to_string(),
+            };
+        },
+        "turn_off_the_lights" => out += &or(fewest(&t.chars(10, 'O'), Goal::Off), "-1"),
+        "flip_five" => {
+            for _ in 0..t.number() {
+                out += &or(fewest(&t.chars(3, '*'), Goal::Off), "none");
+            }
+        }
+        "bulbs_and_switches" => {
+            t.number();
+            let (current, wanted) = (t.chars(1, '1'), t.chars(1, '1'));
+            let lights: Vec<u8> = current[0]
+                .iter()
+                .zip(&wanted[0])
+                .map(|(a, b)| a ^ b)
+                .collect();
+            out += &or(fewest(&[lights], Goal::Off), "-1");
+        }
+        "turn_off_the_bulbs" => {
+            let n = t.number();
+            out += &or(fewest(&t.bits(n, n), Goal::Off), "-1");
+        }
+        _ => panic!("no search for {}", name),
+    }
+    out
+}
+
+/// The problems whose answers are counts.
+const COUNTED: &[&str] = &[
+    "bulbs_and_switches",
+    "flip_five",
+    "flip_game",
+    "painters_problem",
+    "puzzling_switches",
+    "strange_billboard",
+    "turn_off_the_bulbs",
+    "turn_off_the_lights",
+    "water_bowls",
+];
+
+#[test]
+fn the_search_here_tries_every_press_set_on_small_boards() {
+    // Against all 2^(rows * cols) press sets, for every board of a few sizes.
+    for &(rows, cols) in &[
+        (1, 1),
+        (1, 5),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (3, 3),
+        (1, 8),
+        (4, 2),
+    ] {
+        let cells = rows * cols;
+        let mut best = vec![None::<usize>; 1 << cells];
+        for set in 0u32..1 << cells {
+            let mut board = vec![vec![0u8; cols]; rows];
+            for i in 0..cells {
+                if set >> i & 1 == 1 {
+                    press(&mut board, i / cols, i % cols);
+                }
+            }
+            let index =
+                (0..cells).fold(0, |k, i| k | usize::from(board[i / cols][i % cols]) << i);
+            let count = set.count_ones() as usize;
+            best[index] = Some(best[index].map_or(count, |b: usize| b.min(count)));
+        }
+        for (index, &expected) in best.iter().enumerate() {
+            let board: Vec<Vec<u8>> = (0..rows)
+                .map(|r| {
+                    (0..cols)
+                        .map(|c| (index >> (r * cols + c) & 1) as u8)
+                        .collect()
+                })
+                .collect();
+            assert_eq!(fewest_off(&board), expected, "{:?}", board);
+        }
+    }
+}
+
+#[test]
+fn sample_answers_are_the_exhaustive_search_s() {
+    for name in COUNTED {
+        for (sample, input, output) in samples(name) {
+            let input = String::from_utf8(input).unwrap();
+            assert_eq!(
+                String::from_utf8(output).unwrap(),
+                expected(name, &input),
+                "samples/{}/{}.out",
+                name,
+                sample
+            );
+        }
+    }
+}
+
+#[test]
+fn random_inputs_are_answered_as_the_exhaustive_search_does() {
+    for name in COUNTED {
+        let problem = lightsout::problems::find(name).unwrap();
+        for seed in 0..25 {
+            let spec = Spec {
+                seed,
+                solvable: seed % 2 == 0,
+                // Bulbs: rows of 2 to 26, every length mod 3.
+                cols: if *name == "bulbs_and_switches" {
+                    Some(2 + seed as usize)
+                } else {
+                    None
+                },
+                count: if [
+                    "flip_game",
+                    "water_bowls",
+                    "turn_off_the_lights",
+                    "turn_off_the_bulbs",
+                ]
+                .contains(name)
+                    || *name == "bulbs_and_switches"
+                {
+                    None
+                } else {
+                    Some(3)
+                },
+                ..Spec::default()
+            };
+            let input = (problem.generate)(&spec).unwrap();
+            let mut out = Vec::new();
+            (problem.judge.solve)(&mut input.as_bytes(), &mut out, &mut |_| {}).unwrap();
+            assert_eq!(
+                String::from_utf8(out).unwrap(),
+                expected(name, &input),
+                "{} seed {}:\n{}",
+                name,
+                seed,
+                input
+            );
+            // The checker takes the right output and refuses a changed one.
+            let right = expected(name, &input);
+            assert_eq!(
+                problem
+                    .check(input.as_bytes(), right.as_bytes())
+                    .unwrap()
+                    .status(),
+                0
+            );
+            let wrong =
+                right
+                    .replacen(char::is_numeric, "9", 1)
+                    .replacen("Impossible", "0", 1);
+            if wrong != right {
+                let verdict = problem.check(input.as_bytes(), wrong.as_bytes()).unwrap();
+                assert_eq!(verdict.status(), 1, "{}: {}", name, verdict);
+            }
+        }
+    }
+}
