@@ -64,6 +64,10 @@ pub fn random_board(rng: &mut SplitMix, rows: usize, cols: usize, solvable: bool
     }
 }
 
+/// A strict checker: judges an output for an input; `Err` if the input
+/// itself is malformed.
+pub type Checker = fn(&[u8], &[u8]) -> Result<Verdict, String>;
+
 /// A checker's verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {

@@ -22,7 +22,7 @@ pub mod water_bowls;
 use crate::grid::Grid;
 use crate::input::{self, Scanner};
 use crate::judge::Judge;
-use crate::stress::{Spec, Verdict};
+use crate::stress::{Checker, Spec, Verdict};
 
 /// A judge problem as the tools know it.
 #[derive(Clone, Copy)]
@@ -38,7 +38,7 @@ pub struct Problem {
     /// malformed. `None` where every case has exactly one right answer: then
     /// the output must be the judge binary's own (see
     /// [`crate::stress::check_exact`]).
-    pub check: Option<fn(&[u8], &[u8]) -> Result<Verdict, String>>,
+    pub check: Option<Checker>,
 }
 
 /// Every judge problem, by binary name.
