@@ -173,9 +173,10 @@ impl<'a> Scanner<'a> {
     }
 
     /// A decimal number in `min..=max`; `what` names it in errors, which
-    /// also give the range.
+    /// also give the range (unless it holds one number, which `what` says).
     pub fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, Error> {
         let expected = || match max {
+            _ if min == max => what.to_string(),
             u64::MAX => format!("{}, at least {}", what, min),
             _ => format!("{}, from {} to {}", what, min, max),
         };

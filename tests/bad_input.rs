@@ -269,3 +269,142 @@ fn a_token_longer_than_a_block_is_quoted_short() {
     );
     rejects("extended_lights_out", input.as_bytes(), &message, "");
 }
+
+#[test]
+fn new_problems_reject_bad_cases_and_keep_earlier_answers() {
+    let cases: &[(&str, &[u8], &str, &str)] = &[
+        (
+            "painters_problem",
+            b"2\n3\nyyy\nyyy\nyyy\n2\nyw\nyx\n",
+            "line 8, column 2: expected w or y, found \"x\"",
+            "0\n",
+        ),
+        (
+            "painters_problem",
+            b"21\n",
+            "line 1, column 1: expected the number of cases t, from 1 to 20, found \"21\"",
+            "",
+        ),
+        (
+            "flip_game",
+            b"bwwb\nbbwb\nbwwb\nbww\n",
+            "line 4, column 1: expected a row of 4 characters b or w, found \"bww\"",
+            "",
+        ),
+        (
+            "water_bowls",
+            b"0 0 1 1 1 0 0 1 1 0 1 1 0 0 0 0 0 0 0\n",
+            "line 2, column 1: expected 0 or 1, found end of input",
+            "",
+        ),
+        (
+            "puzzling_switches",
+            b"2\n00111\n01011\n10001\n11010\n11100\n\n11101\n11101\n",
+            "line 10, column 1: expected a row of 5 characters, found end of input",
+            "3\n",
+        ),
+        (
+            "strange_billboard",
+            b"1 2\nX.\n0 5\n",
+            "line 3, column 3: expected 0 (R = 0 ends the input), found \"5\"",
+            "Damaged billboard.\n",
+        ),
+        (
+            "strange_billboard",
+            b"1 2\n.X\n",
+            "line 3, column 1: expected the number of rows R (0 0 ends), from 0 to 16, found end of input",
+            "Damaged billboard.\n",
+        ),
+        (
+            "turn_off_the_lights",
+            b"##########\n",
+            "line 2, column 1: expected a row of 10 characters, found end of input",
+            "",
+        ),
+        (
+            "flip_five",
+            b"2\n*..\n**.\n*..\n***\n*..\n..*\n***\n",
+            "line 8, column 1: expected end of input, found \"***\"",
+            "1\n3\n",
+        ),
+        (
+            "bulbs_and_switches",
+            b"3\n010\n01\n",
+            "line 3, column 1: expected a row of 3 characters 1 or 0, found \"01\"",
+            "",
+        ),
+        (
+            "bulbs_and_switches",
+            b"100001\n",
+            "line 1, column 1: expected the number of bulbs N, from 2 to 100000, found \"100001\"",
+            "",
+        ),
+        (
+            "turn_off_the_bulbs",
+            b"2\n1 0\n0 1 1\n",
+            "line 3, column 5: expected end of input, found \"1\"",
+            "2\n",
+        ),
+    ];
+    for (name, input, message, stdout) in cases {
+        rejects(name, input, message, stdout);
+    }
+}
+
+#[test]
+fn a_broken_promise_is_said_on_stderr() {
+    // A 1 x 20 board has a kernel of dimension 1: half the rows cannot be
+    // turned right side up, this one among them.
+    let input = b"1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n";
+    rejects(
+        "water_bowls",
+        input,
+        "no flips turn every bowl right side up, though the statement promises some do",
+        "",
+    );
+}
+
+#[test]
+fn mutated_samples_never_panic_and_keep_earlier_answers() {
+    // Seeded: every run tries the same inputs, so a failure reproduces.
+    let mut rng = lightsout::stress::SplitMix(0xbad_1a9);
+    for problem in lightsout::problems::ALL {
+        let name = problem.judge.name;
+        for (sample, input, expected) in common::samples(name) {
+            if input.len() > 20_000 {
+                continue;
+            }
+            for round in 0..40 {
+                let mut mutated = input.clone();
+                let at = rng.below(input.len() as u64 + 1) as usize;
+                match round % 4 {
+                    0 => mutated.truncate(at),
+                    1 if at < mutated.len() => {
+                        mutated[at] = b"01xX.#*-9 \n\r\xff"[rng.below(13) as usize]
+                    }
+                    2 => mutated
+                        .splice(at..at, b" 7 ".iter().copied())
+                        .for_each(drop),
+                    _ => mutated.extend_from_slice(b"\n1\n"),
+                }
+                let (out, error) =
+                    trickle(problem.judge.solve, name, &mutated, 1 + round % 5);
+                let context = format!("{}/{} mutated in round {}", name, sample, round);
+                if !error.is_empty() {
+                    assert!(
+                        error.starts_with(&format!("{}: ", name))
+                            && error.lines().count() == 1,
+                        "{}: {:?}",
+                        context,
+                        error
+                    );
+                }
+                if round % 4 == 0 && !error.is_empty() {
+                    // A cut input: whole answers, all of them right.
+                    assert!(out.is_empty() || out.ends_with(b"\n"), "{}", context);
+                    assert!(expected.starts_with(&out), "{}", context);
+                }
+            }
+        }
+    }
+}

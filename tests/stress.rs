@@ -269,3 +269,43 @@ fn the_command_line_checker_speaks_oj() {
     assert!(err.starts_with("lightsout: cannot read "), "{}", err);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn every_problem_has_a_generator_and_a_checker() {
+    let dir = std::env::temp_dir().join(format!("lightsout-stress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for problem in lightsout::problems::ALL {
+        let name = problem.judge.name;
+        for seed in ["1", "2", "3"] {
+            let (input, err, status) =
+                lightsout(&["gen", name, "--seed", seed, "--solvable"]);
+            assert_eq!(status, Some(0), "gen {}: {}", name, err);
+            assert_eq!(
+                input,
+                lightsout(&["gen", name, "--seed", seed, "--solvable"]).0
+            );
+            let answer = run(binary(name), &[], input.as_bytes());
+            assert_eq!(
+                answer.status,
+                Some(0),
+                "{} on its generated input: {}",
+                name,
+                answer.stderr
+            );
+            let (input_path, output_path) = (dir.join("in.txt"), dir.join("out.txt"));
+            std::fs::write(&input_path, &input).unwrap();
+            std::fs::write(&output_path, &answer.stdout).unwrap();
+            let paths = [input_path.to_str().unwrap(), output_path.to_str().unwrap()];
+            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]]);
+            assert_eq!(status, Some(0), "check {}: {}", name, verdict);
+            assert!(verdict.starts_with("ok: "), "{}", verdict);
+            // Without its final newline the answer is malformed.
+            let cut = &answer.stdout[..answer.stdout.len() - 1];
+            std::fs::write(&output_path, cut).unwrap();
+            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]]);
+            assert_eq!(status, Some(2), "check {}: {}", name, verdict);
+            assert!(verdict.starts_with("malformed: "), "{}", verdict);
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

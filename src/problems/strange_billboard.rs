@@ -79,7 +79,7 @@ pub fn run(
 fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
     let rows = input.number("the number of rows R (0 0 ends)", 0, MAX_SIDE)? as usize;
     if rows == 0 {
-        input.number("0 after R = 0", 0, 0)?;
+        input.number("0 (R = 0 ends the input)", 0, 0)?;
         return Ok(None);
     }
     let cols = input.number("the number of columns C", 1, MAX_SIDE)? as usize;
