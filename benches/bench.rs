@@ -14,7 +14,9 @@ use std::time::{Duration, Instant};
 
 use lightsout::chase::{chase, residue};
 use lightsout::grid::Grid;
-use lightsout::stress::SplitMix;
+use lightsout::output::push_grid;
+use lightsout::solve::{fewest_presses, Goal};
+use lightsout::stress::{char_rows, random_board, SplitMix};
 use lightsout::{poly, reference, solve};
 
 fn quick() -> bool {
@@ -449,6 +451,162 @@ fn large_boards() {
     }
 }
 
+/// The fewest presses toward `goal` by first-row enumeration along the
+/// shorter side: the plain method the count problems are measured against.
+fn enumerated(board: &Grid, goal: Goal) -> Option<u64> {
+    let board = if board.width() > board.rows() {
+        board.transpose()
+    } else {
+        board.clone()
+    };
+    let off = |b: &Grid| reference::fewest_by_enumeration(b).map(|p| p.ones());
+    let mut flipped = Grid::filled(board.rows(), board.width());
+    flipped.xor(&board);
+    let (a, b) = (
+        if goal.all_off { off(&board) } else { None },
+        if goal.all_on { off(&flipped) } else { None },
+    );
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// Each count problem on the largest input its judge allows: its boards
+/// answered by the library and by first-row enumeration, side by side, and
+/// the binary end to end on the same input.
+fn count_problems() {
+    // (binary, what the input holds, rows, columns, cases, goal)
+    let cases: &[(&str, &str, usize, usize, usize, Goal)] = &[
+        (
+            "painters_problem",
+            "20 walls of 15 x 15",
+            15,
+            15,
+            20,
+            Goal::ALL_OFF,
+        ),
+        ("flip_game", "one 4 x 4 field", 4, 4, 1, Goal::EITHER),
+        ("water_bowls", "20 bowls", 1, 20, 1, Goal::ALL_OFF),
+        (
+            "puzzling_switches",
+            "500 boards of 5 x 5",
+            5,
+            5,
+            500,
+            Goal::ALL_ON,
+        ),
+        (
+            "strange_billboard",
+            "2000 billboards of 16 x 16",
+            16,
+            16,
+            2000,
+            Goal::ALL_OFF,
+        ),
+        (
+            "turn_off_the_lights",
+            "one 10 x 10 board",
+            10,
+            10,
+            1,
+            Goal::ALL_OFF,
+        ),
+        ("flip_five", "50 grids of 3 x 3", 3, 3, 50, Goal::ALL_OFF),
+        (
+            "bulbs_and_switches",
+            "N = 100000",
+            1,
+            100_000,
+            1,
+            Goal::ALL_OFF,
+        ),
+        ("turn_off_the_bulbs", "N = 18", 18, 18, 1, Goal::ALL_OFF),
+    ];
+    for &(name, what, rows, cols, count, goal) in cases {
+        let count = if quick() { count.min(20) } else { count };
+        let mut rng = SplitMix(name.len() as u64);
+        // Water bowls are promised an answer: its boards are made by flipping.
+        let boards: Vec<Grid> = (0..count)
+            .map(|_| random_board(&mut rng, rows, cols, name == "water_bowls"))
+            .collect();
+        let mut text = String::new();
+        match name {
+            "painters_problem" | "puzzling_switches" | "flip_five" => {
+                text += &format!("{}\n", count);
+            }
+            _ => {}
+        }
+        for board in &boards {
+            let mut bits = Vec::new();
+            push_grid(&mut bits, board);
+            let bits = String::from_utf8(bits).unwrap();
+            text += &match name {
+                "painters_problem" => format!("{}\n{}", rows, char_rows(board, b"yw")),
+                "flip_game" => char_rows(board, b"wb"),
+                "water_bowls" => bits,
+                "puzzling_switches" => char_rows(board, b"01"),
+                "strange_billboard" => {
+                    format!("{} {}\n{}", rows, cols, char_rows(board, b".X"))
+                }
+                "turn_off_the_lights" => char_rows(board, b"#O"),
+                "flip_five" => char_rows(board, b".*"),
+                "bulbs_and_switches" => {
+                    format!(
+                        "{}\n{}{}",
+                        cols,
+                        "0".repeat(cols) + "\n",
+                        char_rows(board, b"01")
+                    )
+                }
+                _ => format!("{}\n{}", rows, bits),
+            };
+        }
+        if name == "strange_billboard" {
+            text += "0 0\n";
+        }
+        let input = scratch().join(format!("{}_{}.txt", name, count));
+        fs::write(&input, &text).unwrap();
+        let program = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("target/release")
+            .join(name);
+        let answers = String::from_utf8(output_of(&program, &[], &input)).unwrap();
+        let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+        let times = best_of(
+            3,
+            &mut [
+                &mut || {
+                    let start = Instant::now();
+                    ours = boards.iter().map(|b| fewest_presses(b, goal)).collect();
+                    start.elapsed()
+                },
+                &mut || {
+                    let start = Instant::now();
+                    theirs = boards.iter().map(|b| enumerated(b, goal)).collect();
+                    start.elapsed()
+                },
+                &mut || time_process(&program, &[], Some(&input)),
+            ],
+        );
+        assert_eq!(ours, theirs, "{}", name);
+        assert_eq!(answers.lines().count(), count, "{}", name);
+        row(
+            &format!("{}, {} (library)", name, what),
+            &seconds(times[0]),
+            &format!("{} by first-row enumeration", seconds(times[1])),
+            &format!(
+                "{:.1}x faster",
+                times[1].as_secs_f64() / times[0].as_secs_f64()
+            ),
+            &format!(
+                "the binary end to end: {}, {}",
+                seconds(times[2]),
+                peak_memory(&program, &input)
+            ),
+        );
+    }
+}
+
 fn main() {
     if let Ok(child) = std::env::var("LIGHTSOUT_BENCH_CHILD") {
         let parts: Vec<&str> = child.split('\n').collect();
@@ -475,6 +633,7 @@ fn main() {
     let _ = std::io::stdout().flush();
     extended_lights_out();
     fliptile_boards();
+    count_problems();
     nullity_table();
     large_boards();
 }
