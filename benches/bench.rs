@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use lightsout::chase::{chase, residue};
 use lightsout::grid::Grid;
 use lightsout::output::push_grid;
+use lightsout::rule::Rule;
 use lightsout::solve::{fewest_presses, Goal};
 use lightsout::stress::{char_rows, random_board, SplitMix};
 use lightsout::{poly, reference, solve};
@@ -359,7 +360,10 @@ fn large_child(n: usize, kind: &str, method: &str) {
                 left.iter().all(|&w| w == 0),
                 "the answer does not clear the board"
             );
-            assert_eq!(residue(Some(&lights), n, n, presses.row(0)), left);
+            assert_eq!(
+                residue(Rule::STANDARD, Some(&lights), n, n, presses.row(0)),
+                left
+            );
             "verified"
         }
         None => "unsolvable",

@@ -12,18 +12,32 @@
 //! step function.
 
 use crate::grid::{press_into, words, Grid};
+use crate::rule::Rule;
 
 /// One step of the chase: `above`, the press row above `current`, becomes
 /// the press row below it, which presses under every light of `current`'s
 /// row (`light`, or none on a dark board) that is still on.
 #[inline]
-fn step(above: &mut [u64], light: Option<&[u64]>, current: &[u64], width: usize) {
+fn step(
+    rule: Rule,
+    above: &mut [u64],
+    light: Option<&[u64]>,
+    current: &[u64],
+    width: usize,
+) {
+    debug_assert!(rule.chases(), "{:?} reaches past the next row", rule);
     if let Some(light) = light {
         for (x, y) in above.iter_mut().zip(light) {
             *x ^= y;
         }
     }
     press_into(above, current, width);
+    if !rule.centre {
+        // The standard press, less the pressed cells themselves.
+        for (x, y) in above.iter_mut().zip(current) {
+            *x ^= y;
+        }
+    }
 }
 
 /// Chases `lights` from the first row of presses `first`: returns the press
@@ -41,18 +55,32 @@ fn step(above: &mut [u64], light: Option<&[u64]>, current: &[u64], width: usize)
 /// assert_eq!(residue, vec![0]);
 /// ```
 pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
-    chase_from(Some(lights), lights.rows(), lights.width(), first)
+    chase_from(
+        Rule::STANDARD,
+        Some(lights),
+        lights.rows(),
+        lights.width(),
+        first,
+    )
 }
 
-/// [`chase`] on `lights`, or on a dark board of `rows` x `width` if `None`.
+/// [`chase`] under `rule` on `lights`, or on a dark board of `rows` x
+/// `width` if `None`.
+///
+/// # Constraints
+/// `rule` reaches only the rows beside a press ([`Rule::chases`]).
 ///
 /// # Example
 /// ```
-/// use lightsout::{chase::chase_from, grid::Grid};
-/// let (presses, residue) = chase_from(None, 2, 3, &[0b100]);
+/// use lightsout::{chase::chase_from, grid::Grid, rule::Rule};
+/// let (presses, residue) = chase_from(Rule::STANDARD, None, 2, 3, &[0b100]);
 /// assert_eq!((presses, residue), (Grid::from_masks(&[0b100, 0b110], 3), vec![0b101]));
+/// // Pressing the neighbours only, the pressed cell stays dark.
+/// let (presses, _) = chase_from(Rule::NEIGHBOURS_ONLY, None, 2, 3, &[0b100]);
+/// assert_eq!(presses, Grid::from_masks(&[0b100, 0b010], 3));
 /// ```
 pub fn chase_from(
+    rule: Rule,
     lights: Option<&Grid>,
     rows: usize,
     width: usize,
@@ -72,25 +100,33 @@ pub fn chase_from(
         if r > 0 {
             target.copy_from_slice(&done[(r - 1) * w..r * w]);
         }
-        step(target, lights.map(|l| l.row(r)), &done[r * w..], width);
+        step(
+            rule,
+            target,
+            lights.map(|l| l.row(r)),
+            &done[r * w..],
+            width,
+        );
     }
     (presses, residue)
 }
 
 /// The residue of chasing `lights` (a dark board of `rows` x `width` if
-/// `None`) from `first`, keeping two rows instead of the press set.
+/// `None`) from `first` under `rule`, keeping two rows instead of the press
+/// set.
 ///
 /// # Complexity
 /// O(rows · width / 64) time, O(width / 64) memory.
 ///
 /// # Example
 /// ```
-/// use lightsout::{chase::residue, grid::Grid};
+/// use lightsout::{chase::residue, grid::Grid, rule::Rule};
 /// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
-/// assert_eq!(residue(Some(&lights), 3, 3, &[0b010]), vec![0]);
-/// assert_eq!(residue(None, 1, 3, &[0b010]), vec![0b111]);
+/// assert_eq!(residue(Rule::STANDARD, Some(&lights), 3, 3, &[0b010]), vec![0]);
+/// assert_eq!(residue(Rule::STANDARD, None, 1, 3, &[0b010]), vec![0b111]);
 /// ```
 pub fn residue(
+    rule: Rule,
     lights: Option<&Grid>,
     rows: usize,
     width: usize,
@@ -99,7 +135,7 @@ pub fn residue(
     let mut above = vec![0; first.len()];
     let mut current = first.to_vec();
     for r in 0..rows {
-        step(&mut above, lights.map(|l| l.row(r)), &current, width);
+        step(rule, &mut above, lights.map(|l| l.row(r)), &current, width);
         std::mem::swap(&mut above, &mut current);
     }
     current
@@ -129,7 +165,8 @@ mod tests {
                 );
             }
             assert_eq!(after.row(rows - 1), &left[..], "{} x {}", rows, width);
-            assert_eq!(residue(Some(&lights), rows, width, first.row(0)), left);
+            let residue = residue(Rule::STANDARD, Some(&lights), rows, width, first.row(0));
+            assert_eq!(residue, left);
         }
     }
 }

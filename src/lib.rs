@@ -8,6 +8,8 @@
 //!   `f(k) = (k << 1) ^ k ^ (k >> 1)`, the effect of pressing a row on itself;
 //! - [`grid`]: boards, press sets and matrices of any width, the same
 //!   recurrence word by word;
+//! - [`rule`]: press rules as data (the standard cross, the neighbours
+//!   only, row and column);
 //! - [`chase`]: light chasing, which forces every row of presses after the
 //!   first;
 //! - [`gf2`], [`poly`], [`solve`]: the GF(2) algebra: the first-row
@@ -35,6 +37,7 @@ pub mod poly;
 pub mod problems;
 pub mod reference;
 pub mod row;
+pub mod rule;
 pub mod solve;
 pub mod stream;
 pub mod stress;

@@ -15,6 +15,7 @@ use crate::chase::{chase, residue};
 use crate::gf2::{self, Affine};
 use crate::grid::{cell_row, press_into, Grid};
 use crate::row::full;
+use crate::rule::Rule;
 
 /// The widest board enumerated: `2^32` first rows is already past any time
 /// limit.
@@ -46,8 +47,9 @@ pub fn first_rows(lights: &Grid) -> impl Iterator<Item = u64> + '_ {
         "first-row enumeration is limited to width {}",
         MAX_WIDTH
     );
-    (0..=full(width))
-        .filter(move |&first| residue(Some(lights), lights.rows(), width, &[first])[0] == 0)
+    (0..=full(width)).filter(move |&first| {
+        residue(Rule::STANDARD, Some(lights), lights.rows(), width, &[first])[0] == 0
+    })
 }
 
 /// The press set that clears `lights` with the fewest presses, ties going
@@ -90,9 +92,13 @@ pub fn fewest_by_enumeration(lights: &Grid) -> Option<Grid> {
 /// ```
 pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
     let mut matrix = Grid::new(width, width);
-    matrix
-        .row_mut(0)
-        .copy_from_slice(&residue(None, rows, width, &cell_row(0, width)));
+    matrix.row_mut(0).copy_from_slice(&residue(
+        Rule::STANDARD,
+        None,
+        rows,
+        width,
+        &cell_row(0, width),
+    ));
     for j in 1..width {
         // A e_j = (P + I) A e_{j-1} + A e_{j-2}.
         let mut next = matrix.row(j - 1).to_vec();
@@ -122,6 +128,7 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
 pub fn solutions_by_elimination(lights: &Grid) -> Option<Affine> {
     let width = lights.width();
     let b = residue(
+        Rule::STANDARD,
         Some(lights),
         lights.rows(),
         width,
@@ -209,7 +216,7 @@ mod tests {
                     _ => continue,
                 };
                 assert_eq!(
-                    residue(Some(&lights), rows, width, &fast.particular),
+                    residue(Rule::STANDARD, Some(&lights), rows, width, &fast.particular),
                     vec![0; fast.particular.len()]
                 );
                 assert_eq!(fast.kernel.len(), slow.kernel.len(), "{} x {}", rows, width);
@@ -217,7 +224,9 @@ mod tests {
                 let t = fast.kernel.len();
                 let mut both = Grid::new(2 * t, width);
                 for (i, k) in fast.kernel.iter().chain(&slow.kernel).enumerate() {
-                    assert!(residue(None, rows, width, k).iter().all(|&w| w == 0));
+                    assert!(residue(Rule::STANDARD, None, rows, width, k)
+                        .iter()
+                        .all(|&w| w == 0));
                     both.row_mut(i).copy_from_slice(k);
                 }
                 assert_eq!(gf2::rank(&both), t, "{} x {}", rows, width);

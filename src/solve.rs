@@ -27,6 +27,7 @@ use crate::grid::{cell_row, Grid};
 use crate::poly::{
     chase_polynomial, degree, divide, from_row, gcd_cofactor, multiply, to_row,
 };
+use crate::rule::Rule;
 
 /// The first rows that clear `lights`, or `None` if no press set does,
 /// by polynomial arithmetic.
@@ -45,9 +46,18 @@ use crate::poly::{
 pub fn solutions(lights: &Grid) -> Option<Affine> {
     let (rows, width) = (lights.rows(), lights.width());
     let modulus = chase_polynomial(width, false);
-    let g = from_row(&residue(None, rows, width, &cell_row(0, width)), width);
+    let g = from_row(
+        &residue(Rule::STANDARD, None, rows, width, &cell_row(0, width)),
+        width,
+    );
     let b = from_row(
-        &residue(Some(lights), rows, width, &vec![0; lights.row(0).len()]),
+        &residue(
+            Rule::STANDARD,
+            Some(lights),
+            rows,
+            width,
+            &vec![0; lights.row(0).len()],
+        ),
         width,
     );
     let (d, u) = gcd_cofactor(&g, &modulus);
@@ -176,7 +186,7 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
     } else if exact(rows, width, kernel.len()) {
         let moves: Vec<Grid> = kernel
             .iter()
-            .map(|k| chase_from(None, rows, width, k).0)
+            .map(|k| chase_from(Rule::STANDARD, None, rows, width, k).0)
             .collect();
         // Gray code: step g flips kernel move trailing_zeros(g), so the
         // walk visits every solution once, one XOR and one count a step.
@@ -242,8 +252,8 @@ impl Goal {
 /// use lightsout::{grid::Grid, solve::{fewest_presses, Goal}};
 /// let lights = Grid::from_masks(&[0b101], 3);
 /// assert_eq!(fewest_presses(&lights, Goal::ALL_OFF), Some(2));
-/// assert_eq!(fewest_presses(&lights, Goal::ALL_ON), Some(1));
-/// assert_eq!(fewest_presses(&lights, Goal::EITHER), Some(1));
+/// assert_eq!(fewest_presses(&lights, Goal::ALL_ON), Some(3));
+/// assert_eq!(fewest_presses(&lights, Goal::EITHER), Some(2));
 /// assert_eq!(fewest_presses(&Grid::from_masks(&[0b10], 2), Goal::ALL_OFF), None);
 /// ```
 pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
@@ -276,7 +286,7 @@ fn improve(presses: &mut Grid, kernel: &[Vec<u64>]) -> u64 {
     for _ in 0..PASSES {
         let before = count;
         for k in kernel {
-            let (moved, _) = chase_from(None, rows, width, k);
+            let (moved, _) = chase_from(Rule::STANDARD, None, rows, width, k);
             presses.xor(&moved);
             let after = presses.ones();
             if after < count {
@@ -337,7 +347,7 @@ mod tests {
         // greedy passes must find the kernel move that empties it.
         let (rows, width) = (4, 4);
         let kernel: Vec<Vec<u64>> = (0..4).map(|j| cell_row(j, width)).collect();
-        let (mut presses, _) = chase_from(None, rows, width, &[0b0100]);
+        let (mut presses, _) = chase_from(Rule::STANDARD, None, rows, width, &[0b0100]);
         let before = presses.ones();
         assert!(before > 0);
         assert_eq!(improve(&mut presses, &kernel), 0);

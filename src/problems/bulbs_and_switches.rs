@@ -53,7 +53,7 @@ Example:
 /// # Example
 /// ```
 /// let mut out = Vec::new();
-/// let input = b"2\n10\n01\n";
+/// let input = b"2\n10\n00\n";
 /// lightsout::problems::bulbs_and_switches::run(&mut &input[..], &mut out, &mut |_| {})
 ///     .unwrap();
 /// assert_eq!(out, b"-1\n");

@@ -54,7 +54,7 @@ Example:
 /// let mut out = Vec::new();
 /// lightsout::problems::turn_off_the_lights::run(&mut input.as_bytes(), &mut out, &mut |_| {})
 ///     .unwrap();
-/// assert_eq!(out, b"3\n");
+/// assert_eq!(out, b"33\n");
 /// ```
 pub fn run(
     input: &mut dyn Read,
