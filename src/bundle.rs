@@ -535,6 +535,46 @@ impl File {
         Ok(items)
     }
 
+    /// The names significant tokens `first..=last` bind: after `let` (up to
+    /// its `=` or `:`) and, in a function's parameters, before a `:`.
+    fn locals(&self, first: usize, last: usize) -> BTreeSet<&str> {
+        let mut locals = BTreeSet::new();
+        let mut k = first;
+        while k <= last {
+            match self.word(k) {
+                "let" => {
+                    k += 1;
+                    while k <= last && !matches!(self.word(k), "=" | ":" | ";") {
+                        let binds = self.kind(k) == Some(Kind::Ident)
+                            && !matches!(self.word(k + 1), "(" | "{" | ":")
+                            && !matches!(self.word(k), "mut" | "ref");
+                        if binds {
+                            locals.insert(self.word(k));
+                        }
+                        k += 1;
+                    }
+                }
+                "fn" => {
+                    // Parameters: `name: Type` at the first level of the list.
+                    let open = (k..=last).find(|&j| self.word(j) == "(").unwrap_or(last);
+                    let close = self.skip_group(open).unwrap_or(last + 1);
+                    for j in open + 1..close {
+                        let param = self.kind(j) == Some(Kind::Ident)
+                            && self.word(j + 1) == ":"
+                            && self.word(j + 2) != ":"
+                            && self.word(j - 1) != ":";
+                        if param {
+                            locals.insert(self.word(j));
+                        }
+                    }
+                    k = close;
+                }
+                _ => k += 1,
+            }
+        }
+        locals
+    }
+
     /// The `;` that ends the item starting at `k`, outside brackets.
     fn until(&self, k: usize, end: &str) -> Result<usize, Error> {
         let mut j = k;
@@ -980,15 +1020,25 @@ impl Crate {
         {
             names.push((m, name.clone()));
         }
+        let locals = file.locals(first, last);
         let mut k = first;
         while k <= last {
             if file.kind(k) != Some(Kind::Ident) || Some(k) == own_name {
                 k += 1;
                 continue;
             }
-            // `.name` is a field or method; `..name` is a range.
+            // A local variable named like an item is not the item, unless
+            // it is called or a path goes through it.
+            if locals.contains(file.word(k)) && !matches!(file.word(k + 1), "(" | ":") {
+                k += 1;
+                continue;
+            }
+            // `.name` is a field or a method; `..name` is a range.
             if k > 0 && file.word(k - 1) == "." && (k < 2 || file.word(k - 2) != ".") {
-                methods.dotted.insert(file.word(k).to_string());
+                // A call, not a field: `.name(` or `.name::<`.
+                if matches!(file.word(k + 1), "(" | ":") {
+                    methods.dotted.insert(file.word(k).to_string());
+                }
                 k += 1;
                 continue;
             }

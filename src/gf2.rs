@@ -4,6 +4,8 @@
 //! Elimination is word-parallel: adding one row to another is one XOR per
 //! 64 columns, so an `n` x `n` system costs O(n^3 / 64).
 
+use std::collections::HashMap;
+
 use crate::grid::{locate, Grid};
 
 /// An affine space over GF(2), `particular + span(kernel)`: the solutions
@@ -136,6 +138,75 @@ pub fn solve(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
     })
 }
 
+/// The most unknowns [`fewest_set`] takes: its table holds
+/// `2^(n / 2)` entries.
+pub const MAX_UNKNOWNS: usize = 40;
+
+/// The solution of `sum x_j columns[j] = target` over GF(2) (one mask a
+/// column, each unknown 0 or 1) with the fewest unknowns set, as the mask
+/// of those unknowns; ties go to the least mask. `None` if there is none.
+///
+/// Meet in the middle: every sum of the first half's columns goes in a
+/// table with the fewest unknowns that reach it, and every sum of the second
+/// half's is looked up, so any kernel dimension costs the same.
+///
+/// # Constraints
+/// `columns.len() <= MAX_UNKNOWNS`.
+///
+/// # Complexity
+/// O(2^(n / 2)) time and memory for `n` unknowns.
+///
+/// # Example
+/// ```
+/// use lightsout::gf2::fewest_set;
+/// // x0 toggles bits 0 and 1, x1 bit 1, x2 bits 1 and 2: reach 0b111.
+/// assert_eq!(fewest_set(&[0b011, 0b010, 0b110], 0b111), Some(0b101));
+/// assert_eq!(fewest_set(&[0b011, 0b011], 0b001), None);
+/// ```
+pub fn fewest_set(columns: &[u64], target: u64) -> Option<u64> {
+    assert!(
+        columns.len() <= MAX_UNKNOWNS,
+        "{} unknowns, more than {}",
+        columns.len(),
+        MAX_UNKNOWNS
+    );
+    let half = columns.len() / 2;
+    let (low, high) = columns.split_at(half);
+    // The key orders candidates: fewest unknowns, then least mask.
+    let key = |mask: u64| (mask.count_ones(), mask);
+    let mut table: HashMap<u64, u64> = HashMap::with_capacity(1 << low.len());
+    for (sum, mask) in subset_sums(low) {
+        let best = table.entry(sum).or_insert(mask);
+        if key(mask) < key(*best) {
+            *best = mask;
+        }
+    }
+    let mut best: Option<u64> = None;
+    for (sum, mask) in subset_sums(high) {
+        if let Some(&low_mask) = table.get(&(sum ^ target)) {
+            let candidate = low_mask | mask << half;
+            if best.map_or(true, |b| key(candidate) < key(b)) {
+                best = Some(candidate);
+            }
+        }
+    }
+    best
+}
+
+/// Every subset of `columns` as (its sum, its mask), in Gray code order:
+/// one XOR a step.
+fn subset_sums(columns: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
+    let (mut sum, mut mask) = (0u64, 0u64);
+    (0u64..1 << columns.len()).map(move |step| {
+        if step > 0 {
+            let j = step.trailing_zeros() as usize;
+            sum ^= columns[j];
+            mask ^= 1 << j;
+        }
+        (sum, mask)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -192,6 +263,42 @@ mod tests {
                 for vector in &solutions.kernel {
                     assert_eq!(multiply(&matrix, vector), zero.row(0));
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn fewest_set_matches_trying_every_subset() {
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for n in 0..=12 {
+            for round in 0..20 {
+                // Sparse columns on a few bits: kernels of every dimension.
+                let bits = 1 + round % 8;
+                let columns: Vec<u64> = (0..n)
+                    .map(|_| next() & next() & ((1 << bits) - 1))
+                    .collect();
+                let target = next() & ((1 << bits) - 1);
+                let expected = (0u64..1 << n)
+                    .filter(|&mask| {
+                        let sum = (0..n)
+                            .filter(|j| mask >> j & 1 == 1)
+                            .fold(0, |s, j| s ^ columns[j]);
+                        sum == target
+                    })
+                    .min_by_key(|&mask| (mask.count_ones(), mask));
+                assert_eq!(
+                    fewest_set(&columns, target),
+                    expected,
+                    "{:?} {:b}",
+                    columns,
+                    target
+                );
             }
         }
     }

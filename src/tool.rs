@@ -7,12 +7,13 @@
 
 use std::io::{self, Write};
 
+use crate::gf2::{self, MAX_UNKNOWNS};
 use crate::grid::Grid;
 use crate::input::Scanner;
 use crate::judge::{self, Error};
 use crate::output::push_grid;
 use crate::poly::nullity;
-use crate::problems::{self, fliptile::read_board, Problem};
+use crate::problems::{self, fliptile::read_board, usaco_lights::read_graph, Problem};
 use crate::reference::first_row_matrix;
 use crate::solve::{any, fewest};
 use crate::stress::Spec;
@@ -31,20 +32,25 @@ pub struct Usage {
 pub const USAGES: &[Usage] = &[
     Usage {
         name: "solve",
-        synopsis: "[--target all-off|all-on|FILE] [--any]",
+        synopsis: "[--target all-off|all-on|FILE] [--any] | --graph [--any]",
         about: "Prints the presses that turn the board into the target (default
 all-off; FILE holds a board of the same size in the same format): the
 press matrix, `presses K`, and `minimal yes` if no answer has fewer
 presses (ties broken by the least printed matrix), `minimal unproven` if
 there were too many solutions to compare, `minimal unchecked` with --any
-(which skips the search). Prints IMPOSSIBLE if no presses will do.",
+(which skips the search). Prints IMPOSSIBLE if no presses will do.
+With --graph, stdin holds a graph in USACO Lights' format (`N M`, then M
+lines `a b`; N <= 40): every light starts off, a switch toggles its light
+and its neighbours, and the target is every light on; the presses are one
+line of N values 0/1, switch 1 first.",
     },
     Usage {
         name: "count",
-        synopsis: "",
+        synopsis: "[--graph]",
         about: "Prints whether the board can be cleared, the kernel dimension t, the
 number of solutions (2^t or 0) and the number of boards of its size that
-can be cleared, 2^(M*N - t).",
+can be cleared, 2^(M*N - t). With --graph, the same for a graph in USACO
+Lights' format and the target every light on (2^(N - t) reachable).",
     },
     Usage {
         name: "nullity",
@@ -156,9 +162,14 @@ pub enum Command {
         target: Target,
         /// Skip the fewest-press search.
         any: bool,
+        /// A graph in USACO Lights' format instead of a board.
+        graph: bool,
     },
     /// `count`.
-    Count,
+    Count {
+        /// A graph in USACO Lights' format instead of a board.
+        graph: bool,
+    },
     /// `nullity FROM TO`.
     Nullity {
         /// The first side.
@@ -273,16 +284,17 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
     };
     Ok(match (name, rest) {
         ("solve", options) => {
-            let (mut target, mut any) = (Target::AllOff, false);
+            let (mut target, mut any, mut graph) = (None, false, false);
             let mut options = options.iter();
             while let Some(&option) = options.next() {
                 match option {
                     "--any" => any = true,
+                    "--graph" => graph = true,
                     "--target" => {
                         target = match options.next() {
-                            Some(&"all-off") => Target::AllOff,
-                            Some(&"all-on") => Target::AllOn,
-                            Some(file) => Target::File(file.to_string()),
+                            Some(&"all-off") => Some(Target::AllOff),
+                            Some(&"all-on") => Some(Target::AllOn),
+                            Some(file) => Some(Target::File(file.to_string())),
                             None => {
                                 return Err(usage_error(
                                     "--target needs all-off, all-on or a file".to_string(),
@@ -298,9 +310,16 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
                     }
                 }
             }
-            Command::Solve { target, any }
+            if graph && target.is_some() {
+                return Err(usage_error(
+                    "--graph has one target, every light on".to_string(),
+                ));
+            }
+            let target = target.unwrap_or(Target::AllOff);
+            Command::Solve { target, any, graph }
         }
-        ("count", []) => Command::Count,
+        ("count", []) => Command::Count { graph: false },
+        ("count", ["--graph"]) => Command::Count { graph: true },
         ("nullity", ["--rect", m, n]) => Command::NullityRect {
             rows: side(m, "M", MAX_NULLITY_SIDE)?,
             cols: side(n, "N", MAX_NULLITY_SIDE)?,
@@ -376,6 +395,16 @@ pub struct Inputs<'a> {
 }
 
 impl Inputs<'_> {
+    /// Reads stdin as a graph in USACO Lights' format: what each switch
+    /// toggles, bit `j` for light `j + 1`.
+    fn graph(&mut self) -> Result<Vec<u64>, Error> {
+        let data = (self.stdin)().map_err(Error::Read)?;
+        let mut input = Scanner::new(&data);
+        read_graph(&mut input, MAX_UNKNOWNS as u64)
+            .and_then(|graph| input.finish().map(|()| graph))
+            .map_err(|error| Error::Other(format!("stdin: {}", error), 1))
+    }
+
     /// Reads stdin as a board.
     fn board(&mut self) -> Result<Grid, Error> {
         let data = (self.stdin)().map_err(Error::Read)?;
@@ -410,8 +439,12 @@ pub fn execute(
             help(name.and_then(|name| USAGES.iter().find(|u| u.name == name)))
         }
         Command::Version => format!("lightsout {}\n", env!("CARGO_PKG_VERSION")),
-        Command::Solve { target, any } => solve(target, *any, &mut inputs)?,
-        Command::Count => count(&mut inputs)?,
+        Command::Solve {
+            graph: true, any, ..
+        } => solve_graph(*any, &mut inputs)?,
+        Command::Solve { target, any, .. } => solve(target, *any, &mut inputs)?,
+        Command::Count { graph: true } => count_graph(&mut inputs)?,
+        Command::Count { graph: false } => count(&mut inputs)?,
         Command::NullityRect { rows, cols } => {
             format!("{} {} {}\n", rows, cols, nullity(*rows, *cols))
         }
@@ -496,6 +529,88 @@ fn solve(
     Ok(String::from_utf8(text).expect("digits and spaces"))
 }
 
+/// `solve --graph`: the fewest switches that turn every light on.
+fn solve_graph(any_answer: bool, inputs: &mut Inputs<'_>) -> Result<String, Error> {
+    let columns = inputs.graph()?;
+    let n = columns.len();
+    let all = (1u64 << n) - 1;
+    let answer = if any_answer {
+        gf2::solve(&system(&columns), &system_row(all, n))
+            .map(|affine| (mask_of(&affine.particular, n), "unchecked"))
+    } else {
+        gf2::fewest_set(&columns, all).map(|mask| (mask, "yes"))
+    };
+    Ok(match answer {
+        Some((mask, minimal)) => {
+            let line: Vec<&str> = (0..n)
+                .map(|j| if mask >> j & 1 == 1 { "1" } else { "0" })
+                .collect();
+            format!(
+                "{}\npresses {}\nminimal {}\n",
+                line.join(" "),
+                mask.count_ones(),
+                minimal
+            )
+        }
+        None => "IMPOSSIBLE\n".to_string(),
+    })
+}
+
+/// `count --graph`.
+fn count_graph(inputs: &mut Inputs<'_>) -> Result<String, Error> {
+    let columns = inputs.graph()?;
+    let n = columns.len();
+    let t = n - gf2::rank(&system(&columns));
+    let solvable = gf2::solve(&system(&columns), &system_row((1u64 << n) - 1, n)).is_some();
+    Ok(counts(solvable, t, n))
+}
+
+/// The `n` x `n` matrix of a system given as `columns` (one mask an
+/// unknown), one row an equation, as [`gf2`] takes it.
+fn system(columns: &[u64]) -> Grid {
+    let n = columns.len();
+    let mut matrix = Grid::new(n, n);
+    for (j, &column) in columns.iter().enumerate() {
+        for i in (0..n).filter(|&i| column >> i & 1 == 1) {
+            matrix.flip(i, j);
+        }
+    }
+    matrix
+}
+
+/// A mask of `n` bits (bit `j` for unknown `j`) as a row of `n` cells.
+fn system_row(mask: u64, n: usize) -> Vec<u64> {
+    let mut row = Grid::new(1, n);
+    for j in (0..n).filter(|&j| mask >> j & 1 == 1) {
+        row.flip(0, j);
+    }
+    row.row(0).to_vec()
+}
+
+/// A row of `n` cells as a mask, bit `j` for cell `j`.
+fn mask_of(row: &[u64], n: usize) -> u64 {
+    let grid = Grid::from_words(1, n, row.to_vec());
+    (0..n)
+        .filter(|&j| grid.cell(0, j))
+        .fold(0, |mask, j| mask | 1 << j)
+}
+
+/// What `count` prints: solvability, kernel dimension `t`, solutions and
+/// reachable targets among the `2^unknowns`.
+fn counts(solvable: bool, t: usize, unknowns: usize) -> String {
+    format!(
+        "solvable {}\nnullity {}\nsolutions {}\nreachable {}\n",
+        if solvable { "yes" } else { "no" },
+        t,
+        if solvable {
+            power_of_two(t)
+        } else {
+            "0".to_string()
+        },
+        power_of_two(unknowns - t)
+    )
+}
+
 /// `2^exponent`, with its value when that fits in 128 bits.
 fn power_of_two(exponent: usize) -> String {
     if exponent < 128 {
@@ -510,17 +625,7 @@ fn count(inputs: &mut Inputs<'_>) -> Result<String, Error> {
     let (rows, width) = (lights.rows(), lights.width());
     let t = nullity(rows, width);
     let solvable = any(&lights).is_some();
-    Ok(format!(
-        "solvable {}\nnullity {}\nsolutions {}\nreachable {}\n",
-        if solvable { "yes" } else { "no" },
-        t,
-        if solvable {
-            power_of_two(t)
-        } else {
-            "0".to_string()
-        },
-        power_of_two(rows * width - t)
-    ))
+    Ok(counts(solvable, t, rows * width))
 }
 
 fn matrix(rows: usize, width: usize) -> String {

@@ -374,7 +374,9 @@ fn mutated_samples_never_panic_and_keep_earlier_answers() {
             if input.len() > 20_000 {
                 continue;
             }
-            for round in 0..40 {
+            // Fewer rounds for the long samples, so the test stays quick.
+            let rounds = if input.len() > 5_000 { 8 } else { 40 };
+            for round in 0..rounds {
                 let mut mutated = input.clone();
                 let at = rng.below(input.len() as u64 + 1) as usize;
                 match round % 4 {
@@ -406,5 +408,56 @@ fn mutated_samples_never_panic_and_keep_earlier_answers() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn other_rules_reject_bad_cases() {
+    let cases: &[(&str, &[u8], &str, &str)] = &[
+        (
+            "even_parity",
+            b"2\n1\n0\n2\n0 1\n1 2\n",
+            "line 6, column 3: expected 0 or 1, found \"2\"",
+            "Case 1: 0\n",
+        ),
+        (
+            "even_parity",
+            b"30\n",
+            "line 1, column 1: expected the number of cases T, from 1 to 29, found \"30\"",
+            "",
+        ),
+        (
+            "pilots_brothers",
+            b"-+--\n----\n--*-\n-+--\n",
+            "line 3, column 3: expected + or -, found \"*\"",
+            "",
+        ),
+        (
+            "usaco_lights",
+            b"3 2\n1 2\n3 3\n",
+            "line 3, column 3: expected a light other than 3, found \"3\"",
+            "",
+        ),
+        (
+            "usaco_lights",
+            b"3 2\n1 2\n3 4\n",
+            "line 3, column 3: expected a light, from 1 to 3, found \"4\"",
+            "",
+        ),
+        (
+            "usaco_lights",
+            b"36 1\n1 2\n",
+            "line 1, column 1: expected the number of lights N, from 1 to 35, found \"36\"",
+            "",
+        ),
+        (
+            "usaco_lights",
+            b"3 4\n",
+            "line 1, column 3: expected the number of connections M, from 1 to 3, found \"4\"",
+            "",
+        ),
+    ];
+    for (name, input, message, stdout) in cases {
+        rejects(name, input, message, stdout);
     }
 }

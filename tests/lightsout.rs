@@ -353,3 +353,56 @@ fn unproven_minimality_is_said_and_the_answer_still_clears() {
         count
     );
 }
+
+#[test]
+fn graphs_in_usaco_format_are_solved_and_counted() {
+    let statement = b"5 6\n1 2\n1 3\n4 2\n3 4\n2 5\n5 3\n";
+    let (out, err, status) = lightsout(&["solve", "--graph"], statement);
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    assert_eq!(out, "1 0 0 1 1\npresses 3\nminimal yes\n");
+    // Any answer turns every light on, however many switches it takes.
+    let (out, _, _) = lightsout(&["solve", "--graph", "--any"], statement);
+    let switches: Vec<usize> = out
+        .lines()
+        .next()
+        .unwrap()
+        .split(' ')
+        .enumerate()
+        .filter(|(_, v)| *v == "1")
+        .map(|(j, _)| j + 1)
+        .collect();
+    let edges = [(1, 2), (1, 3), (4, 2), (3, 4), (2, 5), (5, 3)];
+    for light in 1..=5 {
+        let toggles = switches
+            .iter()
+            .filter(|&&s| {
+                s == light || edges.contains(&(s, light)) || edges.contains(&(light, s))
+            })
+            .count();
+        assert_eq!(toggles % 2, 1, "light {} stays off: {}", light, out);
+    }
+    assert!(out.ends_with("minimal unchecked\n"), "{}", out);
+    // The complete graph on 35: one switch does, and t = 34.
+    let mut complete = String::from("35 595\n");
+    for a in 1..=35 {
+        for b in a + 1..=35 {
+            complete += &format!("{} {}\n", a, b);
+        }
+    }
+    let (out, _, _) = lightsout(&["count", "--graph"], complete.as_bytes());
+    assert_eq!(
+        out,
+        "solvable yes\nnullity 34\nsolutions 2^34 = 17179869184\nreachable 2^1 = 2\n"
+    );
+    let (out, _, _) = lightsout(&["solve", "--graph"], complete.as_bytes());
+    assert!(out.ends_with("presses 1\nminimal yes\n"), "{}", out);
+    let (_, err, status) =
+        lightsout(&["solve", "--graph", "--target", "all-off"], statement);
+    assert_eq!(status, Some(2), "{}", err);
+    let (_, err, status) = lightsout(&["count", "--graph"], b"3 1\n1 1\n");
+    assert_eq!(status, Some(1));
+    assert_eq!(
+        err,
+        "lightsout: stdin: line 2, column 3: expected a light other than 1, found \"1\"\n"
+    );
+}

@@ -89,6 +89,123 @@ fn fewest(board: &[Vec<u8>], goal: Goal) -> Option<usize> {
     }
 }
 
+/// Even Parity: the fewest 0s of `grid` to make 1s so that every cell has
+/// an even number of 1s among its neighbours, trying every first row that
+/// keeps the given 1s (the first row forces the rest: each cell below makes
+/// the one above even).
+fn even_parity(grid: &[Vec<u8>]) -> Option<usize> {
+    let n = grid.len();
+    let ones: usize = grid.iter().flatten().map(|&v| usize::from(v)).sum();
+    let mut best: Option<usize> = None;
+    'first: for first in 0u32..1 << n {
+        let mut b = vec![vec![0u8; n]; n];
+        for (c, cell) in b[0].iter_mut().enumerate() {
+            *cell = (first >> c & 1) as u8;
+        }
+        for r in 0..n {
+            if r + 1 < n {
+                for c in 0..n {
+                    let up = if r > 0 { b[r - 1][c] } else { 0 };
+                    let left = if c > 0 { b[r][c - 1] } else { 0 };
+                    let right = if c + 1 < n { b[r][c + 1] } else { 0 };
+                    b[r + 1][c] = up ^ left ^ right;
+                }
+            }
+            if (0..n).any(|c| grid[r][c] == 1 && b[r][c] == 0) {
+                continue 'first;
+            }
+        }
+        let even = (0..n).all(|c| {
+            let up = if n > 1 { b[n - 2][c] } else { 0 };
+            let left = if c > 0 { b[n - 1][c - 1] } else { 0 };
+            let right = if c + 1 < n { b[n - 1][c + 1] } else { 0 };
+            up ^ left ^ right == 0
+        });
+        if even {
+            let total: usize = b.iter().flatten().map(|&v| usize::from(v)).sum();
+            best = Some(best.map_or(total - ones, |x: usize| x.min(total - ones)));
+        }
+    }
+    best
+}
+
+/// The Pilots Brothers: the one set of handles (row-major, 1-based) whose
+/// switching opens every `+`, trying all 2^16 sets.
+fn pilots(door: &[Vec<u8>]) -> Vec<(usize, usize)> {
+    let closed = (0..16).fold(0u32, |m, i| m | u32::from(door[i / 4][i % 4]) << i);
+    let toggles = |i: usize| {
+        (0..16)
+            .filter(|&j| j / 4 == i / 4 || j % 4 == i % 4)
+            .fold(0u32, |m, j| m | 1 << j)
+    };
+    let sets: Vec<u32> = (0u32..1 << 16)
+        .filter(|&set| {
+            (0..16)
+                .filter(|i| set >> i & 1 == 1)
+                .fold(0, |m, i| m ^ toggles(i))
+                == closed
+        })
+        .collect();
+    assert_eq!(sets.len(), 1, "the set is unique");
+    (0..16)
+        .filter(|i| sets[0] >> i & 1 == 1)
+        .map(|i| (i / 4 + 1, i % 4 + 1))
+        .collect()
+}
+
+/// USACO Lights: the fewest switches that turn every light on, for each
+/// connected part apart (switches reach only their part), trying the part's
+/// switch sets by increasing size.
+fn usaco(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
+    let mut toggles: Vec<u64> = (0..n).map(|j| 1 << j).collect();
+    for &(a, b) in edges {
+        toggles[a] |= 1 << b;
+        toggles[b] |= 1 << a;
+    }
+    let mut seen = 0u64;
+    let mut total = 0;
+    for start in 0..n {
+        if seen >> start & 1 == 1 {
+            continue;
+        }
+        // The part of `start`: grow by toggles until it closes.
+        let mut part = 1u64 << start;
+        loop {
+            let grown = (0..n)
+                .filter(|j| part >> j & 1 == 1)
+                .fold(part, |m, j| m | toggles[j]);
+            if grown == part {
+                break;
+            }
+            part = grown;
+        }
+        seen |= part;
+        let members: Vec<usize> = (0..n).filter(|j| part >> j & 1 == 1).collect();
+        let k = members.len();
+        let fewest = (0..=k).find(|&size| {
+            // Every set of `size` members (Gosper's hack over k bits).
+            if size == 0 {
+                return part == 0;
+            }
+            let mut set: u64 = (1 << size) - 1;
+            while set < 1 << k {
+                let lit = (0..k)
+                    .filter(|i| set >> i & 1 == 1)
+                    .fold(0, |m, i| m ^ toggles[members[i]]);
+                if lit == part {
+                    return true;
+                }
+                let low = set & set.wrapping_neg();
+                let ripple = set + low;
+                set = (((ripple ^ set) >> 2) / low) | ripple;
+            }
+            false
+        })?;
+        total += fewest;
+    }
+    Some(total)
+}
+
 /// Whitespace-separated tokens.
 struct Tokens<'a>(std::str::SplitWhitespace<'a>);
 
@@ -173,14 +290,37 @@ fn expected(name: &str, input: &str) -> String {
             let n = t.number();
             out += &or(fewest(&t.bits(n, n), Goal::Off), "-1");
         }
+        "even_parity" => {
+            for case in 1..=t.number() {
+                let n = t.number();
+                let answer = even_parity(&t.bits(n, n)).map_or(-1, |x| x as i64);
+                out += &format!("Case {}: {}\n", case, answer);
+            }
+        }
+        "pilots_brothers" => {
+            let presses = pilots(&t.chars(4, '+'));
+            out += &format!("{}\n", presses.len());
+            for (r, c) in presses {
+                out += &format!("{} {}\n", r, c);
+            }
+        }
+        "usaco_lights" => {
+            let (n, m) = (t.number(), t.number());
+            let edges: Vec<(usize, usize)> =
+                (0..m).map(|_| (t.number() - 1, t.number() - 1)).collect();
+            out += &format!("{}\n", usaco(n, &edges).expect("promised solvable"));
+        }
         _ => panic!("no search for {}", name),
     }
     out
 }
 
-/// The problems whose answers are counts.
+/// The problems whose every case has one right answer, checked here.
 const COUNTED: &[&str] = &[
     "bulbs_and_switches",
+    "even_parity",
+    "pilots_brothers",
+    "usaco_lights",
     "flip_five",
     "flip_game",
     "painters_problem",
@@ -232,6 +372,41 @@ fn the_search_here_tries_every_press_set_on_small_boards() {
 }
 
 #[test]
+fn even_parity_search_tries_every_grid_on_small_sides() {
+    for n in 1..=4 {
+        let cells = n * n;
+        // For every grid, the fewest 1s added over all even grids above it.
+        let mut evens = Vec::new();
+        for set in 0u32..1 << cells {
+            let cell = |r: usize, c: usize| (set >> (r * n + c) & 1) as u8;
+            let even = (0..n).all(|r| {
+                (0..n).all(|c| {
+                    let up = if r > 0 { cell(r - 1, c) } else { 0 };
+                    let down = if r + 1 < n { cell(r + 1, c) } else { 0 };
+                    let left = if c > 0 { cell(r, c - 1) } else { 0 };
+                    let right = if c + 1 < n { cell(r, c + 1) } else { 0 };
+                    up ^ down ^ left ^ right == 0
+                })
+            });
+            if even {
+                evens.push(set);
+            }
+        }
+        for grid in 0u32..1 << cells {
+            let expected = evens
+                .iter()
+                .filter(|&&e| e & grid == grid)
+                .map(|e| (e.count_ones() - grid.count_ones()) as usize)
+                .min();
+            let rows: Vec<Vec<u8>> = (0..n)
+                .map(|r| (0..n).map(|c| (grid >> (r * n + c) & 1) as u8).collect())
+                .collect();
+            assert_eq!(even_parity(&rows), expected, "{:?}", rows);
+        }
+    }
+}
+
+#[test]
 fn sample_answers_are_the_exhaustive_search_s() {
     for name in COUNTED {
         for (sample, input, output) in samples(name) {
@@ -247,6 +422,17 @@ fn sample_answers_are_the_exhaustive_search_s() {
     }
 }
 
+/// The problems whose input holds one case, without a count.
+const SINGLE_CASE: &[&str] = &[
+    "bulbs_and_switches",
+    "flip_game",
+    "pilots_brothers",
+    "turn_off_the_bulbs",
+    "turn_off_the_lights",
+    "usaco_lights",
+    "water_bowls",
+];
+
 #[test]
 fn random_inputs_are_answered_as_the_exhaustive_search_does() {
     for name in COUNTED {
@@ -261,15 +447,13 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
                 } else {
                     None
                 },
-                count: if [
-                    "flip_game",
-                    "water_bowls",
-                    "turn_off_the_lights",
-                    "turn_off_the_bulbs",
-                ]
-                .contains(name)
-                    || *name == "bulbs_and_switches"
-                {
+                // Lights: graphs of 2 to 20, which the search here can take.
+                rows: if *name == "usaco_lights" {
+                    Some(2 + seed as usize % 19)
+                } else {
+                    None
+                },
+                count: if SINGLE_CASE.contains(name) {
                     None
                 } else {
                     Some(3)

@@ -8,15 +8,18 @@
 //! [`ALL`], a thin `bin/NAME.rs`, its `[[bin]]` entry and `samples/NAME/`.
 
 pub mod bulbs_and_switches;
+pub mod even_parity;
 pub mod extended_lights_out;
 pub mod flip_five;
 pub mod flip_game;
 pub mod fliptile;
 pub mod painters_problem;
+pub mod pilots_brothers;
 pub mod puzzling_switches;
 pub mod strange_billboard;
 pub mod turn_off_the_bulbs;
 pub mod turn_off_the_lights;
+pub mod usaco_lights;
 pub mod water_bowls;
 
 use crate::grid::Grid;
@@ -44,15 +47,18 @@ pub struct Problem {
 /// Every judge problem, by binary name.
 pub const ALL: &[Problem] = &[
     bulbs_and_switches::PROBLEM,
+    even_parity::PROBLEM,
     extended_lights_out::PROBLEM,
     flip_five::PROBLEM,
     flip_game::PROBLEM,
     fliptile::PROBLEM,
     painters_problem::PROBLEM,
+    pilots_brothers::PROBLEM,
     puzzling_switches::PROBLEM,
     strange_billboard::PROBLEM,
     turn_off_the_bulbs::PROBLEM,
     turn_off_the_lights::PROBLEM,
+    usaco_lights::PROBLEM,
     water_bowls::PROBLEM,
 ];
 

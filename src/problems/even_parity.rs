@@ -1,0 +1,150 @@
+//! UVa 11464 Even Parity: change the fewest 0s to 1s so that every cell has
+//! an even number of 1s among its neighbours.
+//!
+//! Input: `T` (1 to 29) cases, each `N` (1 to 15) then `N` rows of `N`
+//! values 0/1. Output per case: `Case k: x` with `x` the fewest changes
+//! (only 0 to 1), or `Case k: -1`.
+//!
+//! A grid `B` is even exactly when pressing its 1s under the neighbours-only
+//! rule leaves a dark board dark, so `B` is a press set of that rule: its
+//! first row forces the rest (see [`crate::chase`]), and the first rows that
+//! keep every given 1 are all the candidates.
+
+use std::io::{Read, Write};
+
+use crate::chase::chase_from;
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::output::push_grid;
+use crate::problems::{read_bit_board, Problem};
+use crate::row::full;
+use crate::rule::Rule;
+use crate::stress::{case_count, random_board, side, Spec, SplitMix};
+
+/// The `even_parity` binary.
+pub const JUDGE: Judge = Judge {
+    name: "even_parity",
+    help: HELP,
+    solve: run,
+};
+
+/// Even Parity for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "UVa 11464 Even Parity (no Rust)",
+    generate,
+    check: None,
+};
+
+/// The judge's largest side.
+const MAX_SIDE: u64 = 15;
+/// The judge's most cases (T < 30).
+const MAX_CASES: u64 = 29;
+
+/// What `even_parity --help` prints.
+pub const HELP: &str = "\
+even_parity: solves UVa 11464 Even Parity.
+
+Reads from stdin T (1 to 29) cases, each N (1 to 15) and N rows of N values 0
+or 1. Writes, for each case, `Case k: x` with x the fewest 0s to change into
+1s (never a 1 into a 0) so that every cell has an even number of 1s among
+its up to four neighbours (the cell itself not counted), or `Case k: -1` if
+no changes do.
+
+Example:
+  $ printf '1\\n3\\n0 0 0\\n1 0 0\\n0 0 0\\n' | even_parity
+  Case 1: 3
+";
+
+/// Reads the cases from `input` and writes their answers to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"2\n3\n0 0 0\n0 0 0\n0 0 0\n3\n1 1 1\n1 1 1\n0 0 0\n";
+/// lightsout::problems::even_parity::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"Case 1: 0\nCase 2: -1\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    let mut case = 0;
+    let count =
+        |s: &mut Scanner<'_>| s.number("the number of cases T", 1, MAX_CASES).map(Some);
+    answer_cases(input, out, count, read_case, |grid| {
+        case += 1;
+        Ok(match fewest_changes(&grid) {
+            Some(changes) => format!("Case {}: {}\n", case, changes),
+            None => format!("Case {}: -1\n", case),
+        })
+    })
+}
+
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    let n = input.number("the side N", 1, MAX_SIDE)? as usize;
+    read_bit_board(input, n, n, false).map(Some)
+}
+
+/// The fewest 0s of `grid` to turn into 1s so that it is even, by trying
+/// every first row that keeps the first row's 1s.
+///
+/// # Constraints
+/// `grid.width() <= 32`.
+///
+/// # Example
+/// ```
+/// use lightsout::{grid::Grid, problems::even_parity::fewest_changes};
+/// assert_eq!(fewest_changes(&Grid::from_masks(&[0b000, 0b100, 0b000], 3)), Some(3));
+/// assert_eq!(fewest_changes(&Grid::from_masks(&[0b111, 0b111, 0b000], 3)), None);
+/// ```
+pub fn fewest_changes(grid: &Grid) -> Option<u64> {
+    let (n, width) = (grid.rows(), grid.width());
+    assert!(width <= 32, "a grid {} wide", width);
+    let given = grid.row(0)[0];
+    let free = full(width) & !given;
+    let mut best: Option<u64> = None;
+    // Every subset of the free cells, each added to the given 1s.
+    let mut subset = 0u64;
+    loop {
+        let (even, residue) =
+            chase_from(Rule::NEIGHBOURS_ONLY, None, n, width, &[given | subset]);
+        let keeps = (0..n).all(|r| grid.row(r)[0] & !even.row(r)[0] == 0);
+        if residue[0] == 0 && keeps {
+            let changes = even.ones() - grid.ones();
+            best = Some(best.map_or(changes, |b| b.min(changes)));
+        }
+        if subset == free {
+            break best;
+        }
+        subset = (subset | given).wrapping_add(1) & free;
+    }
+}
+
+/// `--count` random cases (default 1), sides from 1 to 15 unless `--rows`
+/// gives them; sparse grids, so that answers other than -1 come up.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    if spec.cols.is_some() {
+        return Err("grids are square: give --rows only".to_string());
+    }
+    let mut rng = SplitMix(spec.seed);
+    let count = case_count(spec, MAX_CASES)?;
+    let mut text = format!("{}\n", count).into_bytes();
+    for _ in 0..count {
+        let n = side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
+        let mut grid = random_board(&mut rng, n, n, false);
+        // Keep about one 1 in eight.
+        for r in 0..n {
+            for c in 0..n {
+                if grid.cell(r, c) && rng.below(4) != 0 {
+                    grid.flip(r, c);
+                }
+            }
+        }
+        text.extend_from_slice(format!("{}\n", n).as_bytes());
+        push_grid(&mut text, &grid);
+    }
+    Ok(String::from_utf8(text).expect("digits and spaces"))
+}

@@ -1,0 +1,111 @@
+//! POJ 2965 The Pilots Brothers' refrigerator: open every handle of a 4 x 4
+//! door, where switching a handle toggles its whole row and column.
+//!
+//! Input: 4 rows of 4 characters, `+` closed, `-` open. Output: the fewest
+//! switchings `N`, then `N` lines `i j` (1-based row and column) in
+//! row-major order. The set is unique.
+
+use std::io::{Read, Write};
+
+use crate::gf2::fewest_set;
+use crate::grid::Grid;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::problems::{read_char_board, Problem};
+use crate::rule::Rule;
+use crate::stress::{char_rows, fixed_size, random_board, Spec, SplitMix};
+
+/// The `pilots_brothers` binary.
+pub const JUDGE: Judge = Judge {
+    name: "pilots_brothers",
+    help: HELP,
+    solve: run,
+};
+
+/// The Pilots Brothers' refrigerator for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "POJ 2965 (no Rust); AcWing 116, Luogu P10456, Nowcoder (Rust)",
+    generate,
+    check: None,
+};
+
+/// The door's side.
+const SIDE: usize = 4;
+/// Open handles, then closed ones.
+const CELLS: &[u8; 2] = b"-+";
+
+/// What `pilots_brothers --help` prints.
+pub const HELP: &str = "\
+pilots_brothers: solves POJ 2965 The Pilots Brothers' refrigerator.
+
+Reads from stdin 4 rows of 4 characters, + (closed) or - (open). Switching a
+handle toggles every handle of its row and of its column. Writes the fewest
+switchings N that open every handle, then N lines `i j`, the row and column
+(from 1) of each handle to switch, in row-major order.
+
+Example:
+  $ printf -- '-+--\\n----\\n----\\n-+--\\n' | pilots_brothers
+  6
+  1 1
+  1 3
+  1 4
+  4 1
+  4 3
+  4 4
+";
+
+/// Reads the door from `input` and writes the switchings to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"+---\n----\n----\n----\n";
+/// lightsout::problems::pilots_brothers::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"7\n1 1\n1 2\n1 3\n1 4\n2 1\n3 1\n4 1\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    answer_cases(
+        input,
+        out,
+        |_| Ok(Some(1)),
+        read_case,
+        |door| {
+            let closed = (0..SIDE * SIDE)
+                .filter(|&i| door.cell(i / SIDE, i % SIDE))
+                .fold(0u64, |mask, i| mask | 1 << i);
+            let columns = Rule::ROW_AND_COLUMN.columns(SIDE, SIDE);
+            // Every door can be opened: the rule's system is invertible on 4 x 4.
+            let switched = fewest_set(&columns, closed).ok_or_else(|| {
+                Error::Other("no switchings open this door".to_string(), 1)
+            })?;
+            let mut text = format!("{}\n", switched.count_ones());
+            for i in (0..SIDE * SIDE).filter(|i| switched >> i & 1 == 1) {
+                text.push_str(&format!("{} {}\n", i / SIDE + 1, i % SIDE + 1));
+            }
+            Ok(text)
+        },
+    )
+}
+
+fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+    read_char_board(input, SIDE, SIDE, CELLS).map(Some)
+}
+
+/// A random door with at least one closed handle.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    fixed_size(spec, SIDE, SIDE)?;
+    if spec.count.is_some() {
+        return Err("the input holds one door; vary --seed for more".to_string());
+    }
+    let mut rng = SplitMix(spec.seed);
+    let mut door = random_board(&mut rng, SIDE, SIDE, false);
+    if door.ones() == 0 {
+        door.flip(rng.below(4) as usize, rng.below(4) as usize);
+    }
+    Ok(char_rows(&door, CELLS))
+}

@@ -1,0 +1,134 @@
+//! USACO 2009 November Gold "Lights": the fewest switches that turn on
+//! every light of a graph of up to 35.
+//!
+//! Input: `N M` (1 to 35, 1 to 595), then `M` lines `a b`: lights `a` and
+//! `b` are connected. A switch toggles its light and every light connected to
+//! it; all start off. Output: the fewest switches that turn every light on.
+//! The statement promises an answer; when there is none, that is an error.
+
+use std::io::{Read, Write};
+
+use crate::gf2::fewest_set;
+use crate::input::{self, Scanner};
+use crate::judge::{answer_cases, Error, Judge};
+use crate::problems::Problem;
+use crate::stress::{side, Spec, SplitMix};
+
+/// The `usaco_lights` binary.
+pub const JUDGE: Judge = Judge {
+    name: "usaco_lights",
+    help: HELP,
+    solve: run,
+};
+
+/// Lights for the tools.
+pub const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "USACO 2009 November Gold (no Rust); Luogu P2962 (Rust)",
+    generate,
+    check: None,
+};
+
+/// The judge's most lights.
+pub const MAX_LIGHTS: u64 = 35;
+
+/// What `usaco_lights --help` prints.
+pub const HELP: &str = "\
+usaco_lights: solves USACO 2009 November Gold \"Lights\" (Luogu P2962).
+
+Reads from stdin N M (1 <= N <= 35, 1 <= M <= 595), then M lines a b: lights
+a and b are connected. A switch toggles its light and every light connected
+to it; all lights start off. Writes the fewest switches that turn every
+light on. The statement promises that some do; if none do, says so on
+stderr and exits with status 1.
+
+Example:
+  $ printf '5 6\\n1 2\\n1 3\\n4 2\\n3 4\\n2 5\\n5 3\\n' | usaco_lights
+  3
+";
+
+/// Reads the graph from `input` and writes the answer to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"3 2\n1 2\n2 3\n";
+/// lightsout::problems::usaco_lights::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"1\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    let read = |s: &mut Scanner<'_>, _: u64| read_graph(s, MAX_LIGHTS).map(Some);
+    answer_cases(
+        input,
+        out,
+        |_| Ok(Some(1)),
+        read,
+        |columns| {
+            let all = (1u64 << columns.len()) - 1;
+            match fewest_set(&columns, all) {
+                Some(switches) => Ok(format!("{}\n", switches.count_ones())),
+                None => Err(Error::Other(
+                    "no switches turn every light on, though the statement promises \
+                 some do"
+                        .to_string(),
+                    1,
+                )),
+            }
+        },
+    )
+}
+
+/// Reads `N M` (`N` up to `max_lights`) and the connections, as what each
+/// switch toggles: bit `j` for light `j + 1`.
+pub fn read_graph(
+    input: &mut Scanner<'_>,
+    max_lights: u64,
+) -> Result<Vec<u64>, input::Error> {
+    let n = input.number("the number of lights N", 1, max_lights)?;
+    let m = input.number("the number of connections M", 1, n * (n - 1) / 2)?;
+    let mut columns: Vec<u64> = (0..n).map(|j| 1 << j).collect();
+    for _ in 0..m {
+        let a = input.number("a light", 1, n)?;
+        let before = input.clone();
+        let b = input.number("a light", 1, n)?;
+        if a == b {
+            let mut again = before;
+            let (offset, token) = again.token().expect("b was read");
+            let expected = format!("a light other than {}", a);
+            return Err(again.error(offset, &expected, Some(token)));
+        }
+        columns[a as usize - 1] |= 1 << (b - 1);
+        columns[b as usize - 1] |= 1 << (a - 1);
+    }
+    Ok(columns)
+}
+
+/// A random graph of `--rows` lights (default 2 to 35), dense or sparse so
+/// that kernels of every size come up. Every graph's lights can all be
+/// turned on (for a symmetric system with ones on its diagonal the all-ones
+/// vector is always reachable), so the statement's promise always holds.
+pub fn generate(spec: &Spec) -> Result<String, String> {
+    if spec.cols.is_some() || spec.count.is_some() {
+        return Err("the input holds one graph: give --rows N for its lights".to_string());
+    }
+    let mut rng = SplitMix(spec.seed);
+    // One light has no pair to connect, and the judge wants M >= 1.
+    let n = side(spec.rows, 2, MAX_LIGHTS as usize, &mut rng)?;
+    let density = rng.below(4);
+    let mut edges: Vec<(usize, usize)> = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .filter(|_| rng.below(4) <= density)
+        .collect();
+    if edges.is_empty() {
+        edges.push((0, 1));
+    }
+    let mut text = format!("{} {}\n", n, edges.len());
+    for (a, b) in edges {
+        text.push_str(&format!("{} {}\n", a + 1, b + 1));
+    }
+    Ok(text)
+}
