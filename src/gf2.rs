@@ -159,8 +159,8 @@ pub const MAX_UNKNOWNS: usize = 40;
 /// # Example
 /// ```
 /// use lightsout::gf2::fewest_set;
-/// // x0 toggles bits 0 and 1, x1 bit 1, x2 bits 1 and 2: reach 0b111.
-/// assert_eq!(fewest_set(&[0b011, 0b010, 0b110], 0b111), Some(0b101));
+/// // x0 toggles bits 0 and 1, x1 bit 1, x2 bits 1 and 2: reach 0b101.
+/// assert_eq!(fewest_set(&[0b011, 0b010, 0b110], 0b101), Some(0b101));
 /// assert_eq!(fewest_set(&[0b011, 0b011], 0b001), None);
 /// ```
 pub fn fewest_set(columns: &[u64], target: u64) -> Option<u64> {
