@@ -6,7 +6,8 @@
 //! matrix is therefore `A = f_M(P)`. `P + I` is the path's adjacency
 //! matrix, whose minimal polynomial is `f_N`, so `P`'s is `f_N(t + 1)`, and
 //! the kernel dimension of `A` is `deg gcd(f_M(t), f_N(t + 1))`: no
-//! elimination at all, O((M + N)^2 / 64) word operations.
+//! elimination at all. [`nullity`] reduces `f_M` modulo `f_N` by one chase
+//! first, so it costs O(M N / 64 + N^2 / 64) for the shorter side `N`.
 //!
 //! The same algebra solves boards. With `T = P + I`, `f_k(T) e_0 = e_k`
 //! for `k < N`, so a row `v` of `N` cells *is* the polynomial
@@ -18,7 +19,9 @@
 //! A polynomial is a `Vec<u64>` of coefficients, bit `i` of word `i / 64`
 //! (least significant first) the coefficient of `t^i`.
 
-use crate::grid::{locate, press_into};
+use crate::chase::residue;
+use crate::grid::{cell_row, locate, press_into};
+use crate::rule::Rule;
 
 /// The degree of `p`, `None` for the zero polynomial.
 ///
@@ -261,12 +264,31 @@ pub fn gcd(a: &[u64], b: &[u64]) -> Vec<u64> {
     trimmed(a)
 }
 
-/// The kernel dimension `t` of the `rows` x `width` board: `2^t` press sets
-/// leave it unchanged, a solvable board has `2^t` solutions, and
-/// `2^(rows · width - t)` boards can be cleared.
+/// `G`, the polynomial of the first-row matrix `A` of boards of `rows` x
+/// `width`: `A` is multiplication by `G` modulo `f_width`, and `G` is the
+/// polynomial of the residue of pressing column 0 of the first row alone.
 ///
 /// # Complexity
-/// O((rows + width)^2 / 64).
+/// O(rows · width / 64 + width^2 / 64).
+///
+/// # Example
+/// ```
+/// use lightsout::poly::{first_row_polynomial, from_row};
+/// // One row of 3: pressing column 0 leaves columns 0 and 1 lit.
+/// assert_eq!(first_row_polynomial(1, 3), from_row(&[0b110], 3));
+/// ```
+pub fn first_row_polynomial(rows: usize, width: usize) -> Vec<u64> {
+    let column_0 = residue(Rule::STANDARD, None, rows, width, &cell_row(0, width));
+    from_row(&column_0, width)
+}
+
+/// The kernel dimension `t` of the `rows` x `width` board: `2^t` press sets
+/// leave it unchanged, a solvable board has `2^t` solutions, and
+/// `2^(rows · width - t)` boards can be cleared. It is the degree of
+/// `gcd(G, f_N)` for the shorter side `N` (see [`first_row_polynomial`]).
+///
+/// # Complexity
+/// O(M N / 64 + N^2 / 64) for the sides `N <= M`.
 ///
 /// # Example
 /// ```
@@ -275,11 +297,14 @@ pub fn gcd(a: &[u64], b: &[u64]) -> Vec<u64> {
 /// assert_eq!(nullity(5, 5), 2);
 /// assert_eq!(nullity(5, 6), 0);
 /// assert_eq!(nullity(19, 19), 16);
+/// // One row of N cells: t = 1 exactly when N = 2 (mod 3).
+/// assert_eq!(nullity(1, 1_000_001), 1);
 /// ```
 pub fn nullity(rows: usize, width: usize) -> usize {
+    let (rows, width) = (rows.max(width), rows.min(width));
     let divisor = gcd(
-        &chase_polynomial(rows, false),
-        &chase_polynomial(width, true),
+        &first_row_polynomial(rows, width),
+        &chase_polynomial(width, false),
     );
     degree(&divisor).unwrap_or(0)
 }

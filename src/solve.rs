@@ -23,9 +23,10 @@ use std::borrow::Cow;
 
 use crate::chase::{chase, chase_from, residue};
 use crate::gf2::Affine;
-use crate::grid::{cell_row, Grid};
+use crate::grid::Grid;
 use crate::poly::{
-    chase_polynomial, degree, divide, from_row, gcd_cofactor, multiply, to_row,
+    chase_polynomial, degree, divide, first_row_polynomial, from_row, gcd_cofactor,
+    multiply, to_row,
 };
 use crate::rule::Rule;
 
@@ -46,10 +47,7 @@ use crate::rule::Rule;
 pub fn solutions(lights: &Grid) -> Option<Affine> {
     let (rows, width) = (lights.rows(), lights.width());
     let modulus = chase_polynomial(width, false);
-    let g = from_row(
-        &residue(Rule::STANDARD, None, rows, width, &cell_row(0, width)),
-        width,
-    );
+    let g = first_row_polynomial(rows, width);
     let b = from_row(
         &residue(
             Rule::STANDARD,
@@ -305,8 +303,8 @@ fn improve(presses: &mut Grid, kernel: &[Vec<u64>]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::apply;
     use crate::grid::tests::random_board;
+    use crate::grid::{apply, cell_row};
     use crate::reference::fewest_by_enumeration;
 
     #[test]

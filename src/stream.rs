@@ -53,17 +53,26 @@ impl<'r> Stream<'r> {
 
     /// Drops the parsed bytes and reads until another whole token is
     /// buffered or the input ends. Each byte is read, moved and searched a
-    /// bounded number of times, however the reader splits the input.
+    /// bounded number of times, however the reader splits the input: a
+    /// parse runs again only when a token has come in, and whitespace
+    /// before the next token is dropped as it is read.
     fn refill(&mut self) -> io::Result<()> {
-        if self.start > 0 {
-            self.origin = self.origin.after(&self.buffer[..self.start]);
-            self.buffer.copy_within(self.start..self.end, 0);
-            self.end -= self.start;
-            self.whole -= self.start;
-            self.start = 0;
-        }
-        let before = self.whole;
-        while self.whole == before && !self.at_eof {
+        let mut grew = false;
+        loop {
+            // Whitespace before the next token is never needed again.
+            while self.start < self.end && is_space(self.buffer[self.start]) {
+                self.start += 1;
+            }
+            if self.start > 0 {
+                self.origin = self.origin.after(&self.buffer[..self.start]);
+                self.buffer.copy_within(self.start..self.end, 0);
+                self.end -= self.start;
+                self.whole = self.whole.saturating_sub(self.start);
+                self.start = 0;
+            }
+            if grew || self.at_eof {
+                return Ok(());
+            }
             if self.end == self.buffer.len() {
                 let longer = 2 * self.buffer.len();
                 self.buffer.resize(longer, 0);
@@ -77,14 +86,19 @@ impl<'r> Stream<'r> {
             self.at_eof = read == 0;
             if self.at_eof {
                 self.whole = self.end;
-            } else if let Some(i) = self.buffer[fresh.clone()]
-                .iter()
-                .rposition(|&b| is_space(b))
-            {
-                self.whole = fresh.start + i + 1;
+                grew = true;
+            } else {
+                // The end of the last token that a space ends.
+                let from = fresh.start.max(1);
+                let ended = (from..fresh.end)
+                    .rev()
+                    .find(|&i| is_space(self.buffer[i]) && !is_space(self.buffer[i - 1]));
+                if let Some(i) = ended {
+                    self.whole = i + 1;
+                    grew = true;
+                }
             }
         }
-        Ok(())
     }
 
     /// Runs `parse` on the buffered whole tokens; if it fails at their end

@@ -56,15 +56,17 @@ Lights' format and the target every light on (2^(N - t) reachable).",
         name: "nullity",
         synopsis: "FROM TO | --rect M N",
         about: "Prints `n t` for every n x n board, n from FROM to TO (FROM <= TO), or
-`M N t` for the M x N board; t is the kernel dimension. Each line costs
-O(n^2 / 64) word operations.",
+`M N t` for the M x N board; t is the kernel dimension. Sides are at most
+1048576; each line costs O(n^2 / 64) word operations (n = 100000 takes
+under half a second) and is written as soon as it is found.",
     },
     Usage {
         name: "matrix",
         synopsis: "N | M N",
-        about: "Draws the first-row matrix of the M x N board (M defaults to N): line j
-shows, as `1` and space, the lights that pressing only column j of the
-first row leaves in the last row after chasing; then `ones K`.",
+        about: "Draws the first-row matrix of the M x N board (M defaults to N, each at
+most 10000): line j shows, as `1` and space, the lights that pressing
+only column j of the first row leaves in the last row after chasing;
+then `ones K`.",
     },
     Usage {
         name: "gen",
@@ -73,7 +75,8 @@ first row leaves in the last row after chasing; then `ones K`.",
 options. Fliptile: one board, sides from 1 to 15 unless given;
 --solvable makes boards that can be cleared, --many-solutions also picks
 sizes where a board has 4 or more solutions, where tie-breaking shows.
-Problems with many cases: K cases (default 1).",
+Problems with many cases: K cases (default 1, at most 1000000 and the
+judge's own limit). Sides stay within the judge's limits.",
     },
     Usage {
         name: "check",
@@ -110,6 +113,8 @@ Example:
   minimal yes
 ";
 
+/// The most cases `gen` writes.
+pub const MAX_GEN_COUNT: u64 = 1_000_000;
 /// The largest side `matrix` draws: its output is the side squared.
 pub const MAX_MATRIX_SIDE: usize = 10_000;
 /// The largest side `nullity` takes.
@@ -370,7 +375,7 @@ fn gen_spec(options: &[&str]) -> Result<Spec, Error> {
         };
         match option {
             "--seed" => spec.seed = value("a seed", 0, u64::MAX)?,
-            "--count" => spec.count = Some(value("a number of cases", 1, u64::MAX)?),
+            "--count" => spec.count = Some(value("a number of cases", 1, MAX_GEN_COUNT)?),
             "--rows" => spec.rows = Some(value("a number of rows", 1, 64)? as usize),
             "--cols" => spec.cols = Some(value("a number of columns", 1, 64)? as usize),
             "--solvable" => spec.solvable = true,
@@ -457,7 +462,10 @@ pub fn execute(
             }
             String::new()
         }
-        Command::Matrix { rows, cols } => matrix(*rows, *cols),
+        Command::Matrix { rows, cols } => {
+            matrix(*rows, *cols, out)?;
+            String::new()
+        }
         Command::Gen { problem, spec } => {
             let problem = problems::find(problem).expect("parsed problems are registered");
             (problem.generate)(spec).map_err(usage_error)?
@@ -628,15 +636,15 @@ fn count(inputs: &mut Inputs<'_>) -> Result<String, Error> {
     Ok(counts(solvable, t, rows * width))
 }
 
-fn matrix(rows: usize, width: usize) -> String {
+/// Draws the first-row matrix a line at a time, so memory stays the
+/// matrix's bits.
+fn matrix(rows: usize, width: usize, out: &mut dyn Write) -> Result<(), Error> {
     let matrix = first_row_matrix(rows, width);
-    let mut text = String::with_capacity(width * (width + 1));
     for j in 0..width {
         let line: String = (0..width)
             .map(|i| if matrix.cell(j, i) { '1' } else { ' ' })
             .collect();
-        text.push_str(line.trim_end());
-        text.push('\n');
+        judge::write(out, format!("{}\n", line.trim_end()).as_bytes())?;
     }
-    text + &format!("ones {}\n", matrix.ones())
+    judge::write(out, format!("ones {}\n", matrix.ones()).as_bytes())
 }

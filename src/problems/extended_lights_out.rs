@@ -173,8 +173,15 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
     let mut scanner = Scanner::new(input);
     let count = read_count(&mut scanner).map_err(|e| e.to_string())?;
-    let mut reader = Strict::new(output);
+    // The whole input is read first: a malformed input is said as such,
+    // whatever the output holds.
+    let mut ahead = scanner.clone();
     let mut lights = [0u64; ROWS];
+    for puzzle in 1..=count {
+        read_puzzle(&mut ahead, &mut lights, puzzle, count).map_err(|e| e.to_string())?;
+    }
+    ahead.finish().map_err(|e| e.to_string())?;
+    let mut reader = Strict::new(output);
     for puzzle in 1..=count {
         read_puzzle(&mut scanner, &mut lights, puzzle, count).map_err(|e| e.to_string())?;
         let presses = match reader
@@ -192,7 +199,6 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
             )));
         }
     }
-    scanner.finish().map_err(|e| e.to_string())?;
     Ok(match reader.end() {
         Ok(()) => Verdict::Ok(format!("{} puzzles", count)),
         Err(verdict) => verdict,

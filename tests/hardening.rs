@@ -1,0 +1,239 @@
+//! Sizes and arguments out of range, failed writes and long runs of
+//! whitespace: one clear line on stderr and a non-zero status, or the right
+//! answer, never a panic, an abort, a hang or memory out of proportion.
+
+mod common;
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+
+use common::{binary, run};
+
+/// Runs `name args < input` with its output going to `stdout` (a file) and
+/// its errors to `stderr`: the status and what stderr got, if piped.
+fn run_into(
+    name: &str,
+    args: &[&str],
+    input: &[u8],
+    stdout: Stdio,
+    stderr: Stdio,
+) -> Option<i32> {
+    let mut child = Command::new(binary(name))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(stderr)
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input);
+    child.wait().unwrap().code()
+}
+
+fn full() -> Option<std::fs::File> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .ok()
+}
+
+#[test]
+fn huge_arguments_are_refused_before_any_work() {
+    for args in [
+        &["matrix", "18446744073709551615"][..],
+        &["matrix", "9223372036854775808"],
+        &["matrix", "200000"],
+        &["matrix", "100000", "3"],
+        &["nullity", "--rect", "1", "18446744073709551615"],
+        &["nullity", "1", "1000000000"],
+        &["nullity", "5", "3"],
+        &["matrix", "+5"],
+        &[
+            "gen",
+            "extended_lights_out",
+            "--count",
+            "1000000000000000000",
+        ],
+    ] {
+        let result = run(binary("lightsout"), args, b"");
+        assert_eq!(result.status, Some(2), "{:?}: {}", args, result.stderr);
+        assert!(
+            result.stderr.starts_with("lightsout: ") && result.stderr.lines().count() == 1,
+            "{:?}: {}",
+            args,
+            result.stderr
+        );
+        assert!(result.stdout.is_empty(), "{:?}", args);
+    }
+}
+
+#[test]
+fn a_stderr_that_cannot_be_written_changes_only_the_message() {
+    let full = match full() {
+        Some(full) => full,
+        None => return,
+    };
+    let cases: &[(&str, &[&str], &[u8])] = &[
+        ("fliptile", &[], b"1 1\n2\n"),
+        ("extended_lights_out", &[], b"x"),
+        ("lightsout", &["solve"], b"1 1\n2\n"),
+        ("lightsout", &["frobnicate"], b""),
+        ("painters_problem", &[], b"0"),
+    ];
+    for &(name, args, input) in cases {
+        let status = run_into(
+            name,
+            args,
+            input,
+            Stdio::null(),
+            Stdio::from(full.try_clone().unwrap()),
+        );
+        assert!(
+            matches!(status, Some(1) | Some(2)),
+            "{} {:?}: {:?}",
+            name,
+            args,
+            status
+        );
+    }
+    // Help that cannot be written fails, and says so.
+    let mut child = Command::new(binary("bundle"))
+        .arg("--help")
+        .stdout(full.try_clone().unwrap())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(1));
+    assert!(
+        stderr.starts_with("bundle: cannot write output: "),
+        "{}",
+        stderr
+    );
+}
+
+#[test]
+fn whitespace_runs_are_read_once_and_not_kept() {
+    // 20 MB of spaces between two puzzles, and alone; a 100 MB address
+    // space is far more than the puzzles need and far less than two copies
+    // of the gap.
+    let puzzle = "0 1 0 0 0 0\n".repeat(5);
+    let gap = " ".repeat(20_000_000);
+    let input = format!("2\n{}{}{}", puzzle, gap, puzzle);
+    let script = format!(
+        "ulimit -v 100000 && exec {}",
+        binary("extended_lights_out").display()
+    );
+    let result = run("sh", &["-c", &script], input.as_bytes());
+    assert_eq!(result.status, Some(0), "{}", result.stderr);
+    assert_eq!(
+        String::from_utf8(result.stdout)
+            .unwrap()
+            .matches("PUZZLE #")
+            .count(),
+        2
+    );
+    let result = run("sh", &["-c", &script], gap.as_bytes());
+    assert_eq!(result.status, Some(1));
+    assert_eq!(
+        result.stderr,
+        "extended_lights_out: line 1, column 20000001: expected the number of puzzles, at least 1, found end of input\n"
+    );
+}
+
+#[test]
+fn the_stream_parses_again_only_when_a_token_comes_in() {
+    // Spaces a byte at a time: a reader that re-ran the parse after every
+    // read would be quadratic in the run.
+    let input = format!("3{}\n4", " ".repeat(100_000));
+    let mut reader = common::Trickle {
+        data: input.as_bytes(),
+        most: 1,
+        next: 0,
+    };
+    let mut stream = lightsout::stream::Stream::new(&mut reader);
+    let mut parses = 0;
+    for expected in [3, 4] {
+        let value = stream.parse(|s| {
+            parses += 1;
+            s.number("a number", 0, 9)
+        });
+        assert_eq!(value.unwrap().unwrap(), expected);
+    }
+    assert!(stream.finish().unwrap().is_ok());
+    assert!(parses <= 4, "{} parses", parses);
+}
+
+#[test]
+fn thin_boards_are_counted_along_their_short_side() {
+    let input = format!("1 1000000\n{}\n", "1".repeat(1_000_000));
+    let result = run(binary("lightsout"), &["count"], input.as_bytes());
+    assert_eq!(result.status, Some(0), "{}", result.stderr);
+    // 1000000 = 1 (mod 3): every row of that length has one solution.
+    assert!(String::from_utf8(result.stdout)
+        .unwrap()
+        .starts_with("solvable yes\nnullity 0\n"));
+}
+
+#[test]
+fn a_malformed_input_is_said_whatever_the_output_holds() {
+    let dir =
+        std::env::temp_dir().join(format!("lightsout-hardening-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (input, output) = (dir.join("in.txt"), dir.join("out.txt"));
+    // The second puzzle is cut short; the output is wrong from its first line.
+    std::fs::write(
+        &input,
+        "2\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n1 1\n",
+    )
+    .unwrap();
+    std::fs::write(&output, "PUZZLE #1\n1 1 1 1 1 1\n").unwrap();
+    let paths = [input.to_str().unwrap(), output.to_str().unwrap()];
+    let result = run(
+        binary("lightsout"),
+        &["check", "extended_lights_out", paths[0], paths[1]],
+        b"",
+    );
+    assert_eq!(result.status, Some(2), "{}", result.stderr);
+    assert!(
+        result
+            .stderr
+            .starts_with(&format!("lightsout: {}: line 8", paths[0])),
+        "{}",
+        result.stderr
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn generated_output_stops_when_its_reader_does() {
+    let mut child = Command::new(binary("lightsout"))
+        .args(["gen", "extended_lights_out", "--count", "1000000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut start = [0u8; 1000];
+    child
+        .stdout
+        .as_mut()
+        .unwrap()
+        .read_exact(&mut start)
+        .unwrap();
+    drop(child.stdout.take());
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+    assert_eq!(stderr, "");
+    assert!(start.starts_with(b"1000000\n"));
+}
