@@ -309,3 +309,46 @@ fn every_problem_has_a_generator_and_a_checker() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_checker_claims_a_minimum_only_when_it_is_proven() {
+    // 31 x 47 has a kernel of dimension 31: too many solutions to compare.
+    let (rows, cols) = (31, 47);
+    let mut lights = Grid::new(rows, cols);
+    lights.press(15, 23);
+    let mut input = format!("{} {}\n", rows, cols).into_bytes();
+    lightsout::output::push_grid(&mut input, &lights);
+    // One press is surely the fewest, whatever the solver finds.
+    let mut one = Grid::new(rows, cols);
+    one.flip(15, 23);
+    let mut output = Vec::new();
+    lightsout::output::push_grid(&mut output, &one);
+    let verdict = check_fliptile(&input, &output).unwrap();
+    assert_eq!(verdict.status(), 0, "{}", verdict);
+    assert!(verdict.to_string().contains("not proven"), "{}", verdict);
+    // An answer heavier than the solver's is wrong, but nothing is claimed
+    // of the minimum.
+    // One press plus a kernel move: it clears the board too.
+    let mut heavy = one.clone();
+    let kernel = lightsout::solve::solutions(&Grid::new(rows, cols))
+        .unwrap()
+        .kernel;
+    let (moves, _) = lightsout::chase::chase_from(
+        lightsout::rule::Rule::STANDARD,
+        None,
+        rows,
+        cols,
+        &kernel[0],
+    );
+    heavy.xor(&moves);
+    let mut output = Vec::new();
+    lightsout::output::push_grid(&mut output, &heavy);
+    let verdict = check_fliptile(&input, &output).unwrap();
+    assert_eq!(verdict.status(), 1, "{}", verdict);
+    let text = verdict.to_string();
+    assert!(
+        !text.contains("the minimum is ") || text.contains("not proven"),
+        "{}",
+        text
+    );
+}

@@ -196,11 +196,18 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
                 )),
                 (Some(cell), Some(_)) => Verdict::Wrong(format!("the light at {} stays on", cell)),
                 (None, None) => Verdict::Wrong("the flips clear a board the reference cannot: a bug".to_string()),
-                (None, Some(answer)) if count > answer.count => {
+                (None, Some(answer)) if count > answer.count && answer.minimal => {
                     Verdict::Wrong(format!("{}, but the minimum is {}", flips(count), answer.count))
                 }
+                // Beyond what can be proven, only a known better answer is
+                // evidence; the minimum itself is not claimed.
+                (None, Some(answer)) if count > answer.count => Verdict::Wrong(format!(
+                    "{}, but {} clear the board too (the minimum is not proven on a board this large)",
+                    flips(count),
+                    flips(answer.count)
+                )),
                 (None, Some(answer)) if !answer.minimal => Verdict::Ok(format!(
-                    "the board is cleared with {}; minimality is not checked on a board this large",
+                    "the board is cleared with {}; the minimum is not proven on a board this large",
                     flips(count)
                 )),
                 (None, Some(answer)) => match first_difference(&presses, &answer.presses) {
