@@ -1,6 +1,6 @@
 //! Solves and analyses Lights Out boards of any size: see `lightsout --help`.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 
 use lightsout::judge::{arguments, exit_status, Error};
 use lightsout::tool::{execute, parse, Inputs};
@@ -8,11 +8,9 @@ use lightsout::tool::{execute, parse, Inputs};
 fn main() {
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let stdin = io::stdin();
     let inputs = Inputs {
-        stdin: &mut || {
-            let mut data = Vec::new();
-            io::stdin().lock().read_to_end(&mut data).map(|_| data)
-        },
+        stdin: &mut stdin.lock(),
         read_file: &mut |path| std::fs::read(path),
     };
     let outcome = parse(&arguments()).and_then(|command| {

@@ -23,11 +23,12 @@
 //!   (whole, or in blocks), writing, and the driver every binary shares;
 //! - [`problems`]: the judge problems, one module each, and their registry;
 //! - [`stress`]: the shared parts of the generators and strict checkers;
-//! - [`tool`]: the `lightsout` command;
+//! - [`tool`]: the `lightsout` command, and [`game`], its `play`;
 //! - [`bundle`]: single-file builds of the judge binaries for submission.
 
 pub mod bundle;
 pub mod chase;
+pub mod game;
 pub mod gf2;
 pub mod grid;
 pub mod input;

@@ -5,8 +5,10 @@
 //! Arguments are parsed into a [`Command`] before anything runs; each
 //! command's usage lives in [`USAGES`], from which `--help` is printed.
 
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
+use std::time::Duration;
 
+use crate::game::{self, first_row_presses, Game};
 use crate::gf2::{self, MAX_UNKNOWNS};
 use crate::grid::Grid;
 use crate::input::Scanner;
@@ -16,7 +18,7 @@ use crate::poly::nullity;
 use crate::problems::{self, fliptile::read_board, usaco_lights::read_graph, Problem};
 use crate::reference::first_row_matrix;
 use crate::solve::{any, fewest};
-use crate::stress::Spec;
+use crate::stress::{Spec, SplitMix};
 
 /// One command's usage: its synopsis and what it does.
 pub struct Usage {
@@ -67,6 +69,32 @@ under half a second) and is written as soon as it is found.",
 most 10000): line j shows, as `1` and space, the lights that pressing
 only column j of the first row leaves in the last row after chasing;
 then `ones K`.",
+    },
+    Usage {
+        name: "first-row",
+        synopsis: "M N LASTROW",
+        about: "For playing any Lights Out game by hand: chase the lights of an M x N
+board down row by row (press under every light still on) until only the
+last row is lit, and give that row as LASTROW, N characters 0 or 1. Prints
+the columns (from 1) of the first row to press, space separated (an empty
+line if none), or IMPOSSIBLE; press them and chase again, and the board is
+dark. Sides are at most 10000.",
+    },
+    Usage {
+        name: "play",
+        synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on]",
+        about: "The game, on an N x N (default 5 x 5) or M x N board: a random board
+that can reach the goal unless --from says otherwise (FILE holds a board
+in the solve format), and the goal all off unless --goal all-on. In a
+terminal: arrows (or k j l and w a d) move, space or Enter presses, or
+click; h marks the next press of a fewest-press solution, s plays one, c
+chases the lights down to the last row and marks the first-row presses
+that finish (the by-hand method), u undoes, r restarts, n deals a new
+board, q, Esc or Ctrl-C quits. With stdin not a terminal, it reads one
+command a line (press R C, hint, solve, chase, undo, restart, new, quit)
+and prints the board as rows of 0/1 (1 lit) after each, each press it
+makes as `press R C`, and `solved in K moves (fewest F)` at the goal.
+`lightsout play 6 --from all-off --goal all-on` is the seed's demo.",
     },
     Usage {
         name: "gen",
@@ -154,6 +182,35 @@ pub enum Target {
     File(String),
 }
 
+/// Where a game starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// A random board that can reach the goal.
+    Random,
+    /// Every light off.
+    AllOff,
+    /// Every light on.
+    AllOn,
+    /// The board in a file.
+    File(String),
+}
+
+/// The options of `play`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlaySpec {
+    /// The board's size, if given.
+    pub size: Option<(usize, usize)>,
+    /// The seed of random boards.
+    pub seed: u64,
+    /// The start.
+    pub from: Start,
+    /// Every light on, rather than off.
+    pub goal_on: bool,
+}
+
+/// The largest side `play` and `first-row` take.
+pub const MAX_PLAY_SIDE: usize = 10_000;
+
 /// A parsed command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -196,6 +253,17 @@ pub enum Command {
         /// Columns.
         cols: usize,
     },
+    /// `first-row M N LASTROW`.
+    FirstRow {
+        /// Rows.
+        rows: usize,
+        /// Columns.
+        cols: usize,
+        /// The last row left lit after chasing.
+        last_row: Vec<bool>,
+    },
+    /// `play ...`.
+    Play(PlaySpec),
     /// `gen PROBLEM ...`.
     Gen {
         /// The problem's binary name.
@@ -348,6 +416,22 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
             rows: side(m, "M", MAX_MATRIX_SIDE)?,
             cols: side(n, "N", MAX_MATRIX_SIDE)?,
         },
+        ("first-row", [m, n, last]) => {
+            let rows = side(m, "M", MAX_PLAY_SIDE)?;
+            let cols = side(n, "N", MAX_PLAY_SIDE)?;
+            if last.len() != cols || !last.bytes().all(|b| b == b'0' || b == b'1') {
+                return Err(usage_error(format!(
+                    "expected LASTROW of {} characters 0 or 1, found {:?}",
+                    cols, last
+                )));
+            }
+            Command::FirstRow {
+                rows,
+                cols,
+                last_row: last.bytes().map(|b| b == b'1').collect(),
+            }
+        }
+        ("play", options) => Command::Play(play_spec(options)?),
         ("gen", [name, options @ ..]) => Command::Gen {
             problem: problem(name)?.judge.name,
             spec: gen_spec(options)?,
@@ -361,6 +445,63 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
         }
         _ => return Err(wrong()),
     })
+}
+
+fn play_spec(options: &[&str]) -> Result<PlaySpec, Error> {
+    let mut spec = PlaySpec {
+        size: None,
+        seed: 1,
+        from: Start::Random,
+        goal_on: false,
+    };
+    let mut sides = Vec::new();
+    let mut rest = options.iter();
+    while let Some(&option) = rest.next() {
+        let mut value = || {
+            rest.next()
+                .copied()
+                .ok_or_else(|| usage_error(format!("{} needs a value", option)))
+        };
+        match option {
+            "--seed" => spec.seed = number(value()?, "a seed", 0, u64::MAX)?,
+            "--from" => {
+                spec.from = match value()? {
+                    "random" => Start::Random,
+                    "all-off" => Start::AllOff,
+                    "all-on" => Start::AllOn,
+                    file => Start::File(file.to_string()),
+                }
+            }
+            "--goal" => {
+                spec.goal_on = match value()? {
+                    "all-off" => false,
+                    "all-on" => true,
+                    other => {
+                        return Err(usage_error(format!(
+                            "--goal takes all-off or all-on, found {:?}",
+                            other
+                        )))
+                    }
+                }
+            }
+            side_text if !side_text.starts_with('-') && sides.len() < 2 => {
+                sides.push(side(side_text, "a side", MAX_PLAY_SIDE)?)
+            }
+            _ => {
+                return Err(usage_error(format!(
+                    "unknown option {:?} for `play`",
+                    option
+                )))
+            }
+        }
+    }
+    spec.size = match sides.as_slice() {
+        [] => None,
+        [n] => Some((*n, *n)),
+        [m, n] => Some((*m, *n)),
+        _ => None,
+    };
+    Ok(spec)
 }
 
 fn gen_spec(options: &[&str]) -> Result<Spec, Error> {
@@ -393,8 +534,8 @@ fn gen_spec(options: &[&str]) -> Result<Spec, Error> {
 
 /// Where a command finds its input, read only when the command needs it.
 pub struct Inputs<'a> {
-    /// Reads all of stdin.
-    pub stdin: &'a mut dyn FnMut() -> io::Result<Vec<u8>>,
+    /// Stdin.
+    pub stdin: &'a mut dyn BufRead,
     /// Reads a named file.
     pub read_file: &'a mut dyn FnMut(&str) -> io::Result<Vec<u8>>,
 }
@@ -403,16 +544,22 @@ impl Inputs<'_> {
     /// Reads stdin as a graph in USACO Lights' format: what each switch
     /// toggles, bit `j` for light `j + 1`.
     fn graph(&mut self) -> Result<Vec<u64>, Error> {
-        let data = (self.stdin)().map_err(Error::Read)?;
+        let data = self.all_of_stdin()?;
         let mut input = Scanner::new(&data);
         read_graph(&mut input, MAX_UNKNOWNS as u64)
             .and_then(|graph| input.finish().map(|()| graph))
             .map_err(|error| Error::Other(format!("stdin: {}", error), 1))
     }
 
+    fn all_of_stdin(&mut self) -> Result<Vec<u8>, Error> {
+        let mut data = Vec::new();
+        self.stdin.read_to_end(&mut data).map_err(Error::Read)?;
+        Ok(data)
+    }
+
     /// Reads stdin as a board.
     fn board(&mut self) -> Result<Grid, Error> {
-        let data = (self.stdin)().map_err(Error::Read)?;
+        let data = self.all_of_stdin()?;
         board(&data, "stdin")
     }
 
@@ -466,6 +613,22 @@ pub fn execute(
             matrix(*rows, *cols, out)?;
             String::new()
         }
+        Command::FirstRow {
+            rows,
+            cols,
+            last_row,
+        } => match first_row_presses(*rows, *cols, last_row) {
+            Some(columns) => {
+                let words: Vec<String> =
+                    columns.iter().map(|c| (c + 1).to_string()).collect();
+                format!("{}\n", words.join(" "))
+            }
+            None => "IMPOSSIBLE\n".to_string(),
+        },
+        Command::Play(spec) => {
+            play(spec, inputs, out)?;
+            String::new()
+        }
         Command::Gen { problem, spec } => {
             let problem = problems::find(problem).expect("parsed problems are registered");
             (problem.generate)(spec).map_err(usage_error)?
@@ -487,6 +650,47 @@ pub fn execute(
     };
     judge::write(out, text.as_bytes())?;
     Ok(0)
+}
+
+/// `play`: in the terminal if stdin is one, else scripted.
+fn play(spec: &PlaySpec, inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), Error> {
+    let (rows, cols) = spec.size.unwrap_or((5, 5));
+    let mut rng = SplitMix(spec.seed);
+    let start = match &spec.from {
+        Start::File(file) => {
+            let data = (inputs.read_file)(file).map_err(|error| {
+                Error::Other(format!("cannot read {}: {}", file, error), 1)
+            })?;
+            let start = board(&data, file)?;
+            if spec
+                .size
+                .map_or(false, |size| size != (start.rows(), start.width()))
+            {
+                return Err(Error::Other(
+                    format!("{}: the board is not {} x {}", file, rows, cols),
+                    1,
+                ));
+            }
+            Some(start)
+        }
+        Start::AllOff => Some(Grid::new(rows, cols)),
+        Start::AllOn => Some(Grid::filled(rows, cols)),
+        Start::Random => None,
+    };
+    let (rows, cols) = start
+        .as_ref()
+        .map_or((rows, cols), |s| (s.rows(), s.width()));
+    let goal = if spec.goal_on {
+        Grid::filled(rows, cols)
+    } else {
+        Grid::new(rows, cols)
+    };
+    let start = start.unwrap_or_else(|| Game::random_start(&goal, &mut rng));
+    let game = Game::new(start, goal, rng.next_u64());
+    match game::terminal_settings() {
+        Some(settings) => game::terminal(game, settings, Duration::from_millis(400)),
+        None => game::scripted(game, inputs.stdin, out),
+    }
 }
 
 fn solve(

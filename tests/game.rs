@@ -1,0 +1,212 @@
+//! `lightsout play` scripted end to end, and `lightsout first-row` checked
+//! by a simulation written here.
+
+mod common;
+
+use common::{binary, run};
+use lightsout::stress::SplitMix;
+
+fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
+    let result = run(binary("lightsout"), args, input);
+    (
+        String::from_utf8(result.stdout).unwrap(),
+        result.stderr,
+        result.status,
+    )
+}
+
+/// Toggles (`r`, `c`) and its neighbours.
+fn press(board: &mut [Vec<u8>], r: usize, c: usize) {
+    let (rows, cols) = (board.len(), board[0].len());
+    for (dr, dc) in [(0, 0), (1, 0), (usize::MAX, 0), (0, 1), (0, usize::MAX)] {
+        let (rr, cc) = (r.wrapping_add(dr), c.wrapping_add(dc));
+        if rr < rows && cc < cols {
+            board[rr][cc] ^= 1;
+        }
+    }
+}
+
+/// Presses under every light of each row but the last.
+fn chase(board: &mut [Vec<u8>]) {
+    for r in 0..board.len() - 1 {
+        for c in 0..board[0].len() {
+            if board[r][c] == 1 {
+                press(board, r + 1, c);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_seeded_game_solved_by_solve_takes_the_fewest_moves() {
+    for seed in ["1", "2", "3", "4"] {
+        let (out, err, status) = lightsout(&["play", "5", "--seed", seed], b"solve\n");
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{}", out);
+        let lines: Vec<&str> = out.lines().collect();
+        let board = &lines[..5];
+        // The same board through `lightsout solve`.
+        let input = format!("5 5\n{}\n", board.join("\n"));
+        let (answer, _, _) = lightsout(&["solve"], input.as_bytes());
+        let fewest: usize = answer
+            .lines()
+            .find_map(|l| l.strip_prefix("presses "))
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(
+            *lines.last().unwrap(),
+            format!("solved in {} moves (fewest {})", fewest, fewest),
+            "seed {}:\n{}",
+            seed,
+            out
+        );
+        assert_eq!(
+            lines.iter().filter(|l| l.starts_with("press ")).count(),
+            fewest
+        );
+        // The presses it made, made here, clear the board.
+        let mut cells: Vec<Vec<u8>> = board
+            .iter()
+            .map(|row| row.bytes().map(|b| b - b'0').collect())
+            .collect();
+        for line in lines.iter().filter_map(|l| l.strip_prefix("press ")) {
+            let at: Vec<usize> = line.split(' ').map(|v| v.parse().unwrap()).collect();
+            press(&mut cells, at[0] - 1, at[1] - 1);
+        }
+        assert!(cells.iter().flatten().all(|&v| v == 0), "seed {}", seed);
+    }
+}
+
+#[test]
+fn press_and_undo_and_restart() {
+    let (out, _, status) = lightsout(
+        &["play", "3", "--from", "all-off"],
+        b"press 2 2\nundo\npress 1 1\nrestart\nundo\nquit\npress 1 1\n",
+    );
+    assert_eq!(status, Some(0));
+    assert_eq!(
+        out,
+        "000\n000\n000\n\
+         press 2 2\n010\n111\n010\n\
+         000\n000\n000\n\
+         press 1 1\n110\n100\n000\n\
+         000\n000\n000\n\
+         nothing to undo\n000\n000\n000\n"
+    );
+}
+
+#[test]
+fn the_seeds_demo_lights_every_lamp_in_the_fewest_moves() {
+    let (out, _, status) = lightsout(
+        &["play", "6", "--from", "all-off", "--goal", "all-on"],
+        b"solve\n",
+    );
+    assert_eq!(status, Some(0));
+    let (answer, _, _) = lightsout(
+        &["solve", "--target", "all-on"],
+        format!("6 6\n{}", "000000\n".repeat(6)).as_bytes(),
+    );
+    let fewest = answer
+        .lines()
+        .find_map(|l| l.strip_prefix("presses "))
+        .unwrap();
+    assert!(
+        out.ends_with(&format!(
+            "{}solved in {} moves (fewest {})\n",
+            "111111\n".repeat(6),
+            fewest,
+            fewest
+        )),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn hints_and_the_chase_lead_to_the_goal() {
+    let (out, _, status) = lightsout(&["play", "4", "5", "--seed", "9"], b"hint\nchase\n");
+    assert_eq!(status, Some(0));
+    assert!(out.contains("hint: press "), "{}", out);
+    // After the chase only the last row may be lit, and the first row it
+    // names finishes the board.
+    let lines: Vec<&str> = out.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("first row: "))
+        .unwrap();
+    let after: Vec<&str> = lines[at + 1..at + 5].to_vec();
+    assert!(after[..3].iter().all(|row| !row.contains('1')), "{}", out);
+    let columns = lines[at].trim_start_matches("first row: ");
+    let mut board: Vec<Vec<u8>> = after
+        .iter()
+        .map(|row| row.bytes().map(|b| b - b'0').collect())
+        .collect();
+    for c in columns.split(' ').filter(|c| *c != "none") {
+        press(&mut board, 0, c.parse::<usize>().unwrap() - 1);
+    }
+    chase(&mut board);
+    assert!(board.iter().flatten().all(|&v| v == 0), "{}", out);
+}
+
+#[test]
+fn bad_commands_are_refused() {
+    let (_, err, status) = lightsout(&["play", "3"], b"press 4 1\n");
+    assert_eq!(status, Some(1));
+    assert_eq!(
+        err,
+        "lightsout: command 1: press takes a row from 1 to 3 and a column from 1 to 3\n"
+    );
+    let (_, err, status) = lightsout(&["play", "3"], b"hint\njump\n");
+    assert_eq!(status, Some(1));
+    assert!(
+        err.starts_with("lightsout: command 2: expected press R C"),
+        "{}",
+        err
+    );
+    let (_, _, status) = lightsout(&["play", "3", "--goal", "blue"], b"");
+    assert_eq!(status, Some(2));
+}
+
+#[test]
+fn first_row_finishes_any_reachable_last_row() {
+    let mut rng = SplitMix(14);
+    for _ in 0..60 {
+        let (rows, cols) = (1 + rng.below(9) as usize, 1 + rng.below(9) as usize);
+        let mut board: Vec<Vec<u8>> = (0..rows)
+            .map(|_| (0..cols).map(|_| (rng.next_u64() & 1) as u8).collect())
+            .collect();
+        chase(&mut board);
+        let last: String = board[rows - 1].iter().map(|v| v.to_string()).collect();
+        let (out, err, status) = lightsout(
+            &["first-row", &rows.to_string(), &cols.to_string(), &last],
+            b"",
+        );
+        assert_eq!((status, err.as_str()), (Some(0), ""));
+        if out == "IMPOSSIBLE\n" {
+            // Then no first row at all clears it.
+            for first in 0u32..1 << cols {
+                let mut trial = board.clone();
+                for c in (0..cols).filter(|c| first >> c & 1 == 1) {
+                    press(&mut trial, 0, c);
+                }
+                chase(&mut trial);
+                assert!(trial[rows - 1].contains(&1), "{} x {} {}", rows, cols, last);
+            }
+            continue;
+        }
+        for c in out.split_whitespace() {
+            press(&mut board, 0, c.parse::<usize>().unwrap() - 1);
+        }
+        chase(&mut board);
+        assert!(
+            board.iter().flatten().all(|&v| v == 0),
+            "{} x {} {}: {}",
+            rows,
+            cols,
+            last,
+            out
+        );
+    }
+    let (_, _, status) = lightsout(&["first-row", "3", "3", "0102"], b"");
+    assert_eq!(status, Some(2));
+}
