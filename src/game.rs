@@ -459,13 +459,15 @@ fn draw(
     for r in 0..game.board.rows() {
         for c in 0..game.board.width() {
             let lit = game.board.cell(r, c);
-            let colour = if lit { "\x1b[30;103m" } else { "\x1b[97;44m" };
-            let face = if (r, c) == cursor {
-                "[]"
-            } else if marks.contains(&(r, c)) {
-                "<>"
+            // Lit cells are yellow blocks, dark ones blue; the cursor and
+            // marks sit on the cell's own colour.
+            let (colour, face) = if (r, c) == cursor || marks.contains(&(r, c)) {
+                let face = if (r, c) == cursor { "[]" } else { "<>" };
+                (if lit { "\x1b[30;103m" } else { "\x1b[97;44m" }, face)
+            } else if lit {
+                ("\x1b[93;44m", "\u{2588}\u{2588}")
             } else {
-                "  "
+                ("\x1b[97;44m", "  ")
             };
             screen.push_str(colour);
             screen.push_str(face);
@@ -477,7 +479,8 @@ fn draw(
         .map_or_else(|| "unreachable".to_string(), |f| f.to_string());
     screen.push_str(&format!(
         "\r\nmoves {}  lights left {}  fewest from here {}\r\n{}\r\n\
-         arrows/hjkl/wasd move, space press, h hint, s solve, c chase, u undo, r restart, n new, q quit\r\n",
+         arrows or k j l / w a d move, space press, h hint, s solve, c chase,\r\n\
+         u undo, r restart, n new, q quit\r\n",
         game.history.len(),
         game.lights_left(),
         fewest,
@@ -486,11 +489,17 @@ fn draw(
     screen
 }
 
-/// Plays `game` in the terminal (stdin a terminal with `settings`, see
-/// [`terminal_settings`]); `pause` is the time between animated presses.
-pub fn terminal(mut game: Game, settings: String, pause: Duration) -> Result<(), Error> {
+/// Plays `game` in the terminal: `keys` is stdin, a terminal with
+/// `settings` (see [`terminal_settings`]); `pause` is the time between
+/// animated presses.
+pub fn terminal(
+    mut game: Game,
+    keys_in: &mut dyn Read,
+    settings: String,
+    pause: Duration,
+) -> Result<(), Error> {
     let (rows, width) = (game.board.rows(), game.board.width());
-    let needed = (rows + 4, (2 * width).max(40));
+    let needed = (rows + 5, (2 * width).max(64));
     if let Some((height, columns)) = terminal_size() {
         if height < needed.0 || columns < needed.1 {
             return Err(Error::Other(
@@ -512,7 +521,7 @@ pub fn terminal(mut game: Game, settings: String, pause: Duration) -> Result<(),
     show(draw(&game, cursor, &marks, &message))?;
     let mut buffer = [0u8; 64];
     loop {
-        let read = io::stdin().read(&mut buffer).map_err(Error::Read)?;
+        let read = keys_in.read(&mut buffer).map_err(Error::Read)?;
         if read == 0 {
             // The terminal closed.
             return Ok(());

@@ -688,7 +688,9 @@ fn play(spec: &PlaySpec, inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), 
     let start = start.unwrap_or_else(|| Game::random_start(&goal, &mut rng));
     let game = Game::new(start, goal, rng.next_u64());
     match game::terminal_settings() {
-        Some(settings) => game::terminal(game, settings, Duration::from_millis(400)),
+        Some(settings) => {
+            game::terminal(game, inputs.stdin, settings, Duration::from_millis(400))
+        }
         None => game::scripted(game, inputs.stdin, out),
     }
 }
