@@ -26,8 +26,8 @@ use crate::stress::{random_board, SplitMix};
 /// # Example
 /// ```
 /// use lightsout::game::first_row_presses;
-/// // 3 x 3, the middle of the last row lit: press the middle of the first.
-/// assert_eq!(first_row_presses(3, 3, &[false, true, false]), Some(vec![1]));
+/// // 3 x 3, the middle of the last row lit: press the whole first row.
+/// assert_eq!(first_row_presses(3, 3, &[false, true, false]), Some(vec![0, 1, 2]));
 /// assert_eq!(first_row_presses(2, 2, &[false, false]), Some(vec![]));
 /// ```
 pub fn first_row_presses(
