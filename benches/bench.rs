@@ -619,7 +619,6 @@ fn count_problems() {
 fn other_rules() {
     use lightsout::gf2::fewest_set;
     use lightsout::problems::even_parity::fewest_changes;
-    use lightsout::rule::Rule;
 
     let grids: Vec<Grid> = (0..if quick() { 3 } else { 29 })
         .map(|_| Grid::new(15, 15))

@@ -8,7 +8,7 @@
 //! prints plain text; [`terminal`] plays it in a terminal with colours, a
 //! cursor, the mouse and animated solving, through `stty` and ANSI escapes.
 
-use std::io::{self, BufRead, Read, Write};
+use std::io::{self, BufRead, Write};
 use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::Duration;
@@ -494,7 +494,7 @@ fn draw(
 /// animated presses.
 pub fn terminal(
     mut game: Game,
-    keys_in: &mut dyn Read,
+    keys_in: &mut dyn BufRead,
     settings: String,
     pause: Duration,
 ) -> Result<(), Error> {
