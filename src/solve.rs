@@ -23,7 +23,7 @@ use std::borrow::Cow;
 
 use crate::chase::{chase, chase_from, residue};
 use crate::gf2::Affine;
-use crate::grid::Grid;
+use crate::grid::{press_into, words, Grid};
 use crate::poly::{
     chase_polynomial, degree, divide, first_row_polynomial, from_row, gcd_cofactor,
     multiply, to_row,
@@ -66,13 +66,18 @@ pub fn solutions(lights: &Grid) -> Option<Affine> {
     let (step, _) = divide(&modulus, &d);
     let (_, x) = divide(&multiply(&u, &b_over_d), &step);
     let t = degree(&d).unwrap_or(0);
-    let kernel = (0..t)
-        .map(|i| {
-            let mut shifted = vec![0; i / 64 + 1];
-            shifted[i / 64] = 1 << (i % 64);
-            to_row(&multiply(&step, &shifted), width)
-        })
-        .collect();
+    // The kernel is the multiples of `step`: `step · t^i` for i < t, each
+    // row `T` times the one before, with `T v = v + press(v)`.
+    let mut kernel: Vec<Vec<u64>> = Vec::with_capacity(t);
+    if t > 0 {
+        let mut row = to_row(&step, width);
+        for _ in 1..t {
+            let mut next = row.clone();
+            press_into(&mut next, &row, width);
+            kernel.push(std::mem::replace(&mut row, next));
+        }
+        kernel.push(row);
+    }
     Some(Affine {
         particular: to_row(&x, width),
         kernel,
@@ -274,16 +279,26 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
     }
 }
 
+/// The most word operations [`improve`] spends: about a second.
+pub const MAX_IMPROVE_WORK: u64 = 1 << 31;
+
 /// Greedy passes over the kernel: a kernel move is kept if it lowers the
-/// count. Moves are chased as needed, so memory stays one press set more.
-/// Returns the count.
+/// count, until a pass changes nothing or [`MAX_IMPROVE_WORK`] is spent, so
+/// that no size costs more than the work bound. Moves are chased as needed,
+/// so memory stays one press set more. Returns the count.
 fn improve(presses: &mut Grid, kernel: &[Vec<u64>]) -> u64 {
-    const PASSES: usize = 3;
     let (rows, width) = (presses.rows(), presses.width());
+    // A move: a chase, two passes to add it and maybe take it back, a count.
+    let per_move = (rows as u64).saturating_mul(4 * words(width) as u64).max(1);
+    let mut moves_left = MAX_IMPROVE_WORK / per_move;
     let mut count = presses.ones();
-    for _ in 0..PASSES {
+    loop {
         let before = count;
         for k in kernel {
+            if moves_left == 0 {
+                return count;
+            }
+            moves_left -= 1;
             let (moved, _) = chase_from(Rule::STANDARD, None, rows, width, k);
             presses.xor(&moved);
             let after = presses.ones();
@@ -294,10 +309,9 @@ fn improve(presses: &mut Grid, kernel: &[Vec<u64>]) -> u64 {
             }
         }
         if count == before {
-            break;
+            return count;
         }
     }
-    count
 }
 
 #[cfg(test)]
