@@ -156,6 +156,11 @@ impl Grid {
         Grid::from_words(masks.len(), width, masks.to_vec())
     }
 
+    /// Every row's words, end to end.
+    pub fn as_words(&self) -> &[u64] {
+        &self.cells
+    }
+
     /// Rows.
     pub fn rows(&self) -> usize {
         self.rows

@@ -12,9 +12,10 @@
 //!   only, row and column);
 //! - [`chase`]: light chasing, which forces every row of presses after the
 //!   first;
-//! - [`gf2`], [`poly`], [`solve`]: the GF(2) algebra: the first-row
-//!   equations solved with polynomials, the kernel dimension, and the
-//!   fewest-press search over all solutions;
+//! - [`gf2`], [`poly`], [`solve`], [`weight`]: the GF(2) algebra: the
+//!   first-row equations solved with polynomials, the kernel dimension, and
+//!   the fewest-press search over all solutions (a walk over every one, or
+//!   the Brouwer–Zimmermann bound for large kernels);
 //! - [`unique`]: table look-up for board sizes whose boards all have exactly
 //!   one solution;
 //! - [`reference`](mod@reference): first-row enumeration and elimination, the plain
@@ -44,3 +45,4 @@ pub mod stream;
 pub mod stress;
 pub mod tool;
 pub mod unique;
+pub mod weight;

@@ -29,6 +29,7 @@ use crate::poly::{
     multiply, to_row,
 };
 use crate::rule::Rule;
+use crate::weight::lightest;
 
 /// The first rows that clear `lights`, or `None` if no press set does,
 /// by polynomial arithmetic.
@@ -92,17 +93,32 @@ pub struct Answer {
     pub presses: Grid,
     /// How many.
     pub count: u64,
-    /// Whether every solution was compared: then no solution has fewer
-    /// presses, and none with as few prints less.
+    /// Whether no solution has fewer presses.
     pub minimal: bool,
+    /// Whether, besides, none with as few prints less: every solution was
+    /// compared (kernels up to [`MAX_KERNEL`]).
+    pub least: bool,
 }
 
 /// The largest kernel whose `2^t` solutions [`fewest`] walks.
 pub const MAX_KERNEL: usize = 30;
 /// The most word operations [`fewest`] spends on the walk.
 pub const MAX_WORK: u64 = 1 << 33;
-/// The most words the walk's kernel press sets may take (256 MiB).
+/// The most words the kernel press sets of the walk or the bound may take
+/// (256 MiB).
 pub const MAX_MOVES: u64 = 1 << 25;
+/// The most word operations the Brouwer–Zimmermann search spends: some
+/// seconds.
+pub const MAX_SEARCH_WORK: u64 = 1 << 34;
+
+/// Whether the kernel press sets of a `rows` x `width` board with a kernel
+/// of dimension `t` fit in [`MAX_MOVES`].
+fn moves_fit(rows: usize, width: usize, t: usize) -> bool {
+    let words = (rows as u64).saturating_mul(words(width) as u64);
+    words
+        .checked_mul(t as u64)
+        .map_or(false, |m| m <= MAX_MOVES)
+}
 
 /// Whether [`fewest`] proves its answer minimal for a board of `rows` x
 /// `width` (after it turns wide boards on their side) with a kernel of
@@ -117,7 +133,7 @@ pub const MAX_MOVES: u64 = 1 << 25;
 /// ```
 pub fn exact(rows: usize, width: usize, t: usize) -> bool {
     let (rows, width) = (rows.max(width), rows.min(width));
-    let words = (rows as u64).saturating_mul(crate::grid::words(width) as u64);
+    let words = (rows as u64).saturating_mul(words(width) as u64);
     let walk = (words + 1).checked_mul(1 << t.min(63));
     let moves = words.checked_mul(t as u64);
     t == 0
@@ -176,6 +192,16 @@ pub fn any(lights: &Grid) -> Option<Grid> {
 /// assert_eq!((answer.presses, answer.count, answer.minimal), (Grid::from_masks(&[0b10000], 5), 1, true));
 /// ```
 pub fn fewest(lights: &Grid) -> Option<Answer> {
+    fewest_by(lights, bound_or_greedy)
+}
+
+/// What [`fewest_by`] does past the walk: given a solution and the kernel's
+/// first rows, the best solution it finds, its presses, and whether they
+/// are proven the fewest.
+pub type Beyond = fn(Grid, &[Vec<u64>]) -> (Grid, u64, bool);
+
+/// [`fewest`], with `beyond` for kernels too large to walk.
+pub fn fewest_by(lights: &Grid, beyond: Beyond) -> Option<Answer> {
     // On its side, ties are decided reading the press sets column by
     // column, as they will print.
     let (board, by_columns) = upright(lights);
@@ -183,9 +209,9 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
     let Affine { particular, kernel } = solutions(board)?;
     let (rows, width) = (board.rows(), board.width());
     let (mut current, _) = chase(board, &particular);
-    let (best, count, minimal) = if kernel.is_empty() {
+    let (best, count, minimal, least) = if kernel.is_empty() {
         let count = current.ones();
-        (current, count, true)
+        (current, count, true, true)
     } else if exact(rows, width, kernel.len()) {
         let moves: Vec<Grid> = kernel
             .iter()
@@ -205,16 +231,17 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
                 best.copy_from(&current);
             }
         }
-        (best, fewest, true)
+        (best, fewest, true, true)
     } else {
-        let count = improve(&mut current, &kernel);
-        (current, count, false)
+        let (best, count, minimal) = beyond(current, &kernel);
+        (best, count, minimal, false)
     };
     let presses = if by_columns { best.transpose() } else { best };
     Some(Answer {
         presses,
         count,
         minimal,
+        least,
     })
 }
 
@@ -248,7 +275,8 @@ impl Goal {
 
 /// The fewest presses that turn `lights` into `goal`, or `None` if no
 /// presses will. Proven minimal wherever [`exact`] holds, which covers every
-/// judge's limits.
+/// judge's limits; past that, the greedy search's count (a bundle for a
+/// judge carries no more).
 ///
 /// # Example
 /// ```
@@ -260,8 +288,10 @@ impl Goal {
 /// assert_eq!(fewest_presses(&Grid::from_masks(&[0b10], 2), Goal::ALL_OFF), None);
 /// ```
 pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
+    // Judges' boards are small enough to walk: past that, greedily.
+    let walk = |lights: &Grid| fewest_by(lights, greedy);
     let off = if goal.all_off {
-        fewest(lights).map(|answer| answer.count)
+        walk(lights).map(|answer| answer.count)
     } else {
         None
     };
@@ -269,7 +299,7 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
         // Reaching all-on from S is clearing S + all-on.
         let mut flipped = Grid::filled(lights.rows(), lights.width());
         flipped.xor(lights);
-        fewest(&flipped).map(|answer| answer.count)
+        walk(&flipped).map(|answer| answer.count)
     } else {
         None
     };
@@ -277,6 +307,39 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
+}
+
+/// Past the walk: the Brouwer–Zimmermann bound proves the fewest without
+/// seeing every solution, within [`MAX_SEARCH_WORK`], when the kernel's press
+/// sets fit in [`MAX_MOVES`]; otherwise, or if the proof runs out of work,
+/// the greedy search.
+pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
+    let (rows, width) = (start.rows(), start.width());
+    if !moves_fit(rows, width, kernel.len()) {
+        return greedy(start, kernel);
+    }
+    let moves: Vec<Vec<u64>> = kernel
+        .iter()
+        .map(|k| {
+            chase_from(Rule::STANDARD, None, rows, width, k)
+                .0
+                .as_words()
+                .to_vec()
+        })
+        .collect();
+    let found = lightest(start.as_words(), &moves, MAX_SEARCH_WORK);
+    let best = Grid::from_words(rows, width, found.vector);
+    if found.proven {
+        (best, found.weight, true)
+    } else {
+        greedy(best, kernel)
+    }
+}
+
+/// Past the walk: the greedy search only (see [`improve`]), never proven.
+pub fn greedy(mut start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
+    let count = improve(&mut start, kernel);
+    (start, count, false)
 }
 
 /// The most word operations [`improve`] spends: about a second.
@@ -364,5 +427,54 @@ mod tests {
         assert!(before > 0);
         assert_eq!(improve(&mut presses, &kernel), 0);
         assert!(presses.is_zero());
+    }
+
+    #[test]
+    fn the_bound_agrees_with_the_walk() {
+        // 19 x 19 has t = 16: both the walk and the bound prove the fewest.
+        let mut seed = 0x1919;
+        for _ in 0..6 {
+            let lights = apply(&Grid::new(19, 19), &random_board(19, 19, &mut seed));
+            let walked = fewest(&lights).unwrap();
+            let Affine { particular, kernel } = solutions(&lights).unwrap();
+            let (start, _) = chase(&lights, &particular);
+            let moves: Vec<Vec<u64>> = kernel
+                .iter()
+                .map(|k| {
+                    chase_from(Rule::STANDARD, None, 19, 19, k)
+                        .0
+                        .as_words()
+                        .to_vec()
+                })
+                .collect();
+            let found = lightest(start.as_words(), &moves, u64::MAX);
+            assert!(found.proven && walked.minimal && walked.least);
+            assert_eq!(found.weight, walked.count);
+            let presses = Grid::from_words(19, 19, found.vector);
+            assert!(apply(&lights, &presses).is_zero());
+        }
+    }
+
+    #[test]
+    fn sparse_boards_past_the_walk_get_their_presses_back() {
+        // 39 x 39 has t = 32: a board of k presses is cleared with at most
+        // k, proven the fewest.
+        let mut rng = crate::stress::SplitMix(39);
+        for k in [1, 5, 10, 20] {
+            let mut presses = Grid::new(39, 39);
+            for _ in 0..k {
+                presses.flip(rng.below(39) as usize, rng.below(39) as usize);
+            }
+            let lights = apply(&Grid::new(39, 39), &presses);
+            let answer = fewest(&lights).unwrap();
+            assert!(
+                answer.count <= presses.ones(),
+                "{} presses: {}",
+                k,
+                answer.count
+            );
+            assert!(answer.minimal && !answer.least, "{} presses", k);
+            assert!(apply(&lights, &answer.presses).is_zero());
+        }
     }
 }

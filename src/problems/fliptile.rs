@@ -15,7 +15,7 @@ use crate::judge::{self, Error, Judge};
 use crate::output::push_grid;
 use crate::poly::nullity;
 use crate::problems::{read_bit_board, Problem};
-use crate::solve::fewest;
+use crate::solve::{fewest, Answer};
 use crate::stress::{
     first_difference, first_lit, flips, random_board, Spec, SplitMix, Strict, Verdict,
 };
@@ -95,6 +95,12 @@ pub fn run(
                      with {} flips, not proven to be the fewest",
                     answer.count
                 ));
+            } else if !answer.least {
+                note(&format!(
+                    "{} flips are proven the fewest, but too many solutions to find the \
+                     least output among them",
+                    answer.count
+                ));
             }
         }
         None => text.extend_from_slice(b"IMPOSSIBLE\n"),
@@ -164,7 +170,6 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
     let lights = read_board(&mut scanner, false)
         .and_then(|board| scanner.finish().map(|()| board))
         .map_err(|error| error.to_string())?;
-    let reference = fewest(&lights);
     let mut reader = Strict::new(output);
     let claimed = if output.first() == Some(&b'I') {
         reader
@@ -180,46 +185,103 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
         Ok(claimed) => claimed,
         Err(verdict) => return Ok(verdict),
     };
-    Ok(match (claimed, reference) {
+    Ok(verdict(&lights, claimed, fewest(&lights)))
+}
+
+/// The verdict on `claimed` (`None` for `IMPOSSIBLE`) for `lights`, given
+/// the reference answer.
+fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) -> Verdict {
+    match (claimed, reference) {
         (None, None) => Verdict::Ok("IMPOSSIBLE".to_string()),
         (None, Some(answer)) => Verdict::Wrong(format!(
             "IMPOSSIBLE claimed, but the board can be cleared with {}",
             flips(answer.count)
         )),
         (Some(presses), reference) => {
-            let after = apply(&lights, &presses);
+            let after = apply(lights, &presses);
             let count = presses.ones();
             match (first_lit(&after), reference) {
-                (Some(cell), None) => Verdict::Wrong(format!(
-                    "IMPOSSIBLE missed: no flips clear this board, and these leave the light at {} on",
-                    cell
-                )),
-                (Some(cell), Some(_)) => Verdict::Wrong(format!("the light at {} stays on", cell)),
-                (None, None) => Verdict::Wrong("the flips clear a board the reference cannot: a bug".to_string()),
-                (None, Some(answer)) if count > answer.count && answer.minimal => {
-                    Verdict::Wrong(format!("{}, but the minimum is {}", flips(count), answer.count))
-                }
-                // Beyond what can be proven, only a known better answer is
-                // evidence; the minimum itself is not claimed.
-                (None, Some(answer)) if count > answer.count => Verdict::Wrong(format!(
-                    "{}, but {} clear the board too (the minimum is not proven on a board this large)",
-                    flips(count),
-                    flips(answer.count)
-                )),
-                (None, Some(answer)) if !answer.minimal => Verdict::Ok(format!(
-                    "the board is cleared with {}; the minimum is not proven on a board this large",
-                    flips(count)
-                )),
-                (None, Some(answer)) => match first_difference(&presses, &answer.presses) {
-                    None => Verdict::Ok(format!("{}, the fewest and the least output", flips(count))),
-                    Some((r, c)) => Verdict::Wrong(format!(
-                        "{} is the fewest, but not the least output: the first difference is at row {}, column {}, which should be 0",
-                        flips(count),
-                        r + 1,
-                        c + 1
-                    )),
-                },
+            (Some(cell), None) => Verdict::Wrong(format!(
+                "IMPOSSIBLE missed: no flips clear this board, and these leave the light at {} on",
+                cell
+            )),
+            (Some(cell), Some(_)) => Verdict::Wrong(format!("the light at {} stays on", cell)),
+            (None, None) => Verdict::Wrong("the flips clear a board the reference cannot: a bug".to_string()),
+            (None, Some(answer)) if count > answer.count && answer.minimal => {
+                Verdict::Wrong(format!("{}, but the minimum is {}", flips(count), answer.count))
             }
+            // Beyond what can be proven, only a known better answer is
+            // evidence; the minimum itself is not claimed.
+            (None, Some(answer)) if count > answer.count => Verdict::Wrong(format!(
+                "{}, but {} clear the board too (the minimum is not proven on a board this large)",
+                flips(count),
+                flips(answer.count)
+            )),
+            (None, Some(answer)) if !answer.minimal => Verdict::Ok(format!(
+                "the board is cleared with {}; the minimum is not proven on a board this large",
+                flips(count)
+            )),
+            (None, Some(answer)) if !answer.least => Verdict::Ok(format!(
+                "{}, the fewest; the least output is not checked on a board this large",
+                flips(count)
+            )),
+            (None, Some(answer)) => match first_difference(&presses, &answer.presses) {
+                None => Verdict::Ok(format!("{}, the fewest and the least output", flips(count))),
+                Some((r, c)) => Verdict::Wrong(format!(
+                    "{} is the fewest, but not the least output: the first difference is at row {}, column {}, which should be 0",
+                    flips(count),
+                    r + 1,
+                    c + 1
+                )),
+            },
         }
-    })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_checker_claims_no_minimum_that_is_not_proven() {
+        // 4 x 4: one press, and that press plus a press set that leaves a
+        // dark board dark (pressing the first row's first cell and chasing).
+        let mut one = Grid::new(4, 4);
+        one.flip(1, 1);
+        let lights = apply(&Grid::new(4, 4), &one);
+        let (mut heavy, _) = crate::chase::chase(&Grid::new(4, 4), &[0b1000]);
+        heavy.xor(&one);
+        assert!(apply(&lights, &heavy).is_zero() && heavy.ones() > 1);
+        // A reference that found a heavier answer, unproven: the lighter
+        // claim is fine, and nothing is said of the minimum.
+        let unproven = |presses: &Grid| Answer {
+            presses: presses.clone(),
+            count: presses.ones(),
+            minimal: false,
+            least: false,
+        };
+        let text = verdict(&lights, Some(one.clone()), Some(unproven(&heavy))).to_string();
+        assert!(
+            text.starts_with("ok: ") && text.contains("not proven"),
+            "{}",
+            text
+        );
+        // A reference that found the lighter one, unproven: the heavier claim
+        // is wrong, but the minimum is not claimed.
+        let text = verdict(&lights, Some(heavy.clone()), Some(unproven(&one))).to_string();
+        assert!(
+            text.starts_with("wrong: ") && text.contains("1 flip clear"),
+            "{}",
+            text
+        );
+        assert!(!text.contains("the minimum is 1"), "{}", text);
+        // Proven, it is claimed.
+        let proven = Answer {
+            minimal: true,
+            ..unproven(&one)
+        };
+        let text = verdict(&lights, Some(heavy), Some(proven)).to_string();
+        assert!(text.ends_with("but the minimum is 1"), "{}", text);
+    }
 }
