@@ -336,13 +336,13 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
     }
 }
 
-/// Past the walk: the greedy search only (see [`improve`]), never proven.
+/// Past the walk: the greedy search only, never proven.
 pub fn greedy(mut start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
     let count = improve(&mut start, kernel);
     (start, count, false)
 }
 
-/// The most word operations [`improve`] spends: about a second.
+/// The most word operations the greedy search spends: about a second.
 pub const MAX_IMPROVE_WORK: u64 = 1 << 31;
 
 /// Greedy passes over the kernel: a kernel move is kept if it lowers the
