@@ -107,9 +107,9 @@ pub const MAX_WORK: u64 = 1 << 33;
 /// The most words the kernel press sets of the walk or the bound may take
 /// (256 MiB).
 pub const MAX_MOVES: u64 = 1 << 25;
-/// The most word operations the Brouwer–Zimmermann search spends: some
-/// seconds.
-pub const MAX_SEARCH_WORK: u64 = 1 << 34;
+/// The most word operations the Brouwer–Zimmermann search spends: about a
+/// second.
+pub const MAX_SEARCH_WORK: u64 = 1 << 31;
 
 /// Whether the kernel press sets of a `rows` x `width` board with a kernel
 /// of dimension `t` fit in [`MAX_MOVES`].
