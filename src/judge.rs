@@ -139,6 +139,11 @@ fn solve_stdio(judge: &Judge) -> Result<(), Error> {
     solved.and(flushed)
 }
 
+/// The count of [`answer_cases`] for an input of exactly one case.
+pub fn one_case(_: &mut Scanner<'_>) -> Result<Option<u64>, input::Error> {
+    Ok(Some(1))
+}
+
 /// Answers the cases of `input` as they are read. `count` reads how many
 /// cases follow (`None`: as many as come before `read` finds the input's
 /// end marker); `read` parses case `k` (from 1), `None` at the end marker;

@@ -9,9 +9,9 @@ use std::io::{Read, Write};
 
 use crate::grid::Grid;
 use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, Error, Judge};
-use crate::problems::{read_char_board, Problem};
-use crate::solve::{fewest_presses, Goal};
+use crate::judge::{answer_cases, one_case, Error, Judge};
+use crate::problems::{count_line, read_char_board, Problem};
+use crate::solve::Goal;
 use crate::stress::{char_rows, random_board, side, Spec, SplitMix};
 
 /// The `bulbs_and_switches` binary.
@@ -63,18 +63,9 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(
-        input,
-        out,
-        |_| Ok(Some(1)),
-        read_case,
-        |lights| {
-            Ok(match fewest_presses(&lights, Goal::ALL_OFF) {
-                Some(presses) => format!("{}\n", presses),
-                None => "-1\n".to_string(),
-            })
-        },
-    )
+    answer_cases(input, out, one_case, read_case, |lights| {
+        Ok(count_line(&lights, Goal::ALL_OFF, "-1"))
+    })
 }
 
 /// Reads both rows; the lights to clear are where they differ.

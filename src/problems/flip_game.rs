@@ -9,9 +9,9 @@ use std::io::{Read, Write};
 
 use crate::grid::Grid;
 use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, Error, Judge};
-use crate::problems::{read_char_board, Problem};
-use crate::solve::{fewest_presses, Goal};
+use crate::judge::{answer_cases, one_case, Error, Judge};
+use crate::problems::{count_line, read_char_board, Problem};
+use crate::solve::Goal;
 use crate::stress::{char_rows, fixed_size, random_board, Spec, SplitMix};
 
 /// The `flip_game` binary.
@@ -62,18 +62,9 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(
-        input,
-        out,
-        |_| Ok(Some(1)),
-        read_case,
-        |field| {
-            Ok(match fewest_presses(&field, Goal::EITHER) {
-                Some(flips) => format!("{}\n", flips),
-                None => "Impossible\n".to_string(),
-            })
-        },
-    )
+    answer_cases(input, out, one_case, read_case, |field| {
+        Ok(count_line(&field, Goal::EITHER, "Impossible"))
+    })
 }
 
 fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {

@@ -25,6 +25,7 @@ pub mod water_bowls;
 use crate::grid::Grid;
 use crate::input::{self, Scanner};
 use crate::judge::Judge;
+use crate::solve::{fewest_presses, Goal};
 use crate::stress::{Checker, Spec, Verdict};
 
 /// A judge problem as the tools know it.
@@ -129,4 +130,20 @@ pub fn read_char_board(
         input.char_row(width, cells, &mut words)?;
     }
     Ok(Grid::from_words(rows, width, words))
+}
+
+/// The answer line of a problem that prints the fewest presses toward
+/// `goal`, or `none` when no presses will do.
+///
+/// # Example
+/// ```
+/// use lightsout::{grid::Grid, problems::count_line, solve::Goal};
+/// assert_eq!(count_line(&Grid::from_masks(&[0b11], 2), Goal::ALL_OFF, "-1"), "1\n");
+/// assert_eq!(count_line(&Grid::from_masks(&[0b10], 2), Goal::ALL_OFF, "-1"), "-1\n");
+/// ```
+pub fn count_line(board: &Grid, goal: Goal, none: &str) -> String {
+    match fewest_presses(board, goal) {
+        Some(presses) => format!("{}\n", presses),
+        None => format!("{}\n", none),
+    }
 }

@@ -10,8 +10,8 @@ use std::io::{Read, Write};
 use crate::grid::Grid;
 use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, Error, Judge};
-use crate::problems::{read_char_board, Problem};
-use crate::solve::{fewest_presses, Goal};
+use crate::problems::{count_line, read_char_board, Problem};
+use crate::solve::Goal;
 use crate::stress::{case_count, char_rows, random_board, side, Spec, SplitMix};
 
 /// The `painters_problem` binary.
@@ -67,10 +67,7 @@ pub fn run(
     let count =
         |s: &mut Scanner<'_>| s.number("the number of cases t", 1, MAX_CASES).map(Some);
     answer_cases(input, out, count, read_case, |wall| {
-        Ok(match fewest_presses(&wall, Goal::ALL_OFF) {
-            Some(paintings) => format!("{}\n", paintings),
-            None => "inf\n".to_string(),
-        })
+        Ok(count_line(&wall, Goal::ALL_OFF, "inf"))
     })
 }
 

@@ -10,7 +10,7 @@ use std::io::{Read, Write};
 use crate::gf2::fewest_set;
 use crate::grid::Grid;
 use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, Error, Judge};
+use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::problems::{read_char_board, Problem};
 use crate::rule::Rule;
 use crate::stress::{char_rows, fixed_size, random_board, Spec, SplitMix};
@@ -69,27 +69,20 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(
-        input,
-        out,
-        |_| Ok(Some(1)),
-        read_case,
-        |door| {
-            let closed = (0..SIDE * SIDE)
-                .filter(|&i| door.cell(i / SIDE, i % SIDE))
-                .fold(0u64, |mask, i| mask | 1 << i);
-            let columns = Rule::ROW_AND_COLUMN.columns(SIDE, SIDE);
-            // Every door can be opened: the rule's system is invertible on 4 x 4.
-            let switched = fewest_set(&columns, closed).ok_or_else(|| {
-                Error::Other("no switchings open this door".to_string(), 1)
-            })?;
-            let mut text = format!("{}\n", switched.count_ones());
-            for i in (0..SIDE * SIDE).filter(|i| switched >> i & 1 == 1) {
-                text.push_str(&format!("{} {}\n", i / SIDE + 1, i % SIDE + 1));
-            }
-            Ok(text)
-        },
-    )
+    answer_cases(input, out, one_case, read_case, |door| {
+        let closed = (0..SIDE * SIDE)
+            .filter(|&i| door.cell(i / SIDE, i % SIDE))
+            .fold(0u64, |mask, i| mask | 1 << i);
+        let columns = Rule::ROW_AND_COLUMN.columns(SIDE, SIDE);
+        // Every door can be opened: the rule's system is invertible on 4 x 4.
+        let switched = fewest_set(&columns, closed)
+            .ok_or_else(|| Error::Other("no switchings open this door".to_string(), 1))?;
+        let mut text = format!("{}\n", switched.count_ones());
+        for i in (0..SIDE * SIDE).filter(|i| switched >> i & 1 == 1) {
+            text.push_str(&format!("{} {}\n", i / SIDE + 1, i % SIDE + 1));
+        }
+        Ok(text)
+    })
 }
 
 fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {

@@ -8,10 +8,10 @@ use std::io::{Read, Write};
 
 use crate::grid::Grid;
 use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, Error, Judge};
+use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::output::push_grid;
-use crate::problems::{read_bit_board, Problem};
-use crate::solve::{fewest_presses, Goal};
+use crate::problems::{count_line, read_bit_board, Problem};
+use crate::solve::Goal;
 use crate::stress::{random_board, side, Spec, SplitMix};
 
 /// The `turn_off_the_bulbs` binary.
@@ -61,18 +61,9 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(
-        input,
-        out,
-        |_| Ok(Some(1)),
-        read_case,
-        |bulbs| {
-            Ok(match fewest_presses(&bulbs, Goal::ALL_OFF) {
-                Some(presses) => format!("{}\n", presses),
-                None => "-1\n".to_string(),
-            })
-        },
-    )
+    answer_cases(input, out, one_case, read_case, |bulbs| {
+        Ok(count_line(&bulbs, Goal::ALL_OFF, "-1"))
+    })
 }
 
 fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {

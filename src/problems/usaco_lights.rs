@@ -10,7 +10,7 @@ use std::io::{Read, Write};
 
 use crate::gf2::fewest_set;
 use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, Error, Judge};
+use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::problems::Problem;
 use crate::stress::{side, Spec, SplitMix};
 
@@ -62,24 +62,18 @@ pub fn run(
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
     let read = |s: &mut Scanner<'_>, _: u64| read_graph(s, MAX_LIGHTS).map(Some);
-    answer_cases(
-        input,
-        out,
-        |_| Ok(Some(1)),
-        read,
-        |columns| {
-            let all = (1u64 << columns.len()) - 1;
-            match fewest_set(&columns, all) {
-                Some(switches) => Ok(format!("{}\n", switches.count_ones())),
-                None => Err(Error::Other(
-                    "no switches turn every light on, though the statement promises \
+    answer_cases(input, out, one_case, read, |columns| {
+        let all = (1u64 << columns.len()) - 1;
+        match fewest_set(&columns, all) {
+            Some(switches) => Ok(format!("{}\n", switches.count_ones())),
+            None => Err(Error::Other(
+                "no switches turn every light on, though the statement promises \
                  some do"
-                        .to_string(),
-                    1,
-                )),
-            }
-        },
-    )
+                    .to_string(),
+                1,
+            )),
+        }
+    })
 }
 
 /// Reads `N M` (`N` up to `max_lights`) and the connections, as what each

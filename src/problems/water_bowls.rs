@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 
 use crate::grid::Grid;
 use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, Error, Judge};
+use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::output::push_grid;
 use crate::problems::{read_bit_board, Problem};
 use crate::solve::{fewest_presses, Goal};
@@ -64,7 +64,7 @@ pub fn run(
     answer_cases(
         input,
         out,
-        |_| Ok(Some(1)),
+        one_case,
         read_case,
         |bowls| match fewest_presses(&bowls, Goal::ALL_OFF) {
             Some(flips) => Ok(format!("{}\n", flips)),
