@@ -1,5 +1,7 @@
 //! Writing press matrices the way the judges print them.
 
+use std::io::{self, Write};
+
 use crate::grid::{locate, Grid};
 
 /// Appends a row of `width` cells to `out` as `0`/`1` separated by single
@@ -72,13 +74,41 @@ pub fn push_number(out: &mut Vec<u8>, value: u64) {
 /// assert_eq!(out, b"1 0\n0 1\n");
 /// ```
 pub fn push_grid(out: &mut Vec<u8>, grid: &Grid) {
-    let width = grid.width();
-    out.reserve(grid.rows() * 2 * width);
+    out.reserve(grid.rows() * 2 * grid.width());
     for r in 0..grid.rows() {
-        let row = grid.row(r);
-        push_cells(out, width, |column| {
-            let (word, bit) = locate(column, width);
-            row[word] & bit != 0
-        });
+        push_grid_row(out, grid, r);
     }
+}
+
+/// Appends row `r` of `grid` as [`push_row`] does.
+fn push_grid_row(out: &mut Vec<u8>, grid: &Grid, r: usize) {
+    let width = grid.width();
+    let row = grid.row(r);
+    push_cells(out, width, |column| {
+        let (word, bit) = locate(column, width);
+        row[word] & bit != 0
+    });
+}
+
+/// Writes every row of `grid` to `out` as [`push_row`] does, in blocks, so
+/// that the text is never held whole.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let grid = lightsout::grid::Grid::from_masks(&[0b10, 0b01], 2);
+/// lightsout::output::write_grid(&mut out, &grid).unwrap();
+/// assert_eq!(out, b"1 0\n0 1\n");
+/// ```
+pub fn write_grid(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
+    const BLOCK: usize = 1 << 16;
+    let mut text = Vec::with_capacity(BLOCK + 2 * grid.width());
+    for r in 0..grid.rows() {
+        push_grid_row(&mut text, grid, r);
+        if text.len() >= BLOCK {
+            out.write_all(&text)?;
+            text.clear();
+        }
+    }
+    out.write_all(&text)
 }

@@ -13,11 +13,12 @@ use crate::gf2::{self, MAX_UNKNOWNS};
 use crate::grid::Grid;
 use crate::input::Scanner;
 use crate::judge::{self, Error};
-use crate::output::push_grid;
+use crate::output::write_grid;
 use crate::poly::nullity;
 use crate::problems::{self, fliptile::read_board, usaco_lights::read_graph, Problem};
 use crate::reference::first_row_matrix;
 use crate::solve::{any, fewest};
+use crate::stream::Stream;
 use crate::stress::{Spec, SplitMix};
 
 /// One command's usage: its synopsis and what it does.
@@ -560,8 +561,7 @@ impl Inputs<'_> {
 
     /// Reads stdin as a board.
     fn board(&mut self) -> Result<Grid, Error> {
-        let data = self.all_of_stdin()?;
-        board(&data, "stdin")
+        board(self.stdin, "stdin")
     }
 
     /// Reads the file at `path`; failing, an error of status `status`.
@@ -572,12 +572,13 @@ impl Inputs<'_> {
     }
 }
 
-/// Reads a whole board from `data`, named `source` in errors.
-fn board(data: &[u8], source: &str) -> Result<Grid, Error> {
-    let mut input = Scanner::new(data);
-    read_board(&mut input, true)
-        .and_then(|grid| input.finish().map(|()| grid))
-        .map_err(|error| Error::Other(format!("{}: {}", source, error), 1))
+/// Reads a whole board from `input`, a row at a time, named `source` in
+/// errors.
+fn board(mut input: &mut dyn BufRead, source: &str) -> Result<Grid, Error> {
+    read_board(&mut Stream::new(&mut input), true).map_err(|error| match error {
+        Error::Input(error) => Error::Other(format!("{}: {}", source, error), 1),
+        other => other,
+    })
 }
 
 /// Runs `command`, writing its answer to `out`. Returns the exit status:
@@ -595,7 +596,10 @@ pub fn execute(
         Command::Solve {
             graph: true, any, ..
         } => solve_graph(*any, &mut inputs)?,
-        Command::Solve { target, any, .. } => solve(target, *any, &mut inputs)?,
+        Command::Solve { target, any, .. } => {
+            solve(target, *any, &mut inputs, out)?;
+            String::new()
+        }
         Command::Count { graph: true } => count_graph(&mut inputs)?,
         Command::Count { graph: false } => count(&mut inputs)?,
         Command::NullityRect { rows, cols } => {
@@ -662,7 +666,7 @@ fn play(spec: &PlaySpec, inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), 
             let data = (inputs.read_file)(file).map_err(|error| {
                 Error::Other(format!("cannot read {}: {}", file, error), 1)
             })?;
-            let start = board(&data, file)?;
+            let start = board(&mut &data[..], file)?;
             if spec
                 .size
                 .map_or(false, |size| size != (start.rows(), start.width()))
@@ -700,7 +704,8 @@ fn solve(
     target: &Target,
     any_answer: bool,
     inputs: &mut Inputs<'_>,
-) -> Result<String, Error> {
+    out: &mut dyn Write,
+) -> Result<(), Error> {
     let mut lights = inputs.board()?;
     let (rows, width) = (lights.rows(), lights.width());
     match target {
@@ -709,7 +714,7 @@ fn solve(
         Target::AllOn => lights.xor(&Grid::filled(rows, width)),
         Target::File(file) => {
             let data = inputs.file(file, 1)?;
-            let goal = board(&data, file)?;
+            let goal = board(&mut &data[..], file)?;
             if (goal.rows(), goal.width()) != (rows, width) {
                 return Err(Error::Other(
                     format!(
@@ -738,17 +743,14 @@ fn solve(
             (a.presses, minimal)
         })
     };
-    let mut text = Vec::new();
     match answer {
         Some((presses, minimal)) => {
-            push_grid(&mut text, &presses);
-            text.extend_from_slice(
-                format!("presses {}\nminimal {}\n", presses.ones(), minimal).as_bytes(),
-            );
+            write_grid(out, &presses).map_err(Error::Output)?;
+            let summary = format!("presses {}\nminimal {}\n", presses.ones(), minimal);
+            judge::write(out, summary.as_bytes())
         }
-        None => text.extend_from_slice(b"IMPOSSIBLE\n"),
+        None => judge::write(out, b"IMPOSSIBLE\n"),
     }
-    Ok(String::from_utf8(text).expect("digits and spaces"))
 }
 
 /// `solve --graph`: the fewest switches that turn every light on.

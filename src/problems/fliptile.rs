@@ -10,12 +10,12 @@
 use std::io::{Read, Write};
 
 use crate::grid::{apply, Grid};
-use crate::input::{self, Scanner};
 use crate::judge::{self, Error, Judge};
-use crate::output::push_grid;
+use crate::output::{push_grid, write_grid};
 use crate::poly::nullity;
-use crate::problems::{read_bit_board, Problem};
+use crate::problems::Problem;
 use crate::solve::{fewest, Answer};
+use crate::stream::Stream;
 use crate::stress::{
     first_difference, first_lit, flips, random_board, Spec, SplitMix, Strict, Verdict,
 };
@@ -60,11 +60,26 @@ Example:
 ";
 
 /// Reads `M N` and a board of `M` rows of `N` cells, as Fliptile's input
-/// gives them (or, with `packed`, rows such as `10011` too).
-pub fn read_board(input: &mut Scanner<'_>, packed: bool) -> Result<Grid, input::Error> {
-    let rows = input.number("the number of rows M", 1, MAX_SIDE)? as usize;
-    let width = input.number("the number of columns N", 1, MAX_SIDE)? as usize;
-    read_bit_board(input, rows, width, packed)
+/// gives them (or, with `packed`, rows such as `10011` too), a row at a
+/// time: memory is the board's bits and a block of text.
+pub fn read_board(input: &mut Stream<'_>, packed: bool) -> Result<Grid, Error> {
+    let (rows, width) = Error::reading(input.parse(|s| {
+        let rows = s.number("the number of rows M", 1, MAX_SIDE)?;
+        let width = s.number("the number of columns N", 1, MAX_SIDE)?;
+        Ok((rows as usize, width as usize))
+    }))?;
+    // Grown row by row, so a size the input cannot back allocates nothing.
+    let mut words = Vec::new();
+    for _ in 0..rows {
+        let done = words.len();
+        Error::reading(input.parse(|s| {
+            // A row cut at the end of a block is read again whole.
+            words.truncate(done);
+            s.wide_row(width, packed, &mut words)
+        }))?;
+    }
+    Error::reading(input.finish())?;
+    Ok(Grid::from_words(rows, width, words))
 }
 
 /// Reads one Fliptile case from `input` and writes its answer to `out`.
@@ -80,15 +95,10 @@ pub fn run(
     out: &mut dyn Write,
     note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let mut data = Vec::new();
-    input.read_to_end(&mut data).map_err(Error::Read)?;
-    let mut input = Scanner::new(&data);
-    let lights = read_board(&mut input, false)?;
-    input.finish()?;
-    let mut text = Vec::new();
+    let lights = read_board(&mut Stream::new(input), false)?;
     match fewest(&lights) {
         Some(answer) => {
-            push_grid(&mut text, &answer.presses);
+            write_grid(out, &answer.presses).map_err(Error::Output)?;
             if !answer.minimal {
                 note(&format!(
                     "too many solutions to compare them all; the answer clears the board \
@@ -103,9 +113,9 @@ pub fn run(
                 ));
             }
         }
-        None => text.extend_from_slice(b"IMPOSSIBLE\n"),
+        None => judge::write(out, b"IMPOSSIBLE\n")?,
     }
-    judge::write(out, &text)
+    Ok(())
 }
 
 /// A Fliptile input. Sizes not given are drawn from `1..=15`; with
@@ -166,9 +176,7 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
 /// assert_eq!(check(input, b"0 1").unwrap().status(), 2);
 /// ```
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
-    let mut scanner = Scanner::new(input);
-    let lights = read_board(&mut scanner, false)
-        .and_then(|board| scanner.finish().map(|()| board))
+    let lights = read_board(&mut Stream::new(&mut &input[..]), false)
         .map_err(|error| error.to_string())?;
     let mut reader = Strict::new(output);
     let claimed = if output.first() == Some(&b'I') {
