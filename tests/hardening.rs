@@ -237,3 +237,25 @@ fn generated_output_stops_when_its_reader_does() {
     assert_eq!(stderr, "");
     assert!(start.starts_with(b"1000000\n"));
 }
+
+#[test]
+fn large_boards_are_read_and_written_a_row_at_a_time() {
+    // All lit (every such board can be cleared), 6000 x 6000, rows written
+    // as words: 36 MB in and 72 MB out, in an 80 MB address space; the
+    // board as bits is 4.5 MB.
+    let n = 6000;
+    let row = format!("{}\n", "1".repeat(n));
+    let input = format!("{} {}\n{}", n, n, row.repeat(n)).into_bytes();
+    let script = format!(
+        "ulimit -v 80000 && exec {} solve --any | tail -2",
+        binary("lightsout").display()
+    );
+    let result = run("sh", &["-c", &script], &input);
+    assert_eq!(result.stderr, "");
+    let tail = String::from_utf8(result.stdout).unwrap();
+    assert!(
+        tail.starts_with("presses ") && tail.ends_with("\nminimal unchecked\n"),
+        "{}",
+        tail
+    );
+}
