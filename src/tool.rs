@@ -39,14 +39,15 @@ pub const USAGES: &[Usage] = &[
         about: "Prints the presses that turn the board into the target (default
 all-off; FILE holds a board of the same size in the same format): the
 press matrix, `presses K`, and `minimal yes` if no answer has fewer
-presses (ties broken by the least printed matrix), `minimal yes, ties not
-broken` if the fewest is proven without comparing every solution (past
-2^30 of them), `minimal unproven` if the proof ran out of its work bound,
-`minimal unchecked` with --any (which skips the search). Prints IMPOSSIBLE if no presses will do.
-With --graph, stdin holds a graph in USACO Lights' format (`N M`, then M
-lines `a b`; N <= 40): every light starts off, a switch toggles its light
-and its neighbours, and the target is every light on; the presses are one
-line of N values 0/1, switch 1 first.",
+presses (ties broken by the least printed matrix), `minimal yes, ties
+not broken` if the fewest is proven without comparing every solution
+(past 2^30 of them), `minimal unproven` if the proof ran out of its work
+bound, `minimal unchecked` with --any (which skips the search). Prints
+IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
+USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
+starts off, a switch toggles its light and its neighbours, and the
+target is every light on; the presses are one line of N values 0/1,
+switch 1 first.",
     },
     Usage {
         name: "count",
