@@ -180,6 +180,16 @@ fn layout(name: &str, source: &str, dir: &Path) -> Vec<String> {
             failures.push(format!("{} bundle line {}: {:?}", name, number + 1, line));
         }
     }
+    // A toolchain without rustfmt (Debian's cargo) checks widths only; CI
+    // runs `cargo fmt` first, so it has rustfmt.
+    let has_rustfmt = Command::new("rustfmt")
+        .arg("--version")
+        .output()
+        .map_or(false, |output| output.status.success());
+    if !has_rustfmt {
+        eprintln!("no rustfmt: the bundles' layout is checked for width only");
+        return failures;
+    }
     let config = Path::new(env!("CARGO_MANIFEST_DIR")).join("rustfmt.toml");
     let bodies = module_bodies(source);
     for (index, body) in bodies.iter().enumerate().filter(|(_, b)| !b.is_empty()) {
@@ -190,7 +200,7 @@ fn layout(name: &str, source: &str, dir: &Path) -> Vec<String> {
             .arg(&config)
             .arg(&path)
             .output()
-            .expect("rustfmt runs");
+            .expect("rustfmt ran a moment ago");
         if !output.status.success() {
             failures.push(format!(
                 "{} bundle: a module is not as rustfmt writes it:\n{}",
