@@ -322,6 +322,9 @@ impl<'a> Scanner<'a> {
                 return Err(self.end_error(&expected));
             }
         };
+        if token.len() == width && cells == b"01" && push_digits(token, out) {
+            return Ok(());
+        }
         let either = format!("{} or {}", cells[1] as char, cells[0] as char);
         if let Some(bad) = token.iter().position(|b| !cells.contains(b)) {
             let char_len = std::str::from_utf8(&token[bad..])
@@ -372,6 +375,79 @@ fn push_words(
         }
     }
     Ok(())
+}
+
+/// Row words filled a few bits at a time, most significant first: the
+/// first word of a row holds `width % 64` cells (64 if none), the rest 64.
+struct WordFiller {
+    word: u64,
+    filled: usize,
+    need: usize,
+}
+
+impl WordFiller {
+    fn new(width: usize) -> WordFiller {
+        let need = match width % 64 {
+            0 => 64,
+            rest => rest,
+        };
+        WordFiller {
+            word: 0,
+            filled: 0,
+            need,
+        }
+    }
+
+    /// Appends the low `count` bits of `bits`, the highest first.
+    fn push(&mut self, bits: u64, mut count: usize, out: &mut Vec<u64>) {
+        while count > 0 {
+            let take = count.min(self.need - self.filled);
+            let part = (bits >> (count - take)) & (u64::MAX >> (64 - take));
+            self.word = if take == 64 {
+                part
+            } else {
+                self.word << take | part
+            };
+            self.filled += take;
+            count -= take;
+            if self.filled == self.need {
+                out.push(self.word);
+                self.word = 0;
+                self.filled = 0;
+                self.need = 64;
+            }
+        }
+    }
+}
+
+/// Appends a word of digits `0`/`1` as row words, eight digits at a time;
+/// false, with nothing appended, if a byte is not one of those digits.
+fn push_digits(token: &[u8], out: &mut Vec<u64>) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let start = out.len();
+    let mut filler = WordFiller::new(token.len());
+    let chunks = token.chunks_exact(8);
+    let tail = chunks.remainder();
+    for chunk in chunks {
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(chunk);
+        let v = u64::from_le_bytes(eight);
+        if v & !ONES != 0x3030_3030_3030_3030 {
+            out.truncate(start);
+            return false;
+        }
+        // Gathers the eight low bits, the first byte's highest.
+        let byte = (v & ONES).wrapping_mul(0x8040_2010_0804_0201) >> 56;
+        filler.push(byte, 8, out);
+    }
+    for &b in tail {
+        if b != b'0' && b != b'1' {
+            out.truncate(start);
+            return false;
+        }
+        filler.push(u64::from(b - b'0'), 1, out);
+    }
+    true
 }
 
 /// A token quoted for an error message: `"2"`, long tokens cut with `...`,
@@ -513,5 +589,28 @@ mod tests {
             input.bit().unwrap_err().found,
             Found::Token("\"10\"".to_string())
         );
+    }
+
+    #[test]
+    fn digit_words_are_packed_eight_at_a_time_like_one_at_a_time() {
+        let mut seed = 0x5eedu64;
+        for width in [1, 7, 8, 9, 15, 63, 64, 65, 71, 72, 100, 128, 129, 200] {
+            let token: Vec<u8> = (0..width)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    b'0' + (seed & 1) as u8
+                })
+                .collect();
+            let (mut fast, mut slow) = (vec![7], vec![7]);
+            assert!(push_digits(&token, &mut fast));
+            push_words(width, &mut slow, |c| Ok(u64::from(token[c] - b'0'))).unwrap();
+            assert_eq!(fast, slow, "width {}", width);
+            let mut bad = token.clone();
+            bad[width / 2] = b'2';
+            assert!(!push_digits(&bad, &mut fast));
+            assert_eq!(fast, slow, "width {}: nothing appended", width);
+        }
     }
 }

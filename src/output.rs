@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use crate::grid::{locate, Grid};
+use crate::grid::Grid;
 
 /// Appends a row of `width` cells to `out` as `0`/`1` separated by single
 /// spaces, ending in `\n`; column 0 is the most significant bit (see
@@ -80,14 +80,49 @@ pub fn push_grid(out: &mut Vec<u8>, grid: &Grid) {
     }
 }
 
-/// Appends row `r` of `grid` as [`push_row`] does.
+/// The text of eight cells, `0 ` or `1 ` each, for every byte of cells,
+/// the highest bit first.
+const CELL_TEXT: [[u8; 16]; 256] = cell_text();
+
+const fn cell_text() -> [[u8; 16]; 256] {
+    let mut table = [[b' '; 16]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[byte][2 * i] = b'0' + ((byte >> (7 - i)) & 1) as u8;
+            i += 1;
+        }
+        byte += 1;
+    }
+    table
+}
+
+/// Appends row `r` of `grid` as [`push_row`] does, eight cells at a time.
 fn push_grid_row(out: &mut Vec<u8>, grid: &Grid, r: usize) {
-    let width = grid.width();
-    let row = grid.row(r);
-    push_cells(out, width, |column| {
-        let (word, bit) = locate(column, width);
-        row[word] & bit != 0
-    });
+    let start = out.len();
+    // The first word holds width % 64 cells (64 if none), the rest 64.
+    let mut cells = match grid.width() % 64 {
+        0 => 64,
+        rest => rest,
+    };
+    for &word in grid.row(r) {
+        while cells >= 8 {
+            out.extend_from_slice(&CELL_TEXT[(word >> (cells - 8) & 0xff) as usize]);
+            cells -= 8;
+        }
+        while cells > 0 {
+            out.push(b'0' + (word >> (cells - 1) & 1) as u8);
+            out.push(b' ');
+            cells -= 1;
+        }
+        cells = 64;
+    }
+    // The last cell ends the line.
+    if out.len() > start {
+        let last = out.len() - 1;
+        out[last] = b'\n';
+    }
 }
 
 /// Writes every row of `grid` to `out` as [`push_row`] does, in blocks, so
@@ -111,4 +146,43 @@ pub fn write_grid(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
         }
     }
     out.write_all(&text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_print_eight_cells_at_a_time_like_one_at_a_time() {
+        let mut seed = 0x9e37_79b9u64;
+        for width in [1, 7, 8, 9, 63, 64, 65, 72, 130] {
+            let mut grid = Grid::new(3, width);
+            for r in 0..3 {
+                for c in 0..width {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    if seed & 1 == 1 {
+                        grid.flip(r, c);
+                    }
+                }
+            }
+            let mut expected = String::new();
+            for r in 0..3 {
+                let cells: Vec<&str> = (0..width)
+                    .map(|c| if grid.cell(r, c) { "1" } else { "0" })
+                    .collect();
+                expected += &cells.join(" ");
+                expected.push('\n');
+            }
+            let mut text = Vec::new();
+            push_grid(&mut text, &grid);
+            assert_eq!(
+                String::from_utf8(text).unwrap(),
+                expected,
+                "width {}",
+                width
+            );
+        }
+    }
 }
