@@ -274,23 +274,27 @@ impl<'a> Scanner<'a> {
         Ok(mask)
     }
 
-    /// A row of `width` cells of any width, appended to `out` as the words
-    /// of a [`crate::grid`] row. With `packed`, the row may also be one
-    /// token of `width` characters `0`/`1`, such as `10011`.
-    pub fn wide_row(
+    /// A row of `width` values `0`/`1` separated by whitespace, of any
+    /// width, appended to `out` as the words of a [`crate::grid`] row.
+    pub fn bit_row(&mut self, width: usize, out: &mut Vec<u64>) -> Result<(), Error> {
+        push_words(width, out, |_| self.bit())
+    }
+
+    /// [`Scanner::bit_row`], or the row as one word of `width` digits
+    /// `0`/`1`, such as `10011`.
+    pub fn bit_or_digit_row(
         &mut self,
         width: usize,
-        packed: bool,
         out: &mut Vec<u64>,
     ) -> Result<(), Error> {
-        if packed && width > 1 {
+        if width > 1 {
             let mut ahead = self.clone();
             if ahead.char_row(width, b"01", out).is_ok() {
                 *self = ahead;
                 return Ok(());
             }
         }
-        push_words(width, out, |_| self.bit())
+        self.bit_row(width, out)
     }
 
     /// A row of `width` cells written as one word of characters,
@@ -538,12 +542,12 @@ mod tests {
         let text = "1 ".repeat(65) + "\n" + &"0".repeat(64) + "1";
         let mut input = Scanner::new(text.as_bytes());
         let mut out = Vec::new();
-        input.wide_row(65, false, &mut out).unwrap();
-        input.wide_row(65, true, &mut out).unwrap();
+        input.bit_row(65, &mut out).unwrap();
+        input.bit_or_digit_row(65, &mut out).unwrap();
         assert_eq!(out, vec![1, u64::MAX, 0, 1]);
         let mut input = Scanner::new(b"101 1");
         assert_eq!(
-            input.wide_row(3, false, &mut out).unwrap_err().found,
+            input.bit_row(3, &mut out).unwrap_err().found,
             Found::Token("\"101\"".to_string())
         );
     }

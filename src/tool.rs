@@ -576,7 +576,10 @@ impl Inputs<'_> {
 /// Reads a whole board from `input`, a row at a time, named `source` in
 /// errors.
 fn board(mut input: &mut dyn BufRead, source: &str) -> Result<Grid, Error> {
-    read_board(&mut Stream::new(&mut input), true).map_err(|error| match error {
+    read_board(&mut Stream::new(&mut input), |s, width, out| {
+        s.bit_or_digit_row(width, out)
+    })
+    .map_err(|error| match error {
         Error::Input(error) => Error::Other(format!("{}: {}", source, error), 1),
         other => other,
     })

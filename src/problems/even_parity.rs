@@ -85,7 +85,7 @@ pub fn run(
 
 fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
     let n = input.number("the side N", 1, MAX_SIDE)? as usize;
-    read_bit_board(input, n, n, false).map(Some)
+    read_bit_board(input, n, n).map(Some)
 }
 
 /// The fewest 0s of `grid` to turn into 1s so that it is even, by trying

@@ -10,6 +10,7 @@
 use std::io::{Read, Write};
 
 use crate::grid::{apply, Grid};
+use crate::input::{self, Scanner};
 use crate::judge::{self, Error, Judge};
 use crate::output::{push_grid, write_grid};
 use crate::poly::nullity;
@@ -59,10 +60,13 @@ Example:
   1 0 0 0 0
 ";
 
-/// Reads `M N` and a board of `M` rows of `N` cells, as Fliptile's input
-/// gives them (or, with `packed`, rows such as `10011` too), a row at a
-/// time: memory is the board's bits and a block of text.
-pub fn read_board(input: &mut Stream<'_>, packed: bool) -> Result<Grid, Error> {
+/// How one row is read: [`Scanner::bit_row`] as Fliptile's input gives it,
+/// or [`Scanner::bit_or_digit_row`], which also takes `10011`.
+pub type RowReader = fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), input::Error>;
+
+/// Reads `M N` and a board of `M` rows of `N` cells with `read_row`, a row
+/// at a time: memory is the board's bits and a block of text.
+pub fn read_board(input: &mut Stream<'_>, read_row: RowReader) -> Result<Grid, Error> {
     let (rows, width) = Error::reading(input.parse(|s| {
         let rows = s.number("the number of rows M", 1, MAX_SIDE)?;
         let width = s.number("the number of columns N", 1, MAX_SIDE)?;
@@ -75,7 +79,7 @@ pub fn read_board(input: &mut Stream<'_>, packed: bool) -> Result<Grid, Error> {
         Error::reading(input.parse(|s| {
             // A row cut at the end of a block is read again whole.
             words.truncate(done);
-            s.wide_row(width, packed, &mut words)
+            read_row(s, width, &mut words)
         }))?;
     }
     Error::reading(input.finish())?;
@@ -95,7 +99,9 @@ pub fn run(
     out: &mut dyn Write,
     note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let lights = read_board(&mut Stream::new(input), false)?;
+    let lights = read_board(&mut Stream::new(input), |s, width, out| {
+        s.bit_row(width, out)
+    })?;
     match fewest(&lights) {
         Some(answer) => {
             write_grid(out, &answer.presses).map_err(Error::Output)?;
@@ -176,8 +182,10 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
 /// assert_eq!(check(input, b"0 1").unwrap().status(), 2);
 /// ```
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
-    let lights = read_board(&mut Stream::new(&mut &input[..]), false)
-        .map_err(|error| error.to_string())?;
+    let lights = read_board(&mut Stream::new(&mut &input[..]), |s, width, out| {
+        s.bit_row(width, out)
+    })
+    .map_err(|error| error.to_string())?;
     let mut reader = Strict::new(output);
     let claimed = if output.first() == Some(&b'I') {
         reader

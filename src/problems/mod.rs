@@ -94,18 +94,16 @@ pub fn names() -> String {
 }
 
 /// Reads a board of `rows` x `width` values `0`/`1` separated by
-/// whitespace (1 lit); with `packed`, a row may also be one word such as
-/// `10011`.
+/// whitespace (1 lit).
 pub fn read_bit_board(
     input: &mut Scanner<'_>,
     rows: usize,
     width: usize,
-    packed: bool,
 ) -> Result<Grid, input::Error> {
     // Grown row by row, so a size the input cannot back allocates nothing.
     let mut words = Vec::new();
     for _ in 0..rows {
-        input.wide_row(width, packed, &mut words)?;
+        input.bit_row(width, &mut words)?;
     }
     Ok(Grid::from_words(rows, width, words))
 }

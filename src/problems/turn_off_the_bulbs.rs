@@ -68,7 +68,7 @@ pub fn run(
 
 fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
     let n = input.number("the side N", 2, MAX_SIDE)? as usize;
-    read_bit_board(input, n, n, false).map(Some)
+    read_bit_board(input, n, n).map(Some)
 }
 
 /// A random board, N from 2 to 18 unless `--rows` gives it; `--solvable`

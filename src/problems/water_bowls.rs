@@ -79,7 +79,7 @@ pub fn run(
 }
 
 fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
-    read_bit_board(input, 1, BOWLS, false).map(Some)
+    read_bit_board(input, 1, BOWLS).map(Some)
 }
 
 /// A random row of bowls that can be turned right side up (half the rows of
