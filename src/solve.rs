@@ -135,11 +135,10 @@ pub fn exact(rows: usize, width: usize, t: usize) -> bool {
     let (rows, width) = (rows.max(width), rows.min(width));
     let words = (rows as u64).saturating_mul(words(width) as u64);
     let walk = (words + 1).checked_mul(1 << t.min(63));
-    let moves = words.checked_mul(t as u64);
     t == 0
         || (t <= MAX_KERNEL
             && walk.map_or(false, |w| w <= MAX_WORK)
-            && moves.map_or(false, |m| m <= MAX_MOVES))
+            && moves_fit(rows, width, t))
 }
 
 /// `lights`, turned on its side if it is wider than tall, and whether it

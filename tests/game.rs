@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{binary, run};
+use common::{binary, press, run};
 use lightsout::stress::SplitMix;
 
 fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
@@ -13,17 +13,6 @@ fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
         result.stderr,
         result.status,
     )
-}
-
-/// Toggles (`r`, `c`) and its neighbours.
-fn press(board: &mut [Vec<u8>], r: usize, c: usize) {
-    let (rows, cols) = (board.len(), board[0].len());
-    for (dr, dc) in [(0, 0), (1, 0), (usize::MAX, 0), (0, 1), (0, usize::MAX)] {
-        let (rr, cc) = (r.wrapping_add(dr), c.wrapping_add(dc));
-        if rr < rows && cc < cols {
-            board[rr][cc] ^= 1;
-        }
-    }
 }
 
 /// Presses under every light of each row but the last.

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::samples;
+use common::{press, samples};
 use lightsout::stress::Spec;
 
 /// What a board must become.
@@ -14,24 +14,6 @@ enum Goal {
     Off,
     On,
     Either,
-}
-
-/// Toggles cell (`r`, `c`) of `board` and its neighbours.
-fn press(board: &mut [Vec<u8>], r: usize, c: usize) {
-    let (rows, cols) = (board.len(), board[0].len());
-    board[r][c] ^= 1;
-    if r > 0 {
-        board[r - 1][c] ^= 1;
-    }
-    if r + 1 < rows {
-        board[r + 1][c] ^= 1;
-    }
-    if c > 0 {
-        board[r][c - 1] ^= 1;
-    }
-    if c + 1 < cols {
-        board[r][c + 1] ^= 1;
-    }
 }
 
 /// The fewest presses that clear `board`, trying every first row of

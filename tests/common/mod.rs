@@ -128,3 +128,22 @@ pub fn trickle(
     };
     (out, error)
 }
+
+/// Presses cell (`r`, `c`) of `board`, one `Vec` a row: toggles it and its
+/// up to four neighbours. Written here, apart from the library.
+pub fn press(board: &mut [Vec<u8>], r: usize, c: usize) {
+    let (rows, cols) = (board.len(), board[0].len());
+    board[r][c] ^= 1;
+    if r > 0 {
+        board[r - 1][c] ^= 1;
+    }
+    if r + 1 < rows {
+        board[r + 1][c] ^= 1;
+    }
+    if c > 0 {
+        board[r][c - 1] ^= 1;
+    }
+    if c + 1 < cols {
+        board[r][c + 1] ^= 1;
+    }
+}
