@@ -155,21 +155,21 @@ impl Game {
         )
     }
 
-    /// The presses that chase the lights left down to the last row: under
-    /// every cell of each row but the last that differs from the goal.
-    /// Each press is made before the next row is looked at.
-    pub fn chase_presses(&mut self) -> Vec<(usize, usize)> {
-        let mut made = Vec::new();
+    /// Chases the lights left down to the last row: presses under every
+    /// cell of each row but the last that differs from the goal, each press
+    /// made before the next row is looked at, and `each` told of it.
+    pub fn chase(
+        &mut self,
+        mut each: impl FnMut(&Game, (usize, usize)) -> Result<(), Error>,
+    ) -> Result<(), Error> {
         for r in 0..self.board.rows().saturating_sub(1) {
             let left = self.left();
-            for c in 0..self.board.width() {
-                if left.cell(r, c) {
-                    self.press(r + 1, c);
-                    made.push((r + 1, c));
-                }
+            for c in (0..self.board.width()).filter(|&c| left.cell(r, c)) {
+                self.press(r + 1, c);
+                each(self, (r + 1, c))?;
             }
         }
-        made
+        Ok(())
     }
 
     /// After a chase: the first-row presses that finish the game (see
@@ -279,19 +279,17 @@ pub fn scripted(
                 None => text += "the goal cannot be reached from here\n",
             },
             ["chase"] => {
-                for (r, c) in game.chase_presses() {
+                game.chase(|_, (r, c)| {
                     text += &format!("press {} {}\n", r + 1, c + 1);
-                }
+                    Ok(())
+                })?;
                 text += &match game.finishing_first_row() {
-                    Some(columns) => format!(
-                        "first row: {}\n",
-                        columns
-                            .iter()
-                            .map(|c| (c + 1).to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    )
-                    .replace(": \n", ": none\n"),
+                    Some(columns) if columns.is_empty() => "first row: none\n".to_string(),
+                    Some(columns) => {
+                        let columns: Vec<String> =
+                            columns.iter().map(|c| (c + 1).to_string()).collect();
+                        format!("first row: {}\n", columns.join(" "))
+                    }
                     None => "first row: IMPOSSIBLE\n".to_string(),
                 };
             }
@@ -569,21 +567,12 @@ pub fn terminal(
                 }
                 Key::Char('c') => {
                     marks.clear();
-                    for r in 0..rows.saturating_sub(1) {
-                        let mut left = game.board.clone();
-                        left.xor(&game.goal);
-                        for c in (0..width).filter(|&c| left.cell(r, c)) {
-                            cursor = (r + 1, c);
-                            game.press(r + 1, c);
-                            show(draw(
-                                &game,
-                                cursor,
-                                &marks,
-                                "chasing the lights down...",
-                            ))?;
-                            sleep(pause);
-                        }
-                    }
+                    game.chase(|game, at| {
+                        cursor = at;
+                        show(draw(game, at, &[], "chasing the lights down..."))?;
+                        sleep(pause);
+                        Ok(())
+                    })?;
                     message = match game.finishing_first_row() {
                         Some(columns) if columns.is_empty() => {
                             "chased: nothing left".to_string()
