@@ -27,20 +27,6 @@ fn push_cells(out: &mut Vec<u8>, width: usize, set: impl Fn(usize) -> bool) {
     }
 }
 
-/// Appends `rows` of `width` cells each, as [`push_row`] does.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::output::push_rows(&mut out, &[0b10, 0b01], 2);
-/// assert_eq!(out, b"1 0\n0 1\n");
-/// ```
-pub fn push_rows(out: &mut Vec<u8>, rows: &[u64], width: usize) {
-    for &row in rows {
-        push_row(out, row, width);
-    }
-}
-
 /// Appends `value` in decimal.
 ///
 /// # Example
