@@ -389,7 +389,7 @@ fn large_boards() {
     let sizes: &[usize] = if quick() {
         &[200, 500]
     } else {
-        &[1000, 2000, 4000, 5119, 10000, 10239]
+        &[1000, 2000, 4000, 5119, 10000, 10239, 20479]
     };
     let me = std::env::current_exe().unwrap();
     let run = |n: usize, kind: &str, method: &str| -> (f64, f64, u64, String) {
@@ -419,8 +419,8 @@ fn large_boards() {
             let mut best = (f64::MAX, f64::MAX, 0, String::new());
             let mut slow = (f64::MAX, 0.0, 0, String::new());
             // Past 5000 the sizes have huge kernels (t = 4096 at 5119, 8192
-            // at 10239): elimination finds one solution, and so does `any`.
-            let method = if [5119, 10239].contains(&n) {
+            // at 10239, 16384 at 20479): elimination finds one solution, and so does `any`.
+            let method = if [5119, 10239, 20479].contains(&n) {
                 "any"
             } else {
                 "polynomial"
@@ -742,6 +742,48 @@ fn other_rules() {
     }
 }
 
+/// The fewest presses for all-lit n x n boards past the walk (t > 30, or
+/// too much work to walk), against the published minima (OEIS A075464)
+/// where this bench knows them.
+fn all_lit_minima() {
+    let sizes: &[usize] = if quick() {
+        &[61, 65, 78]
+    } else {
+        &[39, 47, 61, 65, 78]
+    };
+    for &n in sizes {
+        let start = Instant::now();
+        let answer = solve::fewest(&Grid::filled(n, n)).unwrap();
+        let time = start.elapsed();
+        let published = match n {
+            39 => "561",
+            47 => "971",
+            _ => "not carried here",
+        };
+        row(
+            &format!(
+                "all-lit {} x {} (t = {}), fewest presses, one core",
+                n,
+                n,
+                poly::nullity(n, n)
+            ),
+            &format!(
+                "{} presses, {}, in {}",
+                answer.count,
+                if answer.minimal {
+                    "proven"
+                } else {
+                    "not proven"
+                },
+                seconds(time)
+            ),
+            &format!("published minimum: {}", published),
+            "",
+            "",
+        );
+    }
+}
+
 fn main() {
     if let Ok(child) = std::env::var("LIGHTSOUT_BENCH_CHILD") {
         let parts: Vec<&str> = child.split('\n').collect();
@@ -771,5 +813,6 @@ fn main() {
     count_problems();
     other_rules();
     nullity_table();
+    all_lit_minima();
     large_boards();
 }

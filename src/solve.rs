@@ -23,7 +23,7 @@ use std::borrow::Cow;
 
 use crate::chase::{chase, chase_from, residue};
 use crate::gf2::Affine;
-use crate::grid::{press_into, words, Grid};
+use crate::grid::{apply, press_into, words, Grid};
 use crate::poly::{
     chase_polynomial, degree, divide, first_row_polynomial, from_row, gcd_cofactor,
     multiply, to_row,
@@ -108,8 +108,8 @@ pub const MAX_WORK: u64 = 1 << 33;
 /// (256 MiB).
 pub const MAX_MOVES: u64 = 1 << 25;
 /// The most word operations the Brouwer–Zimmermann search spends: about a
-/// second.
-pub const MAX_SEARCH_WORK: u64 = 1 << 31;
+/// minute (the all-lit 47 x 47 board, t = 30, is proven in about 2^37.6).
+pub const MAX_SEARCH_WORK: u64 = 1 << 39;
 
 /// Whether the kernel press sets of a `rows` x `width` board with a kernel
 /// of dimension `t` fit in [`MAX_MOVES`].
@@ -317,22 +317,96 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
     if !moves_fit(rows, width, kernel.len()) {
         return greedy(start, kernel);
     }
+    // The search sees the cells packed end to end, and each symmetry of
+    // the board as a permutation of them.
     let moves: Vec<Vec<u64>> = kernel
         .iter()
-        .map(|k| {
-            chase_from(Rule::STANDARD, None, rows, width, k)
-                .0
-                .as_words()
-                .to_vec()
-        })
+        .map(|k| packed(&chase_from(Rule::STANDARD, None, rows, width, k).0))
         .collect();
-    let found = lightest(start.as_words(), &moves, MAX_SEARCH_WORK);
-    let best = Grid::from_words(rows, width, found.vector);
+    let lights = apply(&Grid::new(rows, width), &start);
+    let found = lightest(
+        &packed(&start),
+        &moves,
+        &symmetries(&lights),
+        MAX_SEARCH_WORK,
+    );
+    let mut best = Grid::new(rows, width);
+    for r in 0..rows {
+        for c in 0..width {
+            let i = r * width + c;
+            if found.vector[i / 64] >> (i % 64) & 1 == 1 {
+                best.flip(r, c);
+            }
+        }
+    }
     if found.proven {
         (best, found.weight, true)
     } else {
         greedy(best, kernel)
     }
+}
+
+/// Where cell `(r, c)` of an `(m + 1) x (n + 1)` board goes under the
+/// `k`-th symmetry: the rectangle's three (`k < 3`), then the square's four
+/// more.
+fn moved(k: usize, r: usize, c: usize, m: usize, n: usize) -> (usize, usize) {
+    match k {
+        0 => (r, n - c),
+        1 => (m - r, c),
+        2 => (m - r, n - c),
+        3 => (c, r),
+        4 => (n - c, m - r),
+        5 => (c, m - r),
+        _ => (n - c, r),
+    }
+}
+
+/// A grid's cells as one run of bits, row after row, cell `(r, c)` at
+/// `r * width + c`.
+fn packed(grid: &Grid) -> Vec<u64> {
+    let width = grid.width();
+    let mut bits = vec![0u64; words(grid.rows() * width)];
+    for r in 0..grid.rows() {
+        for c in 0..width {
+            if grid.cell(r, c) {
+                let i = r * width + c;
+                bits[i / 64] |= 1 << (i % 64);
+            }
+        }
+    }
+    bits
+}
+
+/// The reflections and rotations of the board's rectangle that leave
+/// `lights` as it is, as permutations of [`packed`] coordinates (padding
+/// bits stay put). The press rule looks the same after each, so each maps
+/// the board's solutions onto themselves.
+fn symmetries(lights: &Grid) -> Vec<Vec<u32>> {
+    let (rows, width) = (lights.rows(), lights.width());
+    let cells = rows * width;
+    let (m, n) = (rows - 1, width - 1);
+    // Turns and diagonal reflections only map a square onto itself.
+    let kinds = if rows == width { 7 } else { 3 };
+    (0..kinds)
+        .filter(|&k| {
+            (0..rows).all(|r| {
+                (0..width).all(|c| {
+                    let (r2, c2) = moved(k, r, c, m, n);
+                    lights.cell(r, c) == lights.cell(r2, c2)
+                })
+            })
+        })
+        .map(|k| {
+            let mut image: Vec<u32> = (0..words(cells) as u32 * 64).collect();
+            for r in 0..rows {
+                for c in 0..width {
+                    let (r2, c2) = moved(k, r, c, m, n);
+                    image[r * width + c] = (r2 * width + c2) as u32;
+                }
+            }
+            image
+        })
+        .collect()
 }
 
 /// Past the walk: the greedy search only, never proven.
@@ -430,27 +504,67 @@ mod tests {
 
     #[test]
     fn the_bound_agrees_with_the_walk() {
-        // 19 x 19 has t = 16: both the walk and the bound prove the fewest.
+        // 19 x 19 has t = 16: both the walk and the bound prove the fewest,
+        // on random boards and on symmetric ones, whose search counts each
+        // information set's images (all lit: all eight symmetries; a
+        // rectangle's, and one mirror).
         let mut seed = 0x1919;
-        for _ in 0..6 {
-            let lights = apply(&Grid::new(19, 19), &random_board(19, 19, &mut seed));
-            let walked = fewest(&lights).unwrap();
-            let Affine { particular, kernel } = solutions(&lights).unwrap();
-            let (start, _) = chase(&lights, &particular);
-            let moves: Vec<Vec<u64>> = kernel
-                .iter()
-                .map(|k| {
-                    chase_from(Rule::STANDARD, None, 19, 19, k)
-                        .0
-                        .as_words()
-                        .to_vec()
-                })
-                .collect();
-            let found = lightest(start.as_words(), &moves, u64::MAX);
-            assert!(found.proven && walked.minimal && walked.least);
-            assert_eq!(found.weight, walked.count);
-            let presses = Grid::from_words(19, 19, found.vector);
-            assert!(apply(&lights, &presses).is_zero());
+        let mut boards: Vec<Grid> = (0..4)
+            .map(|_| apply(&Grid::new(19, 19), &random_board(19, 19, &mut seed)))
+            .collect();
+        boards.push(Grid::filled(19, 19));
+        boards.push(Grid::filled(16, 16));
+        boards.push(Grid::filled(4, 19));
+        let mut mirrored = random_board(19, 19, &mut seed);
+        for r in 0..19 {
+            for c in 0..9 {
+                if mirrored.cell(r, c) != mirrored.cell(r, 18 - c) {
+                    mirrored.flip(r, c);
+                }
+            }
+        }
+        boards.push(apply(&Grid::new(19, 19), &mirrored));
+        for lights in &boards {
+            let (rows, width) = (lights.rows(), lights.width());
+            let walked = fewest(lights).unwrap();
+            let Affine { particular, kernel } = solutions(lights).unwrap();
+            let (start, _) = chase(lights, &particular);
+            let (presses, count, proven) = bound_or_greedy(start, &kernel);
+            assert!(proven && walked.minimal && walked.least);
+            assert_eq!(count, walked.count, "{} x {}", rows, width);
+            assert_eq!(presses.ones(), count);
+            assert!(apply(lights, &presses).is_zero());
+        }
+        assert_eq!(symmetries(&boards[4]).len(), 7);
+        assert_eq!(symmetries(&boards[6]).len(), 3);
+        assert_eq!(symmetries(&boards[7]).len(), 1);
+    }
+
+    #[test]
+    fn all_lit_minima_match_the_published_table() {
+        // OEIS A075464, the fewest presses for the all-lit n x n board, as a
+        // test oracle (39 and 47, which take half a minute each, are in the
+        // bench).
+        let published = [
+            1, 4, 5, 4, 15, 28, 33, 40, 25, 44, 55, 72, 105, 56, 117, 104, 147, 188, 141,
+            224, 245, 276, 231, 270, 353, 356, 405, 416, 345, 376, 553, 428, 469, 520, 563,
+            600, 761, 772, 561, 696, 891, 940, 953, 772, 1069, 1188, 971, 1096, 1165, 1220,
+            1317, 1256, 1487, 1400,
+        ];
+        for (n, &fewest_known) in (1..).zip(&published) {
+            if n == 39 || n == 47 {
+                continue;
+            }
+            let lights = Grid::filled(n, n);
+            let answer = fewest(&lights).unwrap();
+            assert_eq!(
+                (answer.count, answer.minimal),
+                (fewest_known, true),
+                "{} x {}",
+                n,
+                n
+            );
+            assert!(apply(&lights, &answer.presses).is_zero());
         }
     }
 
