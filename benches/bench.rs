@@ -116,13 +116,15 @@ fn children_peak_kib() -> Option<u64> {
 
 /// The peak memory of `program < input`, measured in a child of its own
 /// so no other process counts.
-fn peak_memory(program: &Path, input: &Path) -> String {
+fn peak_memory(program: &Path, args: &[&str], input: &Path) -> String {
     let me = std::env::current_exe().unwrap();
+    let mut child = format!("peak\n{}\n{}", program.display(), input.display());
+    for arg in args {
+        child.push('\n');
+        child.push_str(arg);
+    }
     let output = Command::new(me)
-        .env(
-            "LIGHTSOUT_BENCH_CHILD",
-            format!("peak\n{}\n{}", program.display(), input.display()),
-        )
+        .env("LIGHTSOUT_BENCH_CHILD", child)
         .output()
         .unwrap();
     let kib: Option<u64> = String::from_utf8_lossy(&output.stdout).trim().parse().ok();
@@ -132,9 +134,9 @@ fn peak_memory(program: &Path, input: &Path) -> String {
     )
 }
 
-/// In a child process: runs `program < input` and prints its peak KiB.
-fn peak_child(program: &str, input: &str) {
-    time_process(Path::new(program), &[], Some(Path::new(input)));
+/// In a child process: runs `program args < input` and prints its peak KiB.
+fn peak_child(program: &str, input: &str, args: &[&str]) {
+    time_process(Path::new(program), args, Some(Path::new(input)));
     if let Some(kib) = children_peak_kib() {
         println!("{}", kib);
     }
@@ -209,8 +211,8 @@ fn extended_lights_out() {
                 &format!("{:.0}x faster", ratio),
                 &format!(
                     "{}; the seed {}",
-                    peak_memory(ours, &input),
-                    peak_memory(&seed, &input)
+                    peak_memory(ours, &[], &input),
+                    peak_memory(&seed, &[], &input)
                 ),
             );
             let floor = times[0].as_secs_f64() / times[2].as_secs_f64();
@@ -621,7 +623,7 @@ fn count_problems() {
             &format!(
                 "the binary end to end: {}, {}",
                 seconds(times[2]),
-                peak_memory(&program, &input)
+                peak_memory(&program, &[], &input)
             ),
         );
     }
@@ -784,11 +786,80 @@ fn all_lit_minima() {
     }
 }
 
+/// End to end: the text of a random n x n board read, solved (any
+/// presses) and the presses written to a file by `lightsout solve --any`,
+/// against word-parallel elimination of the same board held in memory
+/// (the large-board child's random board).
+fn end_to_end_io() {
+    let sizes: &[usize] = if quick() { &[1000] } else { &[4000, 10000] };
+    let ours = Path::new(env!("CARGO_BIN_EXE_lightsout"));
+    let me = std::env::current_exe().unwrap();
+    let output = scratch().join("io_answer.txt");
+    for &n in sizes {
+        for spaced in [false, true] {
+            let layout = if spaced { "0 1 1 0" } else { "0110" };
+            let input = scratch().join(format!("io_{}_{}.txt", n, spaced));
+            if !input.exists() {
+                let mut rng = SplitMix(n as u64);
+                let mut text = format!("{} {}\n", n, n).into_bytes();
+                for _ in 0..n {
+                    for c in 0..n {
+                        if spaced && c > 0 {
+                            text.push(b' ');
+                        }
+                        text.push(b'0' + (rng.next_u64() >> 63) as u8);
+                    }
+                    text.push(b'\n');
+                }
+                fs::write(&input, text).unwrap();
+            }
+            let (mut ends, mut eliminated) = (Duration::MAX, Duration::MAX);
+            for _ in 0..3 {
+                let start = Instant::now();
+                let status = Command::new(ours)
+                    .args(["solve", "--any"])
+                    .stdin(fs::File::open(&input).unwrap())
+                    .stdout(fs::File::create(&output).unwrap())
+                    .status()
+                    .unwrap();
+                ends = ends.min(start.elapsed());
+                assert!(status.success());
+                let child = Command::new(&me)
+                    .env(
+                        "LIGHTSOUT_BENCH_CHILD",
+                        format!("{}\nrandom\nelimination", n),
+                    )
+                    .output()
+                    .unwrap();
+                let text = String::from_utf8(child.stdout).unwrap();
+                let seconds: f64 = text.split_whitespace().next().unwrap().parse().unwrap();
+                eliminated = eliminated.min(Duration::from_secs_f64(seconds));
+            }
+            let bytes =
+                fs::metadata(&input).unwrap().len() + fs::metadata(&output).unwrap().len();
+            row(
+                &format!(
+                    "{} x {} random as text ({}), `lightsout solve --any` end to end, answer to a file",
+                    n, n, layout
+                ),
+                &format!(
+                    "{} ({:.2} GB/s of text in and out)",
+                    seconds(ends),
+                    bytes as f64 / ends.as_secs_f64() / 1e9
+                ),
+                &format!("{} by elimination in memory", seconds(eliminated)),
+                &format!("{:.1}x faster", eliminated.as_secs_f64() / ends.as_secs_f64()),
+                &peak_memory(ours, &["solve", "--any"], &input),
+            );
+        }
+    }
+}
+
 fn main() {
     if let Ok(child) = std::env::var("LIGHTSOUT_BENCH_CHILD") {
         let parts: Vec<&str> = child.split('\n').collect();
         match parts[0] {
-            "peak" => peak_child(parts[1], parts[2]),
+            "peak" => peak_child(parts[1], parts[2], &parts[3..]),
             n => large_child(n.parse().unwrap(), parts[1], parts[2]),
         }
         return;
@@ -814,5 +885,6 @@ fn main() {
     other_rules();
     nullity_table();
     all_lit_minima();
+    end_to_end_io();
     large_boards();
 }
