@@ -3,6 +3,7 @@
 //! says exactly what is wrong.
 
 use std::fmt;
+use std::io::{self, Write};
 
 use crate::grid::{apply, Grid};
 use crate::input::quote;
@@ -26,6 +27,80 @@ impl SplitMix {
     pub fn below(&mut self, n: u64) -> u64 {
         self.next_u64() % n
     }
+}
+
+/// Where a generator writes its input: text gathered in blocks of 64 KiB,
+/// each written out as it fills, so a million cases hold one block of
+/// memory and `| head` stops the generator at once. After a failed write
+/// every push fails, so the generator stops; [`Sink::finish`] says why.
+pub struct Sink<'a> {
+    out: &'a mut dyn Write,
+    text: Vec<u8>,
+    failed: Option<io::Error>,
+}
+
+/// What a generator returns when its sink has failed to write.
+const WRITE_FAILED: &str = "the output could not be written";
+
+impl<'a> Sink<'a> {
+    /// A sink writing to `out`.
+    pub fn new(out: &'a mut dyn Write) -> Sink<'a> {
+        Sink {
+            out,
+            text: Vec::new(),
+            failed: None,
+        }
+    }
+
+    /// The text not yet written, to append to; [`Sink::push`] with nothing
+    /// writes it out once a block is full.
+    pub fn text(&mut self) -> &mut Vec<u8> {
+        &mut self.text
+    }
+
+    /// Appends `bytes`, and writes the text out if a block is full.
+    pub fn push(&mut self, bytes: &[u8]) -> Result<(), String> {
+        self.text.extend_from_slice(bytes);
+        if self.failed.is_some() {
+            return Err(WRITE_FAILED.to_string());
+        }
+        if self.text.len() >= 1 << 16 {
+            if let Err(error) = self.out.write_all(&self.text) {
+                self.failed = Some(error);
+                return Err(WRITE_FAILED.to_string());
+            }
+            self.text.clear();
+        }
+        Ok(())
+    }
+
+    /// Writes the rest; the first write error, if any write failed.
+    pub fn finish(mut self) -> io::Result<()> {
+        match self.failed.take() {
+            Some(error) => Err(error),
+            None => self.out.write_all(&self.text),
+        }
+    }
+}
+
+/// A generator: writes a random valid input for `spec` to the sink, the
+/// same for the same spec; `Err` says why the spec does not fit.
+pub type Generator = fn(&Spec, &mut Sink<'_>) -> Result<(), String>;
+
+/// The whole input `generate` makes for `spec`, as a string.
+///
+/// # Example
+/// ```
+/// use lightsout::{problems::fliptile::generate, stress::{generated, Spec}};
+/// let text = generated(generate, &Spec { rows: Some(2), cols: Some(3), ..Spec::default() });
+/// assert!(text.unwrap().starts_with("2 3\n"));
+/// ```
+pub fn generated(generate: Generator, spec: &Spec) -> Result<String, String> {
+    let mut out = Vec::new();
+    let mut sink = Sink::new(&mut out);
+    generate(spec, &mut sink)?;
+    sink.finish().map_err(|e| e.to_string())?;
+    Ok(String::from_utf8(out).expect("generators write text"))
 }
 
 /// What to generate.

@@ -19,7 +19,7 @@ use crate::problems::{self, fliptile::read_board, usaco_lights::read_graph, Prob
 use crate::reference::first_row_matrix;
 use crate::solve::{any, fewest};
 use crate::stream::Stream;
-use crate::stress::{Spec, SplitMix};
+use crate::stress::{Sink, Spec, SplitMix};
 
 /// One command's usage: its synopsis and what it does.
 pub struct Usage {
@@ -640,7 +640,14 @@ pub fn execute(
         }
         Command::Gen { problem, spec } => {
             let problem = problems::find(problem).expect("parsed problems are registered");
-            (problem.generate)(spec).map_err(usage_error)?
+            // Written as it is made: a failed write stops the generator.
+            let mut sink = Sink::new(out);
+            let made = (problem.generate)(spec, &mut sink);
+            match (made, sink.finish()) {
+                (_, Err(error)) => return Err(Error::Output(error)),
+                (Err(message), Ok(())) => return Err(usage_error(message)),
+                (Ok(()), Ok(())) => return Ok(0),
+            }
         }
         Command::Check {
             problem,

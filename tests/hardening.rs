@@ -259,3 +259,15 @@ fn large_boards_are_read_and_written_a_row_at_a_time() {
         tail
     );
 }
+
+#[test]
+fn generated_inputs_are_written_as_they_are_made() {
+    // A million puzzles are 62 MB of text: written a block at a time as
+    // they are made, they fit in a 20 MB address space.
+    let script = format!(
+        "ulimit -v 20000 && exec {} gen extended_lights_out --count 1000000 > /dev/null",
+        binary("lightsout").display()
+    );
+    let result = run("sh", &["-c", &script], b"");
+    assert_eq!((result.status, result.stderr.as_str()), (Some(0), ""));
+}

@@ -442,7 +442,7 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
                 },
                 ..Spec::default()
             };
-            let input = (problem.generate)(&spec).unwrap();
+            let input = lightsout::stress::generated(problem.generate, &spec).unwrap();
             let mut out = Vec::new();
             (problem.judge.solve)(&mut input.as_bytes(), &mut out, &mut |_| {}).unwrap();
             assert_eq!(

@@ -6,9 +6,9 @@ mod common;
 use common::{binary, run};
 use lightsout::grid::Grid;
 use lightsout::problems::extended_lights_out::check as check_extended_lights_out;
-use lightsout::problems::fliptile::{check as check_fliptile, generate as fliptile_input};
+use lightsout::problems::fliptile::{check as check_fliptile, generate};
 use lightsout::reference::first_rows;
-use lightsout::stress::{Spec, Verdict};
+use lightsout::stress::{generated, Spec, Verdict};
 
 fn lightsout(args: &[&str]) -> (String, String, Option<i32>) {
     let result = run(env!("CARGO_BIN_EXE_lightsout"), args, b"");
@@ -87,11 +87,14 @@ fn generation_is_reproducible_and_judge_shaped() {
 #[test]
 fn many_solution_boards_have_many_solutions() {
     for seed in 0..40 {
-        let input = fliptile_input(&Spec {
-            seed,
-            many_solutions: true,
-            ..Spec::default()
-        })
+        let input = generated(
+            generate,
+            &Spec {
+                seed,
+                many_solutions: true,
+                ..Spec::default()
+            },
+        )
         .unwrap();
         assert!(
             first_rows(&board(&input)).count() >= 4,
@@ -106,11 +109,14 @@ fn many_solution_boards_have_many_solutions() {
 fn the_reference_passes_and_wrong_rules_are_caught() {
     let (mut lsb_caught, mut lexicographic_caught) = (0, 0);
     for seed in 0..300 {
-        let input = fliptile_input(&Spec {
-            seed,
-            many_solutions: seed % 3 != 0,
-            ..Spec::default()
-        })
+        let input = generated(
+            generate,
+            &Spec {
+                seed,
+                many_solutions: seed % 3 != 0,
+                ..Spec::default()
+            },
+        )
         .unwrap();
         let reference = run(binary("fliptile"), &[], input.as_bytes());
         let verdict = check_fliptile(input.as_bytes(), &reference.stdout).unwrap();

@@ -12,7 +12,7 @@ use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::problems::{count_line, read_char_board, Problem};
 use crate::solve::Goal;
-use crate::stress::{char_rows, random_board, side, Spec, SplitMix};
+use crate::stress::{char_rows, random_board, side, Sink, Spec, SplitMix};
 
 /// The `bulbs_and_switches` binary.
 pub const JUDGE: Judge = Judge {
@@ -78,7 +78,7 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 
 /// Random current and wanted states, N from 2 to 100000 unless `--cols`
 /// gives it; `--solvable` pairs can be matched.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     if spec.rows.map_or(false, |rows| rows != 1) || spec.count.is_some() {
         return Err(
             "the input holds one row of bulbs: give --cols N, vary --seed".to_string(),
@@ -89,10 +89,11 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
     let current = random_board(&mut rng, 1, n, false);
     let mut wanted = random_board(&mut rng, 1, n, spec.solvable || spec.many_solutions);
     wanted.xor(&current);
-    Ok(format!(
+    let text = format!(
         "{}\n{}{}",
         n,
         char_rows(&current, b"01"),
         char_rows(&wanted, b"01")
-    ))
+    );
+    sink.push(text.as_bytes())
 }

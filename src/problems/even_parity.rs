@@ -20,7 +20,7 @@ use crate::output::push_grid;
 use crate::problems::{read_bit_board, Problem};
 use crate::row::full;
 use crate::rule::Rule;
-use crate::stress::{case_count, random_board, side, Spec, SplitMix};
+use crate::stress::{case_count, random_board, side, Sink, Spec, SplitMix};
 
 /// The `even_parity` binary.
 pub const JUDGE: Judge = Judge {
@@ -125,13 +125,13 @@ pub fn fewest_changes(grid: &Grid) -> Option<u64> {
 
 /// `--count` random cases (default 1), sides from 1 to 15 unless `--rows`
 /// gives them; sparse grids, so that answers other than -1 come up.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     if spec.cols.is_some() {
         return Err("grids are square: give --rows only".to_string());
     }
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, MAX_CASES)?;
-    let mut text = format!("{}\n", count).into_bytes();
+    sink.push(format!("{}\n", count).as_bytes())?;
     for _ in 0..count {
         let n = side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
         let mut grid = random_board(&mut rng, n, n, false);
@@ -143,8 +143,9 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
                 }
             }
         }
-        text.extend_from_slice(format!("{}\n", n).as_bytes());
-        push_grid(&mut text, &grid);
+        sink.text().extend_from_slice(format!("{}\n", n).as_bytes());
+        push_grid(sink.text(), &grid);
+        sink.push(b"")?;
     }
-    Ok(String::from_utf8(text).expect("digits and spaces"))
+    Ok(())
 }

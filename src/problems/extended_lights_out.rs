@@ -17,7 +17,7 @@ use crate::output::{push_grid, push_number, push_row};
 use crate::problems::Problem;
 use crate::row::full;
 use crate::stream::Stream;
-use crate::stress::{first_lit, random_board, Spec, SplitMix, Strict, Verdict};
+use crate::stress::{first_lit, random_board, Sink, Spec, SplitMix, Strict, Verdict};
 use crate::unique::Unique;
 
 /// Rows of a puzzle.
@@ -140,11 +140,12 @@ pub fn read_puzzle(
 ///
 /// # Example
 /// ```
-/// use lightsout::{problems::extended_lights_out::generate, stress::Spec};
-/// let text = generate(&Spec { count: Some(2), ..Spec::default() }).unwrap();
+/// use lightsout::problems::extended_lights_out::generate;
+/// use lightsout::stress::{generated, Spec};
+/// let text = generated(generate, &Spec { count: Some(2), ..Spec::default() }).unwrap();
 /// assert_eq!(text.lines().count(), 11);
 /// ```
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     if spec.rows.map_or(false, |r| r != ROWS) || spec.cols.map_or(false, |c| c != COLS) {
         return Err("EXTENDED LIGHTS OUT puzzles are 5 x 6".to_string());
     }
@@ -153,11 +154,12 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
     }
     let mut rng = SplitMix(spec.seed);
     let count = spec.count.unwrap_or(1);
-    let mut text = format!("{}\n", count).into_bytes();
+    sink.push(format!("{}\n", count).as_bytes())?;
     for _ in 0..count {
-        push_grid(&mut text, &random_board(&mut rng, ROWS, COLS, false));
+        push_grid(sink.text(), &random_board(&mut rng, ROWS, COLS, false));
+        sink.push(b"")?;
     }
-    Ok(String::from_utf8(text).expect("digits and spaces"))
+    Ok(())
 }
 
 /// Checks an EXTENDED LIGHTS OUT `output` for `input`: every puzzle in

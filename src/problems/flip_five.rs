@@ -11,7 +11,9 @@ use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, Error, Judge};
 use crate::problems::{read_char_board, Problem};
 use crate::solve::{fewest_presses, Goal};
-use crate::stress::{case_count, char_rows, fixed_size, random_board, Spec, SplitMix};
+use crate::stress::{
+    case_count, char_rows, fixed_size, random_board, Sink, Spec, SplitMix,
+};
 
 /// The `flip_five` binary.
 pub const JUDGE: Judge = Judge {
@@ -76,16 +78,14 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 }
 
 /// `--count` random grids (default 1).
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     fixed_size(spec, SIDE, SIDE)?;
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, MAX_GRIDS)?;
-    let mut text = format!("{}\n", count);
+    sink.push(format!("{}\n", count).as_bytes())?;
     for _ in 0..count {
-        text.push_str(&char_rows(
-            &random_board(&mut rng, SIDE, SIDE, false),
-            b".*",
-        ));
+        let grid = random_board(&mut rng, SIDE, SIDE, false);
+        sink.push(char_rows(&grid, b".*").as_bytes())?;
     }
-    Ok(text)
+    Ok(())
 }

@@ -12,7 +12,7 @@ use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::problems::{count_line, read_char_board, Problem};
 use crate::solve::Goal;
-use crate::stress::{char_rows, fixed_size, random_board, Spec, SplitMix};
+use crate::stress::{char_rows, fixed_size, random_board, Sink, Spec, SplitMix};
 
 /// The `flip_game` binary.
 pub const JUDGE: Judge = Judge {
@@ -72,7 +72,7 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 }
 
 /// A random field; `--solvable` fields can be made one colour.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     fixed_size(spec, SIDE, SIDE)?;
     if spec.count.is_some() {
         return Err("the input holds one field; vary --seed for more".to_string());
@@ -84,5 +84,5 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
         // Presses from all black as often as from all white.
         field.xor(&Grid::filled(SIDE, SIDE));
     }
-    Ok(char_rows(&field, b"wb"))
+    sink.push(char_rows(&field, b"wb").as_bytes())
 }

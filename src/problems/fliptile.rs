@@ -18,7 +18,7 @@ use crate::problems::Problem;
 use crate::solve::{fewest, fewest_by, greedy, Answer};
 use crate::stream::Stream;
 use crate::stress::{
-    first_difference, first_lit, flips, random_board, Spec, SplitMix, Strict, Verdict,
+    first_difference, first_lit, flips, random_board, Sink, Spec, SplitMix, Strict, Verdict,
 };
 
 /// The largest `M` and `N` read.
@@ -127,13 +127,13 @@ pub fn run(
 ///
 /// # Example
 /// ```
-/// use lightsout::{problems::fliptile::generate, stress::Spec};
+/// use lightsout::{problems::fliptile::generate, stress::{generated, Spec}};
 /// let spec = Spec { seed: 7, rows: Some(2), cols: Some(3), ..Spec::default() };
-/// let text = generate(&spec).unwrap();
+/// let text = generated(generate, &spec).unwrap();
 /// assert!(text.starts_with("2 3\n"));
-/// assert_eq!(text, generate(&spec).unwrap());
+/// assert_eq!(text, generated(generate, &spec).unwrap());
 /// ```
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     if spec.count.is_some() {
         return Err("a Fliptile input holds one board; vary --seed for more".to_string());
     }
@@ -161,9 +161,9 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
     }
     let (rows, cols) = sizes[rng.below(sizes.len() as u64) as usize];
     let board = random_board(&mut rng, rows, cols, spec.solvable || spec.many_solutions);
-    let mut text = format!("{} {}\n", rows, cols).into_bytes();
-    push_grid(&mut text, &board);
-    Ok(String::from_utf8(text).expect("digits and spaces"))
+    sink.push(format!("{} {}\n", rows, cols).as_bytes())?;
+    push_grid(sink.text(), &board);
+    sink.push(b"")
 }
 
 /// Checks a Fliptile `output` for `input`: the fewest flips, ties broken

@@ -26,7 +26,7 @@ use crate::grid::Grid;
 use crate::input::{self, Scanner};
 use crate::judge::Judge;
 use crate::solve::{fewest_presses, Goal};
-use crate::stress::{Checker, Spec, Verdict};
+use crate::stress::{Checker, Generator, Verdict};
 
 /// A judge problem as the tools know it.
 #[derive(Clone, Copy)]
@@ -35,9 +35,9 @@ pub struct Problem {
     pub judge: Judge,
     /// Where the problem is posed, and which of those judges take Rust.
     pub source: &'static str,
-    /// A random valid input, the same for the same spec; `Err` says why the
-    /// spec does not fit the problem.
-    pub generate: fn(&Spec) -> Result<String, String>,
+    /// Writes a random valid input, the same for the same spec; `Err` says
+    /// why the spec does not fit the problem.
+    pub generate: Generator,
     /// Judges an output for an input strictly; `Err` if the input itself is
     /// malformed. `None` where every case has exactly one right answer: then
     /// the output must be the judge binary's own (see

@@ -12,7 +12,7 @@ use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, Error, Judge};
 use crate::problems::{count_line, read_char_board, Problem};
 use crate::solve::Goal;
-use crate::stress::{case_count, char_rows, random_board, side, Spec, SplitMix};
+use crate::stress::{case_count, char_rows, random_board, side, Sink, Spec, SplitMix};
 
 /// The `painters_problem` binary.
 pub const JUDGE: Judge = Judge {
@@ -78,17 +78,17 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 
 /// A random input: `--count` cases (default 1), sides from 1 to 15 unless
 /// `--rows` is given; `--solvable` walls can be made yellow.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     if spec.cols.is_some() {
         return Err("walls are square: give --rows only".to_string());
     }
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, MAX_CASES)?;
-    let mut text = format!("{}\n", count);
+    sink.push(format!("{}\n", count).as_bytes())?;
     for _ in 0..count {
         let n = side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
         let wall = random_board(&mut rng, n, n, spec.solvable || spec.many_solutions);
-        text.push_str(&format!("{}\n{}", n, char_rows(&wall, CELLS)));
+        sink.push(format!("{}\n{}", n, char_rows(&wall, CELLS)).as_bytes())?;
     }
-    Ok(text)
+    Ok(())
 }

@@ -13,7 +13,7 @@ use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::problems::{read_char_board, Problem};
 use crate::rule::Rule;
-use crate::stress::{char_rows, fixed_size, random_board, Spec, SplitMix};
+use crate::stress::{char_rows, fixed_size, random_board, Sink, Spec, SplitMix};
 
 /// The `pilots_brothers` binary.
 pub const JUDGE: Judge = Judge {
@@ -90,7 +90,7 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 }
 
 /// A random door with at least one closed handle.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     fixed_size(spec, SIDE, SIDE)?;
     if spec.count.is_some() {
         return Err("the input holds one door; vary --seed for more".to_string());
@@ -100,5 +100,5 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
     if door.ones() == 0 {
         door.flip(rng.below(4) as usize, rng.below(4) as usize);
     }
-    Ok(char_rows(&door, CELLS))
+    sink.push(char_rows(&door, CELLS).as_bytes())
 }

@@ -12,7 +12,7 @@ use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, Error, Judge};
 use crate::problems::{read_char_board, Problem};
 use crate::solve::{fewest_presses, Goal};
-use crate::stress::{case_count, char_rows, fixed_size, Spec, SplitMix};
+use crate::stress::{case_count, char_rows, fixed_size, Sink, Spec, SplitMix};
 
 /// The `puzzling_switches` binary.
 pub const JUDGE: Judge = Judge {
@@ -80,14 +80,14 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 
 /// `--count` random boards (default 1), each all lit with up to 8 random
 /// presses undone, so that answers of at most 6 and `-1` both come up.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     fixed_size(spec, SIDE, SIDE)?;
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, MAX_BOARDS)?;
-    let mut text = format!("{}\n", count);
+    sink.push(format!("{}\n", count).as_bytes())?;
     for case in 0..count {
         if case > 0 {
-            text.push('\n');
+            sink.push(b"\n")?;
         }
         let mut board = Grid::filled(SIDE, SIDE);
         for _ in 0..rng.below(9) {
@@ -97,7 +97,7 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
         if !(spec.solvable || spec.many_solutions) && rng.below(8) == 0 {
             board.flip(rng.below(5) as usize, rng.below(5) as usize);
         }
-        text.push_str(&char_rows(&board, b"01"));
+        sink.push(char_rows(&board, b"01").as_bytes())?;
     }
-    Ok(text)
+    Ok(())
 }

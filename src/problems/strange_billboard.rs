@@ -12,7 +12,7 @@ use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, Error, Judge};
 use crate::problems::{read_char_board, Problem};
 use crate::solve::{fewest_presses, Goal};
-use crate::stress::{case_count, char_rows, random_board, side, Spec, SplitMix};
+use crate::stress::{case_count, char_rows, random_board, side, Sink, Spec, SplitMix};
 
 /// The `strange_billboard` binary.
 pub const JUDGE: Judge = Judge {
@@ -88,22 +88,16 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 
 /// `--count` random billboards (default 1), sides from 1 to 16 unless given,
 /// then `0 0`; `--solvable` billboards can be made white.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, u64::MAX)?;
-    let mut text = String::new();
     for _ in 0..count {
         let rows = side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
         let cols = side(spec.cols, 1, MAX_SIDE as usize, &mut rng)?;
         let solvable = spec.solvable || spec.many_solutions;
         let billboard = random_board(&mut rng, rows, cols, solvable);
-        text.push_str(&format!(
-            "{} {}\n{}\n",
-            rows,
-            cols,
-            char_rows(&billboard, b".X")
-        ));
+        let text = format!("{} {}\n{}\n", rows, cols, char_rows(&billboard, b".X"));
+        sink.push(text.as_bytes())?;
     }
-    text.push_str("0 0\n");
-    Ok(text)
+    sink.push(b"0 0\n")
 }

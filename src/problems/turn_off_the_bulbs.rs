@@ -12,7 +12,7 @@ use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::output::push_grid;
 use crate::problems::{count_line, read_bit_board, Problem};
 use crate::solve::Goal;
-use crate::stress::{random_board, side, Spec, SplitMix};
+use crate::stress::{random_board, side, Sink, Spec, SplitMix};
 
 /// The `turn_off_the_bulbs` binary.
 pub const JUDGE: Judge = Judge {
@@ -73,14 +73,14 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 
 /// A random board, N from 2 to 18 unless `--rows` gives it; `--solvable`
 /// boards can be put out.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     if spec.cols.is_some() || spec.count.is_some() {
         return Err("the input holds one square board: give --rows only".to_string());
     }
     let mut rng = SplitMix(spec.seed);
     let n = side(spec.rows, 2, MAX_SIDE as usize, &mut rng)?;
     let bulbs = random_board(&mut rng, n, n, spec.solvable || spec.many_solutions);
-    let mut text = format!("{}\n", n).into_bytes();
-    push_grid(&mut text, &bulbs);
-    Ok(String::from_utf8(text).expect("digits and spaces"))
+    sink.push(format!("{}\n", n).as_bytes())?;
+    push_grid(sink.text(), &bulbs);
+    sink.push(b"")
 }

@@ -10,7 +10,7 @@ use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::problems::{count_line, read_char_board, Problem};
 use crate::solve::Goal;
-use crate::stress::{char_rows, fixed_size, random_board, Spec, SplitMix};
+use crate::stress::{char_rows, fixed_size, random_board, Sink, Spec, SplitMix};
 
 /// The `turn_off_the_lights` binary.
 pub const JUDGE: Judge = Judge {
@@ -71,11 +71,12 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 }
 
 /// A random board (every 10 x 10 board can be put out).
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     fixed_size(spec, SIDE, SIDE)?;
     if spec.count.is_some() {
         return Err("the input holds one board; vary --seed for more".to_string());
     }
     let mut rng = SplitMix(spec.seed);
-    Ok(char_rows(&random_board(&mut rng, SIDE, SIDE, false), b"#O"))
+    let board = random_board(&mut rng, SIDE, SIDE, false);
+    sink.push(char_rows(&board, b"#O").as_bytes())
 }

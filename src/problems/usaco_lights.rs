@@ -12,7 +12,7 @@ use crate::gf2::fewest_set;
 use crate::input::{self, Scanner};
 use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::problems::Problem;
-use crate::stress::{side, Spec, SplitMix};
+use crate::stress::{side, Sink, Spec, SplitMix};
 
 /// The `usaco_lights` binary.
 pub const JUDGE: Judge = Judge {
@@ -105,7 +105,7 @@ pub fn read_graph(
 /// that kernels of every size come up. Every graph's lights can all be
 /// turned on (for a symmetric system with ones on its diagonal the all-ones
 /// vector is always reachable), so the statement's promise always holds.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     if spec.cols.is_some() || spec.count.is_some() {
         return Err("the input holds one graph: give --rows N for its lights".to_string());
     }
@@ -120,9 +120,9 @@ pub fn generate(spec: &Spec) -> Result<String, String> {
     if edges.is_empty() {
         edges.push((0, 1));
     }
-    let mut text = format!("{} {}\n", n, edges.len());
+    sink.push(format!("{} {}\n", n, edges.len()).as_bytes())?;
     for (a, b) in edges {
-        text.push_str(&format!("{} {}\n", a + 1, b + 1));
+        sink.push(format!("{} {}\n", a + 1, b + 1).as_bytes())?;
     }
-    Ok(text)
+    Ok(())
 }

@@ -13,7 +13,7 @@ use crate::judge::{answer_cases, one_case, Error, Judge};
 use crate::output::push_grid;
 use crate::problems::{read_bit_board, Problem};
 use crate::solve::{fewest_presses, Goal};
-use crate::stress::{fixed_size, random_board, Spec, SplitMix};
+use crate::stress::{fixed_size, random_board, Sink, Spec, SplitMix};
 
 /// The `water_bowls` binary.
 pub const JUDGE: Judge = Judge {
@@ -84,13 +84,12 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 
 /// A random row of bowls that can be turned right side up (half the rows of
 /// 20 cannot: a 1 x 20 board has a kernel of dimension 1), made by flipping.
-pub fn generate(spec: &Spec) -> Result<String, String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
     fixed_size(spec, 1, BOWLS)?;
     if spec.count.is_some() {
         return Err("the input holds one row of bowls; vary --seed for more".to_string());
     }
     let mut rng = SplitMix(spec.seed);
-    let mut text = Vec::new();
-    push_grid(&mut text, &random_board(&mut rng, 1, BOWLS, true));
-    Ok(String::from_utf8(text).expect("digits and spaces"))
+    push_grid(sink.text(), &random_board(&mut rng, 1, BOWLS, true));
+    sink.push(b"")
 }
