@@ -78,6 +78,40 @@ impl Position {
     /// assert_eq!(Position { line: 2, column: 3 }.after(b"1"), Position { line: 2, column: 4 });
     /// ```
     pub fn after(self, text: &[u8]) -> Position {
+        self.after_gaps(text, &[])
+    }
+
+    /// The position after `text`, in which each of `gaps` (in order of
+    /// their bytes) stands for a run of whitespace.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::input::{Gap, Position};
+    /// // "1" then a run of two newlines and three spaces, kept as one byte.
+    /// let gap = Gap { at: 1, lines: 2, columns: 3 };
+    /// assert_eq!(Position::START.after_gaps(b"1 2", &[gap]), Position { line: 3, column: 5 });
+    /// ```
+    pub fn after_gaps(self, text: &[u8], gaps: &[Gap]) -> Position {
+        let (mut here, mut from) = (self, 0);
+        for gap in gaps.iter().take_while(|gap| gap.at < text.len()) {
+            here = here.after_plain(&text[from..gap.at]);
+            here = if gap.lines == 0 {
+                Position {
+                    line: here.line,
+                    column: here.column + gap.columns,
+                }
+            } else {
+                Position {
+                    line: here.line + gap.lines,
+                    column: 1 + gap.columns,
+                }
+            };
+            from = gap.at + 1;
+        }
+        here.after_plain(&text[from..])
+    }
+
+    fn after_plain(self, text: &[u8]) -> Position {
         let chars = |bytes: &[u8]| String::from_utf8_lossy(bytes).chars().count();
         match text.iter().rposition(|&b| b == b'\n') {
             None => Position {
@@ -87,6 +121,46 @@ impl Position {
             Some(last) => Position {
                 line: self.line + newlines(text),
                 column: 1 + chars(&text[last + 1..]),
+            },
+        }
+    }
+}
+
+/// A run of whitespace that a [`crate::stream::Stream`] keeps as one byte,
+/// so that a long run between two tokens of one parse holds no memory: at
+/// byte `at` of the data, it stands for a run of `lines` newlines with
+/// `columns` characters after the last (after its start if `lines` is 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gap {
+    /// The byte that stands for the run.
+    pub at: usize,
+    /// The run's newlines.
+    pub lines: usize,
+    /// Its characters after the last newline, or all of them.
+    pub columns: usize,
+}
+
+impl Gap {
+    /// The run that `text` (all whitespace) is, at byte `at`.
+    pub fn of(at: usize, text: &[u8]) -> Gap {
+        let lines = newlines(text);
+        let last = text.iter().rposition(|&b| b == b'\n');
+        Gap {
+            at,
+            lines,
+            columns: text.len() - last.map_or(0, |i| i + 1),
+        }
+    }
+
+    /// This run followed by `next`.
+    pub fn then(self, next: Gap) -> Gap {
+        Gap {
+            at: self.at,
+            lines: self.lines + next.lines,
+            columns: if next.lines == 0 {
+                self.columns + next.columns
+            } else {
+                next.columns
             },
         }
     }
@@ -116,18 +190,24 @@ pub struct Scanner<'a> {
     data: &'a [u8],
     pos: usize,
     origin: Position,
+    gaps: &'a [Gap],
 }
 
 impl<'a> Scanner<'a> {
     /// A scanner at the start of `data`.
     pub fn new(data: &'a [u8]) -> Self {
-        Scanner::resume(data, 0, Position::START)
+        Scanner::resume(data, 0, Position::START, &[])
     }
 
     /// A scanner at byte `pos` of `data`, a part of the input that starts
-    /// at `origin`.
-    pub fn resume(data: &'a [u8], pos: usize, origin: Position) -> Self {
-        Scanner { data, pos, origin }
+    /// at `origin`, with `gaps` standing for runs of whitespace.
+    pub fn resume(data: &'a [u8], pos: usize, origin: Position, gaps: &'a [Gap]) -> Self {
+        Scanner {
+            data,
+            pos,
+            origin,
+            gaps,
+        }
     }
 
     /// The byte the scanner is at.
@@ -158,7 +238,8 @@ impl<'a> Scanner<'a> {
     /// The error for finding `token` (or the end of input) at `offset` where
     /// `expected` should be.
     pub fn error(&self, offset: usize, expected: &str, token: Option<&[u8]>) -> Error {
-        let Position { line, column } = self.origin.after(&self.data[..offset]);
+        let Position { line, column } =
+            self.origin.after_gaps(&self.data[..offset], self.gaps);
         Error {
             line,
             column,

@@ -2,7 +2,7 @@
 
 use std::io::{self, Read};
 
-use crate::input::{is_space, Error, Found, Position, Scanner};
+use crate::input::{is_space, Error, Found, Gap, Position, Scanner};
 
 /// Input read in blocks, for inputs too long to hold: each [`parse`]
 /// sees the buffered input up to the last whole token, and is run again
@@ -32,6 +32,10 @@ pub struct Stream<'r> {
     at_eof: bool,
     /// Where `buffer[0]` is in the input.
     origin: Position,
+    /// Long runs of whitespace after the last token, each kept as one byte.
+    gaps: Vec<Gap>,
+    /// Where the whitespace at the end of the buffer starts.
+    blank_from: usize,
 }
 
 impl<'r> Stream<'r> {
@@ -48,8 +52,14 @@ impl<'r> Stream<'r> {
             end: 0,
             at_eof: false,
             origin: Position::START,
+            gaps: Vec::new(),
+            blank_from: 0,
         }
     }
+
+    /// The most whitespace kept as it is at the end of the buffer; a longer
+    /// run is kept as one byte and a [`Gap`].
+    const BLANKS: usize = 1 << 10;
 
     /// Drops the parsed bytes and reads until another whole token is
     /// buffered or the input ends. Each byte is read, moved and searched a
@@ -64,10 +74,16 @@ impl<'r> Stream<'r> {
                 self.start += 1;
             }
             if self.start > 0 {
-                self.origin = self.origin.after(&self.buffer[..self.start]);
-                self.buffer.copy_within(self.start..self.end, 0);
-                self.end -= self.start;
-                self.whole = self.whole.saturating_sub(self.start);
+                let start = self.start;
+                self.origin = self.origin.after_gaps(&self.buffer[..start], &self.gaps);
+                self.buffer.copy_within(start..self.end, 0);
+                self.end -= start;
+                self.whole = self.whole.saturating_sub(start);
+                self.blank_from = self.blank_from.saturating_sub(start);
+                self.gaps.retain(|gap| gap.at >= start);
+                for gap in &mut self.gaps {
+                    gap.at -= start;
+                }
                 self.start = 0;
             }
             if grew || self.at_eof {
@@ -84,6 +100,9 @@ impl<'r> Stream<'r> {
             let fresh = self.end..self.end + read;
             self.end += read;
             self.at_eof = read == 0;
+            if let Some(i) = fresh.clone().rev().find(|&i| !is_space(self.buffer[i])) {
+                self.blank_from = i + 1;
+            }
             if self.at_eof {
                 self.whole = self.end;
                 grew = true;
@@ -98,7 +117,31 @@ impl<'r> Stream<'r> {
                     grew = true;
                 }
             }
+            self.keep_blanks_short();
         }
+    }
+
+    /// Keeps the whitespace at the end of the buffer to one byte and a
+    /// [`Gap`] once it is long: no parse looks past its first byte (a whole
+    /// token ends there), and an error after it is placed by the gap.
+    fn keep_blanks_short(&mut self) {
+        let from = self.blank_from;
+        if self.end - from <= Stream::BLANKS || from < self.start {
+            return;
+        }
+        let run = match self.gaps.last() {
+            Some(&gap) if gap.at == from => {
+                gap.then(Gap::of(from, &self.buffer[from + 1..self.end]))
+            }
+            _ => {
+                let run = Gap::of(from, &self.buffer[from..self.end]);
+                self.gaps.push(run);
+                run
+            }
+        };
+        *self.gaps.last_mut().expect("the run was pushed") = run;
+        self.end = from + 1;
+        self.whole = self.whole.min(self.end);
     }
 
     /// Runs `parse` on the buffered whole tokens; if it fails at their end
@@ -109,8 +152,12 @@ impl<'r> Stream<'r> {
         mut parse: impl FnMut(&mut Scanner<'_>) -> Result<T, Error>,
     ) -> io::Result<Result<T, Error>> {
         loop {
-            let mut scanner =
-                Scanner::resume(&self.buffer[..self.whole], self.start, self.origin);
+            let mut scanner = Scanner::resume(
+                &self.buffer[..self.whole],
+                self.start,
+                self.origin,
+                &self.gaps,
+            );
             match parse(&mut scanner) {
                 Err(error) if error.found == Found::End && !self.at_eof => self.refill()?,
                 Ok(value) => {
@@ -125,9 +172,13 @@ impl<'r> Stream<'r> {
     /// Succeeds if only whitespace is left, reading to the end to know.
     pub fn finish(&mut self) -> io::Result<Result<(), Error>> {
         loop {
-            if let Err(error) =
-                Scanner::resume(&self.buffer[..self.whole], self.start, self.origin)
-                    .finish()
+            if let Err(error) = Scanner::resume(
+                &self.buffer[..self.whole],
+                self.start,
+                self.origin,
+                &self.gaps,
+            )
+            .finish()
             {
                 return Ok(Err(error));
             }
@@ -136,6 +187,101 @@ impl<'r> Stream<'r> {
             }
             self.start = self.whole;
             self.refill()?;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stress::SplitMix;
+
+    /// A reader that hands out its data in pieces of random sizes.
+    struct Pieces<'a> {
+        data: &'a [u8],
+        rng: SplitMix,
+    }
+
+    impl Read for Pieces<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let n = (1 + self.rng.below(3000) as usize)
+                .min(out.len())
+                .min(self.data.len());
+            out[..n].copy_from_slice(&self.data[..n]);
+            self.data = &self.data[n..];
+            Ok(n)
+        }
+    }
+
+    /// Cases of three digits read as one parse each, until the input ends.
+    fn cases(
+        mut parse: impl FnMut(
+            &mut dyn FnMut(&mut Scanner<'_>) -> Result<[u64; 3], Error>,
+        ) -> Result<[u64; 3], Error>,
+        count: usize,
+    ) -> Vec<Result<[u64; 3], Error>> {
+        (0..count)
+            .map(|_| {
+                parse(&mut |s| {
+                    Ok([
+                        s.number("a digit", 0, 9)?,
+                        s.number("a digit", 0, 9)?,
+                        s.number("a digit", 0, 9)?,
+                    ])
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn long_whitespace_inside_a_parse_is_kept_short_and_placed_exactly() {
+        let mut rng = SplitMix(17);
+        for round in 0..60 {
+            let mut text = Vec::new();
+            let tokens = 3 * (1 + rng.below(6) as usize);
+            for k in 0..tokens {
+                // Runs of every length, long ones past the stream's limit,
+                // on one line or many.
+                let run = [1, 2, 7, 1500, 5000, 300_000][rng.below(6) as usize];
+                let lines = rng.below(2) == 0;
+                for _ in 0..run {
+                    let blank = [b' ', b'\n', b'\t', b' '][rng.below(4) as usize];
+                    text.push(if lines { blank } else { b' ' });
+                }
+                let bad = round % 3 == 0 && k == tokens - 2;
+                text.push(if bad {
+                    b'x'
+                } else {
+                    b'0' + rng.below(10) as u8
+                });
+            }
+            text.extend_from_slice(b"\n");
+            // The same cases, one parse each, from a whole scanner and from
+            // a stream fed in pieces.
+            let mut scanner = Scanner::new(&text);
+            let expected = cases(|parse| parse(&mut scanner), tokens / 3);
+            let mut reader = Pieces {
+                data: &text,
+                rng: SplitMix(round),
+            };
+            let mut stream = Stream::new(&mut reader);
+            let mut longest = 0;
+            let found = cases(
+                |parse| {
+                    let result = stream.parse(|s| parse(s)).unwrap();
+                    longest = longest.max(stream.buffer.len());
+                    result
+                },
+                tokens / 3,
+            );
+            assert_eq!(found, expected, "round {}", round);
+            // The buffer never held a long run: a block or two.
+            assert!(
+                longest <= 4 * Stream::BLOCK,
+                "round {}: {} bytes",
+                round,
+                longest
+            );
         }
     }
 }

@@ -138,6 +138,28 @@ fn whitespace_runs_are_read_once_and_not_kept() {
             .count(),
         2
     );
+    // The gap inside one puzzle, between its rows, then a bad cell after
+    // it: placed exactly, with the run not kept.
+    let rows = "0 1 0 0 0 0\n";
+    let input = format!(
+        "1\n{}{}\n{}{}0 0 2 0 0 0\n",
+        rows,
+        gap,
+        rows.repeat(2),
+        rows
+    );
+    let tight = format!(
+        "ulimit -v 30000 && exec {}",
+        binary("extended_lights_out").display()
+    );
+    let result = run("sh", &["-c", &tight], input.as_bytes());
+    assert_eq!(
+        (result.status, result.stderr.as_str()),
+        (
+            Some(1),
+            "extended_lights_out: line 7, column 5: expected 0 or 1 in puzzle 1, found \"2\"\n"
+        )
+    );
     let result = run("sh", &["-c", &script], gap.as_bytes());
     assert_eq!(result.status, Some(1));
     assert_eq!(
