@@ -41,8 +41,9 @@ all-off; FILE holds a board of the same size in the same format): the
 press matrix, `presses K`, and `minimal yes` if no answer has fewer
 presses (ties broken by the least printed matrix), `minimal yes, ties
 not broken` if the fewest is proven without comparing every solution
-(past 2^30 of them), `minimal unproven` if the proof ran out of its work
-bound, `minimal unchecked` with --any (which skips the search). Prints
+(past 2^30 of them; the proof may take up to about a minute, and is
+not begun when it cannot be afforded), `minimal unproven` if it was not
+found, `minimal unchecked` with --any (which skips the search). Prints
 IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
 USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
 starts off, a switch toggles its light and its neighbours, and the
