@@ -122,9 +122,15 @@ fn systematic(
     (form, taken)
 }
 
+/// Word operations spent looking for lighter vectors once a proof is out of
+/// reach: about a second.
+pub const SEARCH_ONLY: u64 = 1 << 32;
+
 /// The lightest vector of `point + span(basis)` (every vector the same
 /// number of words, the basis independent), spending at most about `budget`
-/// word operations; if the budget runs out, the lightest seen, not proven.
+/// word operations (and at most [`SEARCH_ONLY`] more once the proof is
+/// foreseen to cost more); if the budget runs out, the lightest seen, not
+/// proven.
 ///
 /// `symmetries` are permutations of the coordinates (`image[i]` is where
 /// coordinate `i` goes, one entry per bit of a vector) that map the space
@@ -145,7 +151,7 @@ pub fn lightest(
     point: &[u64],
     basis: &[Vec<u64>],
     symmetries: &[Vec<u32>],
-    budget: u64,
+    mut budget: u64,
 ) -> Lightest {
     let words = point.len();
     let t = basis.len();
@@ -198,7 +204,8 @@ pub fn lightest(
         }
         // Each weight costs about C(t, w) / C(t, w - 1) times the last and
         // raises the bound by the sets counting at it: if the proof of the
-        // lightest seen cannot be paid for, give up now.
+        // lightest seen cannot be paid for, the search goes on only to find
+        // lighter vectors, for SEARCH_ONLY more.
         let (mut cost, mut reached, mut total) =
             ((spent - before).max(1) as f64, bound(&forms), 0.0);
         for next in w + 1..=t {
@@ -214,7 +221,7 @@ pub fn lightest(
             }
         }
         if spent as f64 + total > budget as f64 {
-            return best;
+            budget = budget.min(spent.saturating_add(SEARCH_ONLY));
         }
     }
     best
