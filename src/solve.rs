@@ -535,6 +535,54 @@ mod tests {
             assert_eq!(presses.ones(), count);
             assert!(apply(lights, &presses).is_zero());
         }
+        // Every size up to 12 x 12, boards made from presses folded so that
+        // all the square's symmetries fix them, the rectangle's, a half
+        // turn only, or none.
+        for rows in 1..=12 {
+            for width in 1..=12 {
+                for kind in 0..4 {
+                    let random = random_board(rows, width, &mut seed);
+                    let mut presses = Grid::new(rows, width);
+                    for r in 0..rows {
+                        for c in 0..width {
+                            let (a, b) = (r.min(rows - 1 - r), c.min(width - 1 - c));
+                            let on = match kind {
+                                0 if rows == width => random.cell(a.min(b), a.max(b)),
+                                0 | 1 => random.cell(a, b),
+                                2 => {
+                                    random.cell(r, c)
+                                        != random.cell(rows - 1 - r, width - 1 - c)
+                                }
+                                _ => random.cell(r, c),
+                            };
+                            if on {
+                                presses.flip(r, c);
+                            }
+                        }
+                    }
+                    boards.push(apply(&Grid::new(rows, width), &presses));
+                }
+            }
+        }
+        let mut symmetric = 0;
+        for lights in &boards[8..] {
+            let Affine { particular, kernel } = solutions(lights).unwrap();
+            if kernel.is_empty() {
+                continue;
+            }
+            let walked = fewest(lights).unwrap();
+            let (start, _) = chase(lights, &particular);
+            let (presses, count, proven) = bound_or_greedy(start, &kernel);
+            assert!(proven);
+            assert_eq!(
+                count,
+                walked.count,
+                "{} x {}",
+                lights.rows(),
+                lights.width()
+            );
+            assert!(apply(lights, &presses).is_zero());
+        }
         assert_eq!(symmetries(&boards[4]).len(), 7);
         assert_eq!(symmetries(&boards[6]).len(), 3);
         assert_eq!(symmetries(&boards[7]).len(), 1);
