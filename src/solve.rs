@@ -572,6 +572,7 @@ mod tests {
             }
             let walked = fewest(lights).unwrap();
             let (start, _) = chase(lights, &particular);
+            symmetric += usize::from(!symmetries(lights).is_empty());
             let (presses, count, proven) = bound_or_greedy(start, &kernel);
             assert!(proven);
             assert_eq!(
@@ -583,6 +584,11 @@ mod tests {
             );
             assert!(apply(lights, &presses).is_zero());
         }
+        assert!(
+            symmetric > 100,
+            "{} symmetric boards with kernels",
+            symmetric
+        );
         assert_eq!(symmetries(&boards[4]).len(), 7);
         assert_eq!(symmetries(&boards[6]).len(), 3);
         assert_eq!(symmetries(&boards[7]).len(), 1);
