@@ -349,7 +349,7 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
 /// Where cell `(r, c)` of an `(m + 1) x (n + 1)` board goes under the
 /// `k`-th symmetry: the rectangle's three (`k < 3`), then the square's four
 /// more.
-fn moved(k: usize, r: usize, c: usize, m: usize, n: usize) -> (usize, usize) {
+pub(crate) fn moved(k: usize, r: usize, c: usize, m: usize, n: usize) -> (usize, usize) {
     match k {
         0 => (r, n - c),
         1 => (m - r, c),

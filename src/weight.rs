@@ -407,16 +407,6 @@ mod tests {
         for round in 0..400 {
             let s = 2 + round % 5;
             let last = s - 1;
-            // The square's symmetries other than the identity.
-            let maps = |k: usize, r: usize, c: usize, n: usize| match k {
-                0 => (r, n - c),
-                1 => (n - r, c),
-                2 => (n - r, n - c),
-                3 => (c, r),
-                4 => (n - c, n - r),
-                5 => (c, n - r),
-                _ => (n - c, r),
-            };
             // The whole group, the turns, a half turn with both mirrors, one
             // mirror.
             let groups: [&[usize]; 4] =
@@ -428,7 +418,7 @@ mod tests {
                     let mut image: Vec<u32> = (0..64).collect();
                     for r in 0..s {
                         for c in 0..s {
-                            let (r2, c2) = maps(k, r, c, last);
+                            let (r2, c2) = crate::solve::moved(k, r, c, last, last);
                             image[r * s + c] = (r2 * s + c2) as u32;
                         }
                     }
