@@ -122,6 +122,9 @@ fn systematic(
     (form, taken)
 }
 
+/// The most words the systematic forms may hold: 32 MiB.
+pub const MAX_FORM_WORDS: u64 = 1 << 22;
+
 /// Word operations spent looking for lighter vectors once a proof is out of
 /// reach: about a second.
 pub const SEARCH_ONLY: u64 = 1 << 32;
@@ -163,10 +166,13 @@ pub fn lightest(
     // Each form's elimination costs about t rows by t pivots by the
     // vector's words, and there are about as many forms as the vector has
     // coordinates over t: a search that cannot pay that is not begun.
+    // The forms hold about as many words as that over t: a search that
+    // needs more than MAX_FORM_WORDS is not begun either.
     let setup = (words as u64 * 64)
         .saturating_mul(t as u64)
         .saturating_mul(words as u64);
-    if t == 0 || setup > budget / 4 {
+    let memory = (words as u64 * 64).saturating_mul(words as u64);
+    if t == 0 || setup > budget / 4 || memory > MAX_FORM_WORDS {
         return best;
     }
     let mut forms = forms(point, basis, symmetries);
@@ -397,6 +403,20 @@ mod tests {
             assert_eq!(found.weight, expected, "round {}", round);
             assert_eq!(ones(&found.vector), expected);
         }
+    }
+
+    #[test]
+    fn a_search_too_large_to_hold_is_not_begun() {
+        // 2^18 coordinates and 31 vectors: the forms would take 2^30 words.
+        let words = 1 << 12;
+        let mut rng = SplitMix(31);
+        let point: Vec<u64> = (0..words).map(|_| rng.next_u64()).collect();
+        let basis: Vec<Vec<u64>> = (0..31)
+            .map(|_| (0..words).map(|_| rng.next_u64()).collect())
+            .collect();
+        let found = lightest(&point, &basis, &[], u64::MAX);
+        assert!(!found.proven);
+        assert_eq!((found.vector, found.weight), (point.clone(), ones(&point)));
     }
 
     #[test]
