@@ -117,10 +117,17 @@ pub fn main(judge: &Judge) -> i32 {
         [flag] if flag == "-h" || flag == "--help" => {
             write(&mut io::stdout().lock(), judge.help.as_bytes())
         }
-        [arg, ..] => Err(Error::usage(&format!(
-            "unexpected argument {:?}; {} reads stdin",
-            arg, judge.name
-        ))),
+        [first, rest @ ..] => {
+            // `--help` takes nothing: name what came after it.
+            let arg = match rest.first() {
+                Some(next) if first == "-h" || first == "--help" => next,
+                _ => first,
+            };
+            Err(Error::usage(&format!(
+                "unexpected argument {:?}; {} reads stdin",
+                arg, judge.name
+            )))
+        }
     };
     exit_status(judge.name, outcome.map(|()| 0))
 }

@@ -198,6 +198,13 @@ fn unknown_arguments_are_refused_and_help_is_given() {
         assert!(text.contains("Example:"));
         let extra = run(binary(name), &["--help", "extra"], b"");
         assert_eq!(extra.status, Some(2), "{} --help extra", name);
+        assert!(
+            extra
+                .stderr
+                .starts_with(&format!("{}: unexpected argument \"extra\"", name)),
+            "{}",
+            extra.stderr
+        );
     }
 }
 
