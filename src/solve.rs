@@ -29,7 +29,7 @@ use crate::poly::{
     multiply, to_row,
 };
 use crate::rule::Rule;
-use crate::weight::lightest;
+use crate::weight::{self, lightest};
 
 /// The first rows that clear `lights`, or `None` if no press set does,
 /// by polynomial arithmetic.
@@ -309,12 +309,12 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
 }
 
 /// Past the walk: the Brouwer–Zimmermann bound proves the fewest without
-/// seeing every solution, within [`MAX_SEARCH_WORK`], when the kernel's press
-/// sets fit in [`MAX_MOVES`]; otherwise, or if the proof runs out of work,
-/// the greedy search.
+/// seeing every solution, within [`MAX_SEARCH_WORK`], when the search is
+/// [`weight::affordable`]; otherwise, or if the proof runs out of work, the
+/// greedy search.
 pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
     let (rows, width) = (start.rows(), start.width());
-    if !moves_fit(rows, width, kernel.len()) {
+    if !weight::affordable(words(rows * width), kernel.len(), MAX_SEARCH_WORK) {
         return greedy(start, kernel);
     }
     // The search sees the cells packed end to end, and each symmetry of

@@ -122,8 +122,23 @@ fn systematic(
     (form, taken)
 }
 
-/// The most words the systematic forms may hold: 32 MiB.
-pub const MAX_FORM_WORDS: u64 = 1 << 22;
+/// The most words the systematic forms may hold: 64 MiB.
+pub const MAX_FORM_WORDS: u64 = 1 << 23;
+
+/// Whether [`lightest`] begins a search over `t` vectors of `words` words
+/// with `budget`. Each systematic form's elimination costs about `t` rows by
+/// `t` pivots by `words`, and there are about as many forms as coordinates
+/// over `t`, each holding `t` vectors: a search whose eliminations would
+/// take more than a quarter of the budget, or whose forms would hold more
+/// than [`MAX_FORM_WORDS`], is not begun.
+pub fn affordable(words: usize, t: usize, budget: u64) -> bool {
+    let coordinates = words as u64 * 64;
+    coordinates
+        .saturating_mul(t as u64)
+        .saturating_mul(words as u64)
+        <= budget / 4
+        && coordinates.saturating_mul(words as u64) <= MAX_FORM_WORDS
+}
 
 /// Word operations spent looking for lighter vectors once a proof is out of
 /// reach: about a second.
@@ -163,18 +178,10 @@ pub fn lightest(
         vector: point.to_vec(),
         proven: t == 0,
     };
-    // Each form's elimination costs about t rows by t pivots by the
-    // vector's words, and there are about as many forms as the vector has
-    // coordinates over t: a search that cannot pay that is not begun.
-    // The forms hold about as many words as that over t: a search that
-    // needs more than MAX_FORM_WORDS is not begun either.
-    let setup = (words as u64 * 64)
-        .saturating_mul(t as u64)
-        .saturating_mul(words as u64);
-    let memory = (words as u64 * 64).saturating_mul(words as u64);
-    if t == 0 || setup > budget / 4 || memory > MAX_FORM_WORDS {
+    if t == 0 || !affordable(words, t, budget) {
         return best;
     }
+    let setup = (words as u64 * 64).saturating_mul((t * words) as u64);
     let mut forms = forms(point, basis, symmetries);
     let mut spent: u64 = setup;
     let mut stack: Vec<Vec<u64>> = vec![vec![0; words]; t + 1];
@@ -408,6 +415,7 @@ mod tests {
     #[test]
     fn a_search_too_large_to_hold_is_not_begun() {
         // 2^18 coordinates and 31 vectors: the forms would take 2^30 words.
+        assert!(!affordable(1 << 12, 31, u64::MAX));
         let words = 1 << 12;
         let mut rng = SplitMix(31);
         let point: Vec<u64> = (0..words).map(|_| rng.next_u64()).collect();

@@ -293,3 +293,36 @@ fn generated_inputs_are_written_as_they_are_made() {
     let result = run("sh", &["-c", &script], b"");
     assert_eq!((result.status, result.stderr.as_str()), (Some(0), ""));
 }
+
+#[test]
+fn a_search_too_large_to_hold_is_not_begun() {
+    // 1279 x 1279 has t = 1024: its 1024 kernel press sets would take
+    // 200 MB, so the proof is not tried, and the one press that lit the
+    // board is found in a 100 MB address space.
+    let n = 1279;
+    let mut rows = vec![vec![b'0'; n]; n];
+    let (r, c) = (600, 700);
+    for (r, c) in [(r, c), (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] {
+        rows[r][c] = b'1';
+    }
+    let mut input = format!("{} {}\n", n, n).into_bytes();
+    for row in &rows {
+        input.extend_from_slice(row);
+        input.push(b'\n');
+    }
+    let script = format!(
+        "ulimit -v 100000 && exec {} solve | tail -2",
+        binary("lightsout").display()
+    );
+    let result = run("sh", &["-c", &script], &input);
+    assert_eq!(
+        (result.status, result.stderr.as_str()),
+        (Some(0), ""),
+        "{}",
+        result.stderr
+    );
+    assert_eq!(
+        String::from_utf8(result.stdout).unwrap(),
+        "presses 1\nminimal unproven\n"
+    );
+}
