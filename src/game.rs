@@ -15,13 +15,14 @@ use std::time::Duration;
 
 use crate::grid::Grid;
 use crate::judge::{self, Error};
-use crate::solve::{fewest, fewest_presses, Goal};
+use crate::solve::{fewest_by, fewest_presses, greedy, Answer, Goal};
 use crate::stress::{random_board, SplitMix};
 
 /// The first-row presses that clear a board whose lights, after chasing
 /// from an empty first row, are only `last_row` in the last row: press them
-/// and chase again. The fewest-press solution's first row; `None` if no
-/// presses clear it.
+/// and chase again. The fewest-press solution's first row (past the walk,
+/// the greedy search's; see [`fewest_presses`]); `None` if no presses clear
+/// it.
 ///
 /// # Example
 /// ```
@@ -41,8 +42,15 @@ pub fn first_row_presses(
             transit.flip(rows - 1, c);
         }
     }
-    let answer = fewest(&transit)?;
+    let answer = quick_fewest(&transit)?;
     Some((0..width).filter(|&c| answer.presses.cell(0, c)).collect())
+}
+
+/// The fewest presses that clear `lights` as the game counts them (the
+/// same as [`fewest_presses`]): past the walk, the greedy search, so that
+/// no key waits on a proof.
+fn quick_fewest(lights: &Grid) -> Option<Answer> {
+    fewest_by(lights, greedy)
 }
 
 /// A game: the board, its goal, and the presses made.
@@ -145,7 +153,7 @@ impl Game {
 
     /// The presses of a fewest-press solution from here, row by row.
     pub fn solution(&self) -> Option<Vec<(usize, usize)>> {
-        let answer = fewest(&self.left())?;
+        let answer = quick_fewest(&self.left())?;
         let (rows, width) = (self.board.rows(), self.board.width());
         Some(
             (0..rows)
