@@ -39,6 +39,9 @@ struct Form {
     rows: Vec<Vec<u64>>,
     rank: usize,
     images: u64,
+    /// The coordinates of its information sets: the pivots and their
+    /// images.
+    cells: Vec<u64>,
     /// The weights enumerated so far: `0..done`.
     done: usize,
 }
@@ -59,15 +62,9 @@ fn add(target: &mut [u64], source: &[u64]) {
 
 /// The systematic form of `basis` on pivots taken from the `open`
 /// coordinates in order, such that the pivots' images under `maps` (each a
-/// permutation, the identity among them) are all distinct; it stands for
-/// as many information sets as there are maps. Returns it with the
-/// pivots' images.
-fn systematic(
-    point: &[u64],
-    basis: &[Vec<u64>],
-    open: &[u64],
-    maps: &[&[u32]],
-) -> (Form, Vec<u64>) {
+/// permutation, the identity among them) are all distinct and open; it
+/// stands for as many information sets as there are maps.
+fn systematic(point: &[u64], basis: &[Vec<u64>], open: &[u64], maps: &[&[u32]]) -> Form {
     let t = basis.len();
     let mut rows = basis.to_vec();
     let mut pivots = Vec::new();
@@ -85,7 +82,10 @@ fn systematic(
         images.extend(maps.iter().map(|g| g[column] as usize));
         images.sort_unstable();
         images.dedup();
-        if images.len() < maps.len() || images.iter().any(|&i| bit(&taken, i)) {
+        // Every image must be open too: another form's images are its own.
+        if images.len() < maps.len()
+            || images.iter().any(|&i| !bit(open, i) || bit(&taken, i))
+        {
             continue;
         }
         let pivot = match (rank..t).find(|&r| bit(&rows[r], column)) {
@@ -117,9 +117,10 @@ fn systematic(
         rows,
         rank: pivots.len(),
         images: maps.len() as u64,
+        cells: taken,
         done: 0,
     };
-    (form, taken)
+    form
 }
 
 /// The most words the systematic forms may hold: 64 MiB.
@@ -279,13 +280,13 @@ fn forms(point: &[u64], basis: &[Vec<u64>], symmetries: &[Vec<u32>]) -> Vec<Form
         let maps: Vec<&[u32]> = members.iter().map(|&k| group[k]).collect();
         loop {
             let open: Vec<u64> = used.iter().map(|u| !u).collect();
-            let (form, taken) = systematic(point, basis, &open, &maps);
+            let form = systematic(point, basis, &open, &maps);
             // A set short of full rank counts for little: its coordinates
             // are left to smaller symmetries, and the last pass keeps it.
             if form.rank == 0 || (form.rank < t && pass < last) {
                 break;
             }
-            for (u, x) in used.iter_mut().zip(&taken) {
+            for (u, x) in used.iter_mut().zip(&form.cells) {
                 *u |= x;
             }
             let full = form.rank == t;
@@ -484,6 +485,17 @@ mod tests {
             let mut point = orbit_sum(rng.next_u64() & cells);
             for b in &basis {
                 point ^= b[0] & 0u64.wrapping_sub(rng.next_u64() & 1);
+            }
+            // The forms' information sets are disjoint, images and all.
+            let mut covered = 0u64;
+            for form in forms(&[point], &basis, &symmetries) {
+                let cells = form.cells[0];
+                assert_eq!(covered & cells, 0, "round {}: sets overlap", round);
+                assert_eq!(
+                    u64::from(cells.count_ones()),
+                    form.images * form.rank as u64
+                );
+                covered |= cells;
             }
             let expected = lightest_by_trying(&[point], &basis);
             let found = lightest(&[point], &basis, &symmetries, u64::MAX);
