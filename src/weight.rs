@@ -112,15 +112,14 @@ fn systematic(point: &[u64], basis: &[Vec<u64>], open: &[u64], maps: &[&[u32]]) 
             add(&mut reduced, row);
         }
     }
-    let form = Form {
+    Form {
         point: reduced,
         rows,
         rank: pivots.len(),
         images: maps.len() as u64,
         cells: taken,
         done: 0,
-    };
-    form
+    }
 }
 
 /// The most words the systematic forms may hold: 64 MiB.
