@@ -330,15 +330,7 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
         &symmetries(&lights),
         MAX_SEARCH_WORK,
     );
-    let mut best = Grid::new(rows, width);
-    for r in 0..rows {
-        for c in 0..width {
-            let i = r * width + c;
-            if found.vector[i / 64] >> (i % 64) & 1 == 1 {
-                best.flip(r, c);
-            }
-        }
-    }
+    let best = unpacked(rows, width, &found.vector);
     if found.proven {
         (best, found.weight, true)
     } else {
@@ -375,6 +367,20 @@ fn packed(grid: &Grid) -> Vec<u64> {
         }
     }
     bits
+}
+
+/// The `rows` x `width` grid whose cells [`packed`] gives as `bits`.
+fn unpacked(rows: usize, width: usize, bits: &[u64]) -> Grid {
+    let mut grid = Grid::new(rows, width);
+    for r in 0..rows {
+        for c in 0..width {
+            let i = r * width + c;
+            if bits[i / 64] >> (i % 64) & 1 == 1 {
+                grid.flip(r, c);
+            }
+        }
+    }
+    grid
 }
 
 /// The reflections and rotations of the board's rectangle that leave

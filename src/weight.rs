@@ -132,12 +132,15 @@ pub const MAX_FORM_WORDS: u64 = 1 << 23;
 /// take more than a quarter of the budget, or whose forms would hold more
 /// than [`MAX_FORM_WORDS`], is not begun.
 pub fn affordable(words: usize, t: usize, budget: u64) -> bool {
-    let coordinates = words as u64 * 64;
-    coordinates
+    setup(words, t) <= budget / 4
+        && (words as u64 * 64).saturating_mul(words as u64) <= MAX_FORM_WORDS
+}
+
+/// About the word operations of every form's elimination.
+fn setup(words: usize, t: usize) -> u64 {
+    (words as u64 * 64)
         .saturating_mul(t as u64)
         .saturating_mul(words as u64)
-        <= budget / 4
-        && coordinates.saturating_mul(words as u64) <= MAX_FORM_WORDS
 }
 
 /// Word operations spent looking for lighter vectors once a proof is out of
@@ -181,9 +184,8 @@ pub fn lightest(
     if t == 0 || !affordable(words, t, budget) {
         return best;
     }
-    let setup = (words as u64 * 64).saturating_mul((t * words) as u64);
     let mut forms = forms(point, basis, symmetries);
-    let mut spent: u64 = setup;
+    let mut spent: u64 = setup(words, t);
     let mut stack: Vec<Vec<u64>> = vec![vec![0; words]; t + 1];
     // A form of rank r counts from weight t - r on: it is enumerated up to
     // w once it counts, the forms standing for most sets first, and the
