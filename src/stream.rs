@@ -129,17 +129,13 @@ impl<'r> Stream<'r> {
         if self.end - from <= Stream::BLANKS || from < self.start {
             return;
         }
-        let run = match self.gaps.last() {
-            Some(&gap) if gap.at == from => {
-                gap.then(Gap::of(from, &self.buffer[from + 1..self.end]))
+        match self.gaps.last_mut() {
+            // The run goes on from an earlier read.
+            Some(gap) if gap.at == from => {
+                *gap = gap.then(Gap::of(from, &self.buffer[from + 1..self.end]));
             }
-            _ => {
-                let run = Gap::of(from, &self.buffer[from..self.end]);
-                self.gaps.push(run);
-                run
-            }
-        };
-        *self.gaps.last_mut().expect("the run was pushed") = run;
+            _ => self.gaps.push(Gap::of(from, &self.buffer[from..self.end])),
+        }
         self.end = from + 1;
         self.whole = self.whole.min(self.end);
     }
@@ -213,7 +209,7 @@ mod tests {
         }
     }
 
-    /// Cases of three digits read as one parse each, until the input ends.
+    /// `count` cases of three digits, each read by one call of `parse`.
     fn cases(
         mut parse: impl FnMut(
             &mut dyn FnMut(&mut Scanner<'_>) -> Result<[u64; 3], Error>,
