@@ -387,35 +387,38 @@ fn large_child(n: usize, kind: &str, method: &str) {
     );
 }
 
+/// Runs [`large_child`] in a process of its own: the solve and verify
+/// seconds, the peak KiB and the verdict.
+fn large_run(n: usize, kind: &str, method: &str) -> (f64, f64, u64, String) {
+    let output = Command::new(std::env::current_exe().unwrap())
+        .env(
+            "LIGHTSOUT_BENCH_CHILD",
+            format!("{}\n{}\n{}", n, kind, method),
+        )
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    (
+        fields[0].parse().unwrap(),
+        fields[1].parse().unwrap(),
+        fields[2].parse().unwrap(),
+        fields[3].to_string(),
+    )
+}
+
 fn large_boards() {
     let sizes: &[usize] = if quick() {
         &[200, 500]
     } else {
         &[1000, 2000, 4000, 5119, 10000, 10239, 20479]
     };
-    let me = std::env::current_exe().unwrap();
-    let run = |n: usize, kind: &str, method: &str| -> (f64, f64, u64, String) {
-        let output = Command::new(&me)
-            .env(
-                "LIGHTSOUT_BENCH_CHILD",
-                format!("{}\n{}\n{}", n, kind, method),
-            )
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        let text = String::from_utf8(output.stdout).unwrap();
-        let fields: Vec<&str> = text.split_whitespace().collect();
-        (
-            fields[0].parse().unwrap(),
-            fields[1].parse().unwrap(),
-            fields[2].parse().unwrap(),
-            fields[3].to_string(),
-        )
-    };
+
     for &n in sizes {
         for kind in ["random", "all-on"] {
             let mut best = (f64::MAX, f64::MAX, 0, String::new());
@@ -428,12 +431,12 @@ fn large_boards() {
                 "polynomial"
             };
             for _ in 0..2 {
-                let ours = run(n, kind, method);
+                let ours = large_run(n, kind, method);
                 if ours.0 < best.0 {
                     best = ours;
                 }
                 if n <= 4000 || !quick() {
-                    let plain = run(n, kind, "elimination");
+                    let plain = large_run(n, kind, "elimination");
                     if plain.0 < slow.0 {
                         slow = plain;
                     }
@@ -793,7 +796,6 @@ fn all_lit_minima() {
 fn end_to_end_io() {
     let sizes: &[usize] = if quick() { &[1000] } else { &[4000, 10000] };
     let ours = Path::new(env!("CARGO_BIN_EXE_lightsout"));
-    let me = std::env::current_exe().unwrap();
     let output = scratch().join("io_answer.txt");
     for &n in sizes {
         for spaced in [false, true] {
@@ -824,15 +826,7 @@ fn end_to_end_io() {
                     .unwrap();
                 ends = ends.min(start.elapsed());
                 assert!(status.success());
-                let child = Command::new(&me)
-                    .env(
-                        "LIGHTSOUT_BENCH_CHILD",
-                        format!("{}\nrandom\nelimination", n),
-                    )
-                    .output()
-                    .unwrap();
-                let text = String::from_utf8(child.stdout).unwrap();
-                let seconds: f64 = text.split_whitespace().next().unwrap().parse().unwrap();
+                let (seconds, ..) = large_run(n, "random", "elimination");
                 eliminated = eliminated.min(Duration::from_secs_f64(seconds));
             }
             let bytes =
