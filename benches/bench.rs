@@ -364,7 +364,7 @@ fn large_child(n: usize, kind: &str, method: &str) {
                 "the answer does not clear the board"
             );
             assert_eq!(
-                residue(Rule::STANDARD, Some(&lights), n, n, presses.row(0)),
+                residue(Rule::STANDARD, Some(&lights), n, n, &presses.row(0)),
                 left
             );
             "verified"

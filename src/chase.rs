@@ -11,7 +11,7 @@
 //! `u64` mask (see [`crate::row`]). Every chase in the crate goes through one
 //! step function.
 
-use crate::grid::{press_into, words, Grid};
+use crate::grid::{press_into, Grid};
 use crate::rule::Rule;
 
 /// One step of the chase: `above`, the press row above `current`, becomes
@@ -86,28 +86,10 @@ pub fn chase_from(
     width: usize,
     first: &[u64],
 ) -> (Grid, Vec<u64>) {
-    let w = words(width);
-    let mut presses = Grid::new(rows, width);
-    let mut residue = vec![0; w];
-    presses.row_mut(0).copy_from_slice(first);
-    for r in 0..rows {
-        let (done, rest) = presses.split_rows_mut(r + 1);
-        let target = if r + 1 < rows {
-            &mut rest[..w]
-        } else {
-            &mut residue[..]
-        };
-        if r > 0 {
-            target.copy_from_slice(&done[(r - 1) * w..r * w]);
-        }
-        step(
-            rule,
-            target,
-            lights.map(|l| l.row(r)),
-            &done[r * w..],
-            width,
-        );
-    }
+    let mut presses = Grid::with_capacity(rows, width);
+    let residue = walk(rule, lights, rows, width, first, |row| {
+        presses.push_row(row)
+    });
     (presses, residue)
 }
 
@@ -132,10 +114,26 @@ pub fn residue(
     width: usize,
     first: &[u64],
 ) -> Vec<u64> {
+    walk(rule, lights, rows, width, first, |_| {})
+}
+
+/// The chase itself: hands each row of presses to `press`, top to bottom,
+/// and returns the residue.
+#[inline]
+fn walk(
+    rule: Rule,
+    lights: Option<&Grid>,
+    rows: usize,
+    width: usize,
+    first: &[u64],
+    mut press: impl FnMut(&[u64]),
+) -> Vec<u64> {
     let mut above = vec![0; first.len()];
     let mut current = first.to_vec();
     for r in 0..rows {
-        step(rule, &mut above, lights.map(|l| l.row(r)), &current, width);
+        press(&current);
+        let light = lights.map(|l| l.row(r));
+        step(rule, &mut above, light.as_deref(), &current, width);
         std::mem::swap(&mut above, &mut current);
     }
     current
@@ -153,7 +151,7 @@ mod tests {
         for &(rows, width) in &[(3, 1), (5, 63), (4, 64), (6, 65), (3, 130), (2, 200)] {
             let lights = random_board(rows, width, &mut seed);
             let first = random_board(1, width, &mut seed);
-            let (presses, left) = chase(&lights, first.row(0));
+            let (presses, left) = chase(&lights, &first.row(0));
             let after = apply(&lights, &presses);
             for r in 0..rows - 1 {
                 assert!(
@@ -164,8 +162,9 @@ mod tests {
                     r
                 );
             }
-            assert_eq!(after.row(rows - 1), &left[..], "{} x {}", rows, width);
-            let residue = residue(Rule::STANDARD, Some(&lights), rows, width, first.row(0));
+            assert_eq!(&after.row(rows - 1)[..], &left[..], "{} x {}", rows, width);
+            let residue =
+                residue(Rule::STANDARD, Some(&lights), rows, width, &first.row(0));
             assert_eq!(residue, left);
         }
     }

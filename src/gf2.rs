@@ -254,14 +254,14 @@ mod tests {
                         x.flip(0, c);
                     }
                 }
-                let rhs = multiply(&matrix, x.row(0));
+                let rhs = multiply(&matrix, &x.row(0));
                 let solutions = solve(&matrix, &rhs)
                     .expect("a system built from a solution is solvable");
                 assert_eq!(multiply(&matrix, &solutions.particular), rhs);
                 assert_eq!(solutions.kernel.len(), columns - rank(&matrix));
                 let zero = Grid::new(1, rows);
                 for vector in &solutions.kernel {
-                    assert_eq!(multiply(&matrix, vector), zero.row(0));
+                    assert_eq!(multiply(&matrix, vector), &zero.row(0)[..]);
                 }
             }
         }

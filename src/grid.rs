@@ -4,7 +4,9 @@
 //! number, word 0 the most significant, column `j` its bit `width - 1 - j`
 //! (the padding is at the top of word 0). So a row of at most 64 cells is
 //! exactly the `u64` mask of [`crate::row`], and comparing two rows as word
-//! slices compares them as printed, column 0 first.
+//! slices compares them as printed, column 0 first. A grid stores rows of
+//! more than 32 cells as these words end to end, and packs narrower rows
+//! several to a word (see [`Grid`]).
 
 use crate::row::{full, press_word};
 
@@ -81,13 +83,65 @@ pub fn press_into(target: &mut [u64], row: &[u64], width: usize) {
     target[0] &= top(width);
 }
 
+/// How many rows of `width` cells share a word: one row a word (or more)
+/// past 32 cells, else as many as fit, so a narrow board takes close to
+/// its bits.
+fn lanes(width: usize) -> usize {
+    if width == 0 || width > 32 {
+        1
+    } else {
+        64 / width
+    }
+}
+
+/// Words a grid of `rows` x `width` cells takes.
+///
+/// # Example
+/// ```
+/// use lightsout::grid::size;
+/// assert_eq!((size(3, 65), size(3, 64), size(130, 1), size(5, 30)), (6, 3, 3, 3));
+/// ```
+pub fn size(rows: usize, width: usize) -> usize {
+    match lanes(width) {
+        1 => rows * words(width),
+        lanes => (rows + lanes - 1) / lanes,
+    }
+}
+
+/// One row of a grid, as words: derefs to `[u64]`.
+#[derive(Clone, Copy, Debug)]
+pub enum Row<'a> {
+    /// A row with words of its own.
+    Words(&'a [u64]),
+    /// A row of at most 32 cells, out of the word it shares.
+    Lane([u64; 1]),
+}
+
+impl std::ops::Deref for Row<'_> {
+    type Target = [u64];
+
+    #[inline]
+    fn deref(&self) -> &[u64] {
+        match self {
+            Row::Words(words) => words,
+            Row::Lane(word) => word,
+        }
+    }
+}
+
 /// A grid of `rows` x `width` cells: a board of lights, a press set, or a
 /// matrix over GF(2) (one row an equation).
+///
+/// A row of more than 32 cells has `words(width)` words of its own; rows of
+/// at most 32 share words, the first row in the high bits, so a 10^8 x 1
+/// board takes 12.5 MB. Either way the words, compared in order, compare
+/// the grid as printed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     rows: usize,
     width: usize,
     words: usize,
+    lanes: usize,
     cells: Vec<u64>,
 }
 
@@ -97,10 +151,24 @@ impl Grid {
     /// # Complexity
     /// O(rows · width / 64) time and memory.
     pub fn new(rows: usize, width: usize) -> Grid {
-        Grid::from_words(rows, width, vec![0; rows * words(width)])
+        Grid {
+            rows,
+            width,
+            words: words(width),
+            lanes: lanes(width),
+            cells: vec![0; size(rows, width)],
+        }
     }
 
-    /// A grid from its rows' words, laid end to end.
+    /// A grid of no rows yet, `width` cells wide, with room for `rows`
+    /// rows to be added by [`Grid::push_row`].
+    pub fn with_capacity(rows: usize, width: usize) -> Grid {
+        let mut grid = Grid::new(0, width);
+        grid.cells.reserve(size(rows, width));
+        grid
+    }
+
+    /// A grid from its rows' words, laid end to end, `words(width)` a row.
     ///
     /// # Panics
     /// Panics unless `cells.len() == rows * words(width)` and the padding
@@ -115,16 +183,26 @@ impl Grid {
             width,
             rows * words
         );
-        assert!(
-            width == 0 || cells.chunks(words).all(|row| row[0] & !top(width) == 0),
-            "padding bits set"
-        );
-        Grid {
-            rows,
-            width,
-            words,
-            cells,
+        if lanes(width) == 1 {
+            let grid = Grid {
+                rows,
+                width,
+                words,
+                lanes: 1,
+                cells,
+            };
+            assert!(
+                (0..rows)
+                    .all(|r| grid.row(r).first().map_or(true, |&w| w & !top(width) == 0)),
+                "padding bits set"
+            );
+            return grid;
         }
+        let mut grid = Grid::with_capacity(rows, width);
+        for &row in &cells {
+            grid.push_row(&[row]);
+        }
+        grid
     }
 
     /// The grid with every cell set.
@@ -134,13 +212,18 @@ impl Grid {
     /// use lightsout::grid::Grid;
     /// assert_eq!(Grid::filled(2, 3), Grid::from_masks(&[0b111, 0b111], 3));
     /// assert_eq!(Grid::filled(1, 65).ones(), 65);
+    /// assert_eq!(Grid::filled(100, 1).ones(), 100);
     /// ```
     pub fn filled(rows: usize, width: usize) -> Grid {
         let mut row = vec![u64::MAX; words(width)];
         if let Some(first) = row.first_mut() {
             *first = top(width);
         }
-        Grid::from_words(rows, width, row.repeat(rows))
+        let mut grid = Grid::with_capacity(rows, width);
+        for _ in 0..rows {
+            grid.push_row(&row);
+        }
+        grid
     }
 
     /// A grid from `u64` row masks (see [`crate::row`]).
@@ -156,7 +239,7 @@ impl Grid {
         Grid::from_words(masks.len(), width, masks.to_vec())
     }
 
-    /// Every row's words, end to end.
+    /// Every word of the grid, in order (see [`Grid`] for the layout).
     pub fn as_words(&self) -> &[u64] {
         &self.cells
     }
@@ -171,16 +254,74 @@ impl Grid {
         self.width
     }
 
-    /// Row `r` as words.
+    /// Where row `r` lives when rows share words: its word, and the shift
+    /// of its lowest cell.
     #[inline]
-    pub fn row(&self, r: usize) -> &[u64] {
-        &self.cells[r * self.words..(r + 1) * self.words]
+    fn lane(&self, r: usize) -> (usize, usize) {
+        (
+            r / self.lanes,
+            (self.lanes - 1 - r % self.lanes) * self.width,
+        )
     }
 
-    /// Row `r` as words, to change. Padding bits must stay zero.
+    /// Row `r` as words.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::grid::Grid;
+    /// let grid = Grid::from_masks(&[0b10, 0b01], 2);
+    /// assert_eq!((grid.row(0)[0], &grid.row(1)[..]), (0b10, &[0b01][..]));
+    /// ```
     #[inline]
-    pub fn row_mut(&mut self, r: usize) -> &mut [u64] {
-        &mut self.cells[r * self.words..(r + 1) * self.words]
+    pub fn row(&self, r: usize) -> Row<'_> {
+        assert!(r < self.rows, "row {} of {}", r, self.rows);
+        if self.lanes == 1 {
+            Row::Words(&self.cells[r * self.words..(r + 1) * self.words])
+        } else {
+            let (word, shift) = self.lane(r);
+            Row::Lane([self.cells[word] >> shift & top(self.width)])
+        }
+    }
+
+    /// Makes row `r` `row`'s words. Padding bits must be zero.
+    #[inline]
+    pub fn set_row(&mut self, r: usize, row: &[u64]) {
+        assert!(r < self.rows, "row {} of {}", r, self.rows);
+        if self.lanes == 1 {
+            self.cells[r * self.words..(r + 1) * self.words].copy_from_slice(row);
+        } else {
+            let (word, shift) = self.lane(r);
+            let cells = &mut self.cells[word];
+            *cells = *cells & !(top(self.width) << shift) | row[0] << shift;
+        }
+    }
+
+    /// Adds a last row, `row`'s words. Padding bits must be zero.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::grid::Grid;
+    /// let mut grid = Grid::new(0, 3);
+    /// grid.push_row(&[0b101]);
+    /// grid.push_row(&[0b010]);
+    /// assert_eq!(grid, Grid::from_masks(&[0b101, 0b010], 3));
+    /// ```
+    #[inline]
+    pub fn push_row(&mut self, row: &[u64]) {
+        debug_assert!(
+            row.len() == self.words
+                && row.first().map_or(true, |&w| w & !top(self.width) == 0)
+        );
+        if self.lanes == 1 {
+            self.cells.extend_from_slice(row);
+        } else {
+            let (word, shift) = self.lane(self.rows);
+            if word == self.cells.len() {
+                self.cells.push(0);
+            }
+            self.cells[word] |= row[0] << shift;
+        }
+        self.rows += 1;
     }
 
     /// Whether cell (`r`, `c`) is set.
@@ -193,14 +334,21 @@ impl Grid {
     /// Toggles cell (`r`, `c`).
     #[inline]
     pub fn flip(&mut self, r: usize, c: usize) {
+        assert!(
+            r < self.rows && c < self.width,
+            "cell ({}, {}) of {} x {}",
+            r,
+            c,
+            self.rows,
+            self.width
+        );
         let (word, bit) = locate(c, self.width);
-        self.row_mut(r)[word] ^= bit;
-    }
-
-    /// The words of rows `0..r` and of rows `r..`, to change apart.
-    #[inline]
-    pub fn split_rows_mut(&mut self, r: usize) -> (&mut [u64], &mut [u64]) {
-        self.cells.split_at_mut(r * self.words)
+        if self.lanes == 1 {
+            self.cells[r * self.words + word] ^= bit;
+        } else {
+            let (word, shift) = self.lane(r);
+            self.cells[word] ^= bit << shift;
+        }
     }
 
     /// Presses cell (`r`, `c`): toggles it and its up to four neighbours.
@@ -230,7 +378,14 @@ impl Grid {
 
     /// Swaps rows `a` and `b`.
     pub fn swap_rows(&mut self, a: usize, b: usize) {
-        if a != b {
+        if a == b {
+            return;
+        }
+        if self.lanes > 1 {
+            let (x, y) = (self.row(a)[0], self.row(b)[0]);
+            self.set_row(a, &[y]);
+            self.set_row(b, &[x]);
+        } else {
             let (low, high) = (a.min(b), a.max(b));
             let (head, tail) = self.cells.split_at_mut(high * self.words);
             head[low * self.words..(low + 1) * self.words]
@@ -241,8 +396,13 @@ impl Grid {
     /// `row[target] ^= row[source]`, from word `from` on.
     #[inline]
     pub fn add_row(&mut self, target: usize, source: usize, from: usize) {
-        let w = self.words;
         debug_assert_ne!(target, source);
+        if self.lanes > 1 {
+            let (word, shift) = self.lane(target);
+            self.cells[word] ^= self.row(source)[0] << shift;
+            return;
+        }
+        let w = self.words;
         let (t, s) = if target < source {
             let (head, tail) = self.cells.split_at_mut(source * w);
             (&mut head[target * w..(target + 1) * w], &tail[..w])
@@ -343,7 +503,7 @@ impl Grid {
             let differing = self
                 .row(r)
                 .iter()
-                .zip(other.row(r))
+                .zip(other.row(r).iter())
                 .position(|(x, y)| x != y);
             if let Some(word) = differing {
                 let bits = self.row(r)[word] ^ other.row(r)[word];
@@ -401,6 +561,76 @@ pub(crate) mod tests {
             }
         }
         grid
+    }
+
+    /// The grid as it prints, row by row or column by column.
+    fn printed(grid: &Grid, by_columns: bool) -> String {
+        let (outer, inner) = if by_columns {
+            (grid.width(), grid.rows())
+        } else {
+            (grid.rows(), grid.width())
+        };
+        let mut text = String::new();
+        for i in 0..outer {
+            for j in 0..inner {
+                let (r, c) = if by_columns { (j, i) } else { (i, j) };
+                text.push(if grid.cell(r, c) { '1' } else { '0' });
+            }
+        }
+        text
+    }
+
+    #[test]
+    fn rows_that_share_words_read_as_rows_of_their_own() {
+        let mut seed = 0x2545_f491;
+        for width in [1, 2, 3, 5, 21, 31, 32, 33, 63, 64, 65] {
+            for rows in [1, 2, 3, 63, 64, 65, 130] {
+                let grid = random_board(rows, width, &mut seed);
+                assert_eq!(grid.as_words().len(), size(rows, width));
+                let mut rebuilt = Grid::new(0, width);
+                for r in 0..rows {
+                    let row = grid.row(r);
+                    for c in 0..width {
+                        let (word, bit) = locate(c, width);
+                        assert_eq!(row[word] & bit != 0, grid.cell(r, c));
+                    }
+                    rebuilt.push_row(&row);
+                }
+                assert_eq!(rebuilt, grid, "{} x {}", rows, width);
+                let mut set = Grid::new(rows, width);
+                for r in (0..rows).rev() {
+                    set.set_row(r, &grid.row(r));
+                }
+                assert_eq!(set, grid);
+                assert_eq!(grid.transpose().transpose(), grid);
+                let other = random_board(rows, width, &mut seed);
+                for by_columns in [false, true] {
+                    assert_eq!(
+                        grid.prints_before(&other, by_columns),
+                        printed(&grid, by_columns) < printed(&other, by_columns),
+                        "{} x {}",
+                        rows,
+                        width
+                    );
+                }
+                let ones = printed(&grid, false).matches('1').count();
+                assert_eq!(grid.ones(), ones as u64);
+                if rows > 2 {
+                    let mut changed = grid.clone();
+                    changed.swap_rows(0, rows - 1);
+                    changed.add_row(1, 0, 0);
+                    for c in 0..width {
+                        assert_eq!(changed.cell(0, c), grid.cell(rows - 1, c));
+                        assert_eq!(changed.cell(rows - 1, c), grid.cell(0, c));
+                        assert_eq!(
+                            changed.cell(1, c),
+                            grid.cell(1, c) ^ grid.cell(rows - 1, c)
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(Grid::filled(130, 3).ones(), 390);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Writing press matrices the way the judges print them.
 
+use std::convert::Infallible;
 use std::io::{self, Write};
 
 use crate::grid::Grid;
@@ -61,8 +62,11 @@ pub fn push_number(out: &mut Vec<u8>, value: u64) {
 /// ```
 pub fn push_grid(out: &mut Vec<u8>, grid: &Grid) {
     out.reserve(grid.rows() * 2 * grid.width());
+    let mut keep = |_: &mut Vec<u8>| Ok::<(), Infallible>(());
     for r in 0..grid.rows() {
-        push_grid_row(out, grid, r);
+        if let Err(never) = push_grid_row(out, grid, r, &mut keep) {
+            match never {}
+        }
     }
 }
 
@@ -84,15 +88,25 @@ const fn cell_text() -> [[u8; 16]; 256] {
     table
 }
 
-/// Appends row `r` of `grid` as [`push_row`] does, eight cells at a time.
-fn push_grid_row(out: &mut Vec<u8>, grid: &Grid, r: usize) {
-    let start = out.len();
+/// Appends row `r` of `grid` as [`push_row`] does, eight cells at a time,
+/// handing `out` to `flush` between words, so that a long row's text need
+/// not be held whole.
+fn push_grid_row<E>(
+    out: &mut Vec<u8>,
+    grid: &Grid,
+    r: usize,
+    flush: &mut impl FnMut(&mut Vec<u8>) -> Result<(), E>,
+) -> Result<(), E> {
+    let row = grid.row(r);
     // The first word holds width % 64 cells (64 if none), the rest 64.
     let mut cells = match grid.width() % 64 {
         0 => 64,
         rest => rest,
     };
-    for &word in grid.row(r) {
+    for (i, &word) in row.iter().enumerate() {
+        if i > 0 {
+            flush(out)?;
+        }
         while cells >= 8 {
             out.extend_from_slice(&CELL_TEXT[(word >> (cells - 8) & 0xff) as usize]);
             cells -= 8;
@@ -105,10 +119,12 @@ fn push_grid_row(out: &mut Vec<u8>, grid: &Grid, r: usize) {
         cells = 64;
     }
     // The last cell ends the line.
-    if out.len() > start {
-        let last = out.len() - 1;
-        out[last] = b'\n';
+    if let Some(last) = out.last_mut() {
+        if grid.width() > 0 {
+            *last = b'\n';
+        }
     }
+    Ok(())
 }
 
 /// Writes every row of `grid` to `out` as [`push_row`] does, in blocks, so
@@ -123,13 +139,17 @@ fn push_grid_row(out: &mut Vec<u8>, grid: &Grid, r: usize) {
 /// ```
 pub fn write_grid(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
     const BLOCK: usize = 1 << 16;
-    let mut text = Vec::with_capacity(BLOCK + 2 * grid.width());
-    for r in 0..grid.rows() {
-        push_grid_row(&mut text, grid, r);
+    let mut text = Vec::with_capacity(BLOCK + 128);
+    let mut flush = |text: &mut Vec<u8>| {
         if text.len() >= BLOCK {
-            out.write_all(&text)?;
+            out.write_all(text)?;
             text.clear();
         }
+        Ok::<(), io::Error>(())
+    };
+    for r in 0..grid.rows() {
+        push_grid_row(&mut text, grid, r, &mut flush)?;
+        flush(&mut text)?;
     }
     out.write_all(&text)
 }

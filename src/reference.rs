@@ -92,23 +92,20 @@ pub fn fewest_by_enumeration(lights: &Grid) -> Option<Grid> {
 /// ```
 pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
     let mut matrix = Grid::new(width, width);
-    matrix.row_mut(0).copy_from_slice(&residue(
-        Rule::STANDARD,
-        None,
-        rows,
-        width,
-        &cell_row(0, width),
-    ));
+    matrix.set_row(
+        0,
+        &residue(Rule::STANDARD, None, rows, width, &cell_row(0, width)),
+    );
     for j in 1..width {
         // A e_j = (P + I) A e_{j-1} + A e_{j-2}.
         let mut next = matrix.row(j - 1).to_vec();
-        press_into(&mut next, matrix.row(j - 1), width);
+        press_into(&mut next, &matrix.row(j - 1), width);
         if j >= 2 {
-            for (x, y) in next.iter_mut().zip(matrix.row(j - 2)) {
+            for (x, y) in next.iter_mut().zip(matrix.row(j - 2).iter()) {
                 *x ^= y;
             }
         }
-        matrix.row_mut(j).copy_from_slice(&next);
+        matrix.set_row(j, &next);
     }
     matrix
 }
@@ -227,7 +224,7 @@ mod tests {
                     assert!(residue(Rule::STANDARD, None, rows, width, k)
                         .iter()
                         .all(|&w| w == 0));
-                    both.row_mut(i).copy_from_slice(k);
+                    both.set_row(i, k);
                 }
                 assert_eq!(gf2::rank(&both), t, "{} x {}", rows, width);
             }

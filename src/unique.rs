@@ -56,7 +56,7 @@ impl Unique {
                 let rest = table[base | (value ^ low) as usize];
                 let unit = if value == low {
                     let mut lights = Grid::new(rows, width);
-                    lights.row_mut(r)[0] = low;
+                    lights.set_row(r, &[low]);
                     let solved = solutions(&lights)?;
                     if !solved.kernel.is_empty() {
                         return None;

@@ -326,3 +326,31 @@ fn a_search_too_large_to_hold_is_not_begun() {
         "presses 1\nminimal unproven\n"
     );
 }
+
+#[test]
+fn thin_boards_take_close_to_their_bits() {
+    // 15000000 x 1, all lit: 30 MB of text in and out, 1.9 MB as bits
+    // (one word a row would be 120 MB a copy), in a 30 MB address space.
+    // 15000000 = 0 (mod 3), so the only answer presses rows 1, 4, 7, ...
+    let rows = 15_000_000;
+    let input = format!("{} 1\n{}", rows, "1\n".repeat(rows));
+    for program in ["fliptile", "lightsout solve"] {
+        let script = format!(
+            "ulimit -v 30000 && exec {}/{}",
+            binary("fliptile").parent().unwrap().display(),
+            program
+        );
+        let result = run("sh", &["-c", &script], input.as_bytes());
+        assert_eq!(
+            (result.status, result.stderr.as_str()),
+            (Some(0), ""),
+            "{}",
+            program
+        );
+        let mut expected = "0\n1\n0\n".repeat(rows / 3);
+        if program != "fliptile" {
+            expected += "presses 5000000\nminimal yes\n";
+        }
+        assert!(result.stdout == expected.as_bytes(), "{}", program);
+    }
+}

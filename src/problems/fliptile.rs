@@ -74,17 +74,18 @@ pub fn read_board(input: &mut Stream<'_>, read_row: RowReader) -> Result<Grid, E
         Ok((rows as usize, width as usize))
     }))?;
     // Grown row by row, so a size the input cannot back allocates nothing.
-    let mut words = Vec::new();
+    let mut board = Grid::new(0, width);
+    let mut row = Vec::new();
     for _ in 0..rows {
-        let done = words.len();
         Error::reading(input.parse(|s| {
             // A row cut at the end of a block is read again whole.
-            words.truncate(done);
-            read_row(s, width, &mut words)
+            row.clear();
+            read_row(s, width, &mut row)
         }))?;
+        board.push_row(&row);
     }
     Error::reading(input.finish())?;
-    Ok(Grid::from_words(rows, width, words))
+    Ok(board)
 }
 
 /// Reads one Fliptile case from `input` and writes its answer to `out`.
