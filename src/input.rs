@@ -166,10 +166,12 @@ impl Gap {
     }
 }
 
-/// The number of `\n` in `text`. Counted in byte-sized lanes, 255 bytes at
-/// a time, which vectorises: this runs over every block of a streamed input.
+/// The number of `\n` in `text`. Counted in byte-sized lanes, 224 bytes
+/// at a time (a lane's count stays under 256, and 224 is a multiple of
+/// every vector width, so nothing is left to count a byte at a time), which
+/// vectorises: this runs over every block of a streamed input.
 fn newlines(text: &[u8]) -> usize {
-    text.chunks(255)
+    text.chunks(224)
         .map(|chunk| usize::from(chunk.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))))
         .sum()
 }
@@ -368,49 +370,17 @@ impl<'a> Scanner<'a> {
     /// The common layout of a row, `0 1 1 0\n` (cells one space apart),
     /// read eight cells a time; false, with nothing read, for any other.
     fn spaced_row(&mut self, width: usize, out: &mut Vec<u64>) -> bool {
-        // Even bytes digits, odd bytes spaces; a digit's low bit is its cell.
-        const LAYOUT: u64 = 0xfffe_fffe_fffe_fffe;
-        const FOUR: u64 = 0x2030_2030_2030_2030;
-        // Moves bits 0, 16, 32 and 48 to bits 63, 62, 61 and 60.
-        const GATHER: u64 = 1 << 63 | 1 << 46 | 1 << 29 | 1 << 12;
         let end = self.pos + 2 * width - 1;
         let text = match self.data.get(self.pos..end) {
             Some(text) if self.data.get(end).map_or(true, |&b| is_space(b)) => text,
             _ => return false,
         };
-        let start = out.len();
-        let mut filler = WordFiller::new(width);
-        let chunks = text.chunks_exact(16);
-        let tail = chunks.remainder();
-        for chunk in chunks {
-            let mut byte = 0;
-            for half in chunk.chunks_exact(8) {
-                let mut eight = [0u8; 8];
-                eight.copy_from_slice(half);
-                let v = u64::from_le_bytes(eight);
-                if v & LAYOUT != FOUR {
-                    out.truncate(start);
-                    return false;
-                }
-                byte = byte << 4 | (v & 0x0001_0001_0001_0001).wrapping_mul(GATHER) >> 60;
-            }
-            filler.push(byte, 8, out);
+        if push_cells(text, width, 2, word_of_spaced, out) {
+            self.pos = end;
+            true
+        } else {
+            false
         }
-        for (i, &b) in tail.iter().enumerate() {
-            if i % 2 == 1 {
-                if b != b' ' {
-                    out.truncate(start);
-                    return false;
-                }
-            } else if b == b'0' || b == b'1' {
-                filler.push(u64::from(b - b'0'), 1, out);
-            } else {
-                out.truncate(start);
-                return false;
-            }
-        }
-        self.pos = end;
-        true
     }
 
     /// [`Scanner::bit_row`], or the row as one word of `width` digits
@@ -420,14 +390,31 @@ impl<'a> Scanner<'a> {
         width: usize,
         out: &mut Vec<u64>,
     ) -> Result<(), Error> {
-        if width > 1 {
-            let mut ahead = self.clone();
-            if ahead.char_row(width, b"01", out).is_ok() {
-                *self = ahead;
-                return Ok(());
-            }
+        if width > 1 && self.digit_row(width, out) {
+            return Ok(());
         }
         self.bit_row(width, out)
+    }
+
+    /// Reads a row of `width` cells written as one word of digits `0`/`1`
+    /// if one comes next, eight digits at a time; otherwise reads nothing
+    /// and says false.
+    fn digit_row(&mut self, width: usize, out: &mut Vec<u64>) -> bool {
+        let before = self.pos;
+        self.skip_space();
+        let (start, end) = (self.pos, self.pos.saturating_add(width));
+        // The word must end after `width` digits.
+        let ends = self
+            .data
+            .get(end)
+            .map_or(end == self.data.len(), |&b| is_space(b));
+        if ends && push_digits(&self.data[start..end], out) {
+            self.pos = end;
+            true
+        } else {
+            self.pos = before;
+            false
+        }
     }
 
     /// A row of `width` cells written as one word of characters,
@@ -452,6 +439,9 @@ impl<'a> Scanner<'a> {
         cells: &[u8; 2],
         out: &mut Vec<u64>,
     ) -> Result<(), Error> {
+        if cells == b"01" && self.digit_row(width, out) {
+            return Ok(());
+        }
         let (offset, token) = match self.token() {
             Some(found) => found,
             None => {
@@ -459,9 +449,6 @@ impl<'a> Scanner<'a> {
                 return Err(self.end_error(&expected));
             }
         };
-        if token.len() == width && cells == b"01" && push_digits(token, out) {
-            return Ok(());
-        }
         let either = format!("{} or {}", cells[1] as char, cells[0] as char);
         if let Some(bad) = token.iter().position(|b| !cells.contains(b)) {
             let char_len = std::str::from_utf8(&token[bad..])
@@ -514,77 +501,105 @@ fn push_words(
     Ok(())
 }
 
-/// Row words filled a few bits at a time, most significant first: the
-/// first word of a row holds `width % 64` cells (64 if none), the rest 64.
-struct WordFiller {
-    word: u64,
-    filled: usize,
-    need: usize,
-}
-
-impl WordFiller {
-    fn new(width: usize) -> WordFiller {
-        let need = match width % 64 {
-            0 => 64,
-            rest => rest,
-        };
-        WordFiller {
-            word: 0,
-            filled: 0,
-            need,
-        }
-    }
-
-    /// Appends the low `count` bits of `bits`, the highest first.
-    fn push(&mut self, bits: u64, mut count: usize, out: &mut Vec<u64>) {
-        while count > 0 {
-            let take = count.min(self.need - self.filled);
-            let part = (bits >> (count - take)) & (u64::MAX >> (64 - take));
-            self.word = if take == 64 {
-                part
-            } else {
-                self.word << take | part
-            };
-            self.filled += take;
-            count -= take;
-            if self.filled == self.need {
-                out.push(self.word);
-                self.word = 0;
-                self.filled = 0;
-                self.need = 64;
-            }
-        }
-    }
-}
-
 /// Appends a word of digits `0`/`1` as row words, eight digits at a time;
 /// false, with nothing appended, if a byte is not one of those digits.
 fn push_digits(token: &[u8], out: &mut Vec<u64>) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
+    push_cells(token, token.len(), 1, word_of_digits, out)
+}
+
+/// Appends a row of `width` cells written `stride` bytes a cell (the last
+/// cell's separator left off) as row words, `word` reading each word's
+/// text; false, with nothing appended, if `word` finds a text wrong.
+#[inline]
+fn push_cells(
+    text: &[u8],
+    width: usize,
+    stride: usize,
+    word: impl Fn(&[u8]) -> Option<u64>,
+    out: &mut Vec<u64>,
+) -> bool {
     let start = out.len();
-    let mut filler = WordFiller::new(token.len());
-    let chunks = token.chunks_exact(8);
+    // The first word holds width % 64 cells (64 if none), the rest 64.
+    let mut cells = match width % 64 {
+        0 => width.min(64),
+        rest => rest,
+    };
+    let mut from = 0;
+    while from < text.len() {
+        let to = (from + cells * stride).min(text.len());
+        match word(&text[from..to]) {
+            Some(bits) => out.push(bits),
+            None => {
+                out.truncate(start);
+                return false;
+            }
+        }
+        from = to;
+        cells = 64;
+    }
+    true
+}
+
+/// At most 64 cells written `0 1 1 0` (the last separator may be left
+/// off) as a number, the first the highest bit, or `None` if the text is
+/// not that.
+#[inline]
+fn word_of_spaced(text: &[u8]) -> Option<u64> {
+    // Even bytes digits, odd bytes spaces; a digit's low bit is its cell.
+    const LAYOUT: u64 = 0xfffe_fffe_fffe_fffe;
+    const FOUR: u64 = 0x2030_2030_2030_2030;
+    // Moves bits 0, 16, 32 and 48 to bits 63, 62, 61 and 60.
+    const GATHER: u64 = 1 << 63 | 1 << 46 | 1 << 29 | 1 << 12;
+    let (mut word, mut wrong) = (0, 0);
+    let chunks = text.chunks_exact(8);
     let tail = chunks.remainder();
     for chunk in chunks {
         let mut eight = [0u8; 8];
         eight.copy_from_slice(chunk);
         let v = u64::from_le_bytes(eight);
-        if v & !ONES != 0x3030_3030_3030_3030 {
-            out.truncate(start);
-            return false;
+        wrong |= v & LAYOUT ^ FOUR;
+        word = word << 4 | (v & 0x0001_0001_0001_0001).wrapping_mul(GATHER) >> 60;
+    }
+    for (i, &b) in tail.iter().enumerate() {
+        if i % 2 == 1 {
+            wrong |= u64::from(b ^ b' ');
+        } else {
+            wrong |= u64::from(b & !1 ^ b'0');
+            word = word << 1 | u64::from(b & 1);
         }
+    }
+    if wrong == 0 {
+        Some(word)
+    } else {
+        None
+    }
+}
+
+/// At most 64 digits `0`/`1` as a number, the first the highest bit, or
+/// `None` if a byte is not one of those digits.
+#[inline]
+fn word_of_digits(digits: &[u8]) -> Option<u64> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let (mut word, mut wrong) = (0, 0);
+    let chunks = digits.chunks_exact(8);
+    let tail = chunks.remainder();
+    for chunk in chunks {
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(chunk);
+        let v = u64::from_le_bytes(eight);
+        wrong |= v & !ONES ^ 0x3030_3030_3030_3030;
         // Gathers the eight low bits, the first byte's highest.
-        let byte = (v & ONES).wrapping_mul(0x8040_2010_0804_0201) >> 56;
-        filler.push(byte, 8, out);
+        word = word << 8 | (v & ONES).wrapping_mul(0x8040_2010_0804_0201) >> 56;
     }
     for &b in tail {
-        if b != b'0' && b != b'1' {
-            out.truncate(start);
-            return false;
-        }
-        filler.push(u64::from(b - b'0'), 1, out);
+        wrong |= u64::from(b & !1 ^ b'0');
+        word = word << 1 | u64::from(b & 1);
     }
-    true
+    if wrong == 0 {
+        Some(word)
+    } else {
+        None
+    }
 }
 
 /// A token quoted for an error message: `"2"`, long tokens cut with `...`,

@@ -138,18 +138,20 @@ fn push_grid_row<E>(
 /// assert_eq!(out, b"1 0\n0 1\n");
 /// ```
 pub fn write_grid(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
-    const BLOCK: usize = 1 << 16;
-    let mut text = Vec::with_capacity(BLOCK + 128);
-    let mut flush = |text: &mut Vec<u8>| {
-        if text.len() >= BLOCK {
+    // Blocks end with a row where rows are short: a line-buffered `out`
+    // then passes each on in one write.
+    const BLOCK: usize = 1 << 18;
+    let mut text = Vec::with_capacity(2 * BLOCK);
+    let mut flush = |text: &mut Vec<u8>, least: usize| {
+        if text.len() >= least {
             out.write_all(text)?;
             text.clear();
         }
         Ok::<(), io::Error>(())
     };
     for r in 0..grid.rows() {
-        push_grid_row(&mut text, grid, r, &mut flush)?;
-        flush(&mut text)?;
+        push_grid_row(&mut text, grid, r, &mut |text| flush(text, 2 * BLOCK))?;
+        flush(&mut text, BLOCK)?;
     }
     out.write_all(&text)
 }
