@@ -375,7 +375,7 @@ impl<'a> Scanner<'a> {
             Some(text) if self.data.get(end).map_or(true, |&b| is_space(b)) => text,
             _ => return false,
         };
-        if push_cells(text, width, 2, word_of_spaced, out) {
+        if push_cells(text, width, 2, out) {
             self.pos = end;
             true
         } else {
@@ -504,20 +504,14 @@ fn push_words(
 /// Appends a word of digits `0`/`1` as row words, eight digits at a time;
 /// false, with nothing appended, if a byte is not one of those digits.
 fn push_digits(token: &[u8], out: &mut Vec<u64>) -> bool {
-    push_cells(token, token.len(), 1, word_of_digits, out)
+    push_cells(token, token.len(), 1, out)
 }
 
-/// Appends a row of `width` cells written `stride` bytes a cell (the last
-/// cell's separator left off) as row words, `word` reading each word's
-/// text; false, with nothing appended, if `word` finds a text wrong.
+/// Appends a row of `width` cells written `stride` bytes a cell (see
+/// [`word_of_cells`]) as row words; false, with nothing appended, if the
+/// text is not that.
 #[inline]
-fn push_cells(
-    text: &[u8],
-    width: usize,
-    stride: usize,
-    word: impl Fn(&[u8]) -> Option<u64>,
-    out: &mut Vec<u64>,
-) -> bool {
+fn push_cells(text: &[u8], width: usize, stride: usize, out: &mut Vec<u64>) -> bool {
     let start = out.len();
     // The first word holds width % 64 cells (64 if none), the rest 64.
     let mut cells = match width % 64 {
@@ -527,7 +521,7 @@ fn push_cells(
     let mut from = 0;
     while from < text.len() {
         let to = (from + cells * stride).min(text.len());
-        match word(&text[from..to]) {
+        match word_of_cells(&text[from..to], stride) {
             Some(bits) => out.push(bits),
             None => {
                 out.truncate(start);
@@ -540,60 +534,47 @@ fn push_cells(
     true
 }
 
-/// At most 64 cells written `0 1 1 0` (the last separator may be left
-/// off) as a number, the first the highest bit, or `None` if the text is
-/// not that.
+/// At most 64 cells written `stride` bytes a cell, as a number, the first
+/// cell the highest bit: a digit `0`/`1` each, followed (but for the last
+/// cell, which may end the text) by a single space if `stride` is 2. `None`
+/// if the text is not that.
 #[inline]
-fn word_of_spaced(text: &[u8]) -> Option<u64> {
-    // Even bytes digits, odd bytes spaces; a digit's low bit is its cell.
-    const LAYOUT: u64 = 0xfffe_fffe_fffe_fffe;
-    const FOUR: u64 = 0x2030_2030_2030_2030;
-    // Moves bits 0, 16, 32 and 48 to bits 63, 62, 61 and 60.
-    const GATHER: u64 = 1 << 63 | 1 << 46 | 1 << 29 | 1 << 12;
-    let (mut word, mut wrong) = (0, 0);
+fn word_of_cells(text: &[u8], stride: usize) -> Option<u64> {
+    // In eight bytes, the cells' low bits, what the rest of every byte
+    // must be, and the multiplier that gathers the low bits at the top,
+    // the first byte's highest.
+    let (cells, layout, gather) = if stride == 1 {
+        (
+            0x0101_0101_0101_0101,
+            0x3030_3030_3030_3030,
+            0x8040_2010_0804_0201,
+        )
+    } else {
+        // Bits 0, 16, 32 and 48 to bits 63, 62, 61 and 60.
+        (
+            0x0001_0001_0001_0001,
+            0x2030_2030_2030_2030,
+            1 << 63 | 1 << 46 | 1 << 29 | 1 << 12,
+        )
+    };
+    let per = 8 / stride;
+    let (mut word, mut wrong) = (0u64, 0u64);
     let chunks = text.chunks_exact(8);
     let tail = chunks.remainder();
     for chunk in chunks {
         let mut eight = [0u8; 8];
         eight.copy_from_slice(chunk);
         let v = u64::from_le_bytes(eight);
-        wrong |= v & LAYOUT ^ FOUR;
-        word = word << 4 | (v & 0x0001_0001_0001_0001).wrapping_mul(GATHER) >> 60;
+        wrong |= v & !cells ^ layout;
+        word = word << per | (v & cells).wrapping_mul(gather) >> (64 - per);
     }
     for (i, &b) in tail.iter().enumerate() {
-        if i % 2 == 1 {
-            wrong |= u64::from(b ^ b' ');
-        } else {
+        if i % stride == 0 {
             wrong |= u64::from(b & !1 ^ b'0');
             word = word << 1 | u64::from(b & 1);
+        } else {
+            wrong |= u64::from(b ^ b' ');
         }
-    }
-    if wrong == 0 {
-        Some(word)
-    } else {
-        None
-    }
-}
-
-/// At most 64 digits `0`/`1` as a number, the first the highest bit, or
-/// `None` if a byte is not one of those digits.
-#[inline]
-fn word_of_digits(digits: &[u8]) -> Option<u64> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let (mut word, mut wrong) = (0, 0);
-    let chunks = digits.chunks_exact(8);
-    let tail = chunks.remainder();
-    for chunk in chunks {
-        let mut eight = [0u8; 8];
-        eight.copy_from_slice(chunk);
-        let v = u64::from_le_bytes(eight);
-        wrong |= v & !ONES ^ 0x3030_3030_3030_3030;
-        // Gathers the eight low bits, the first byte's highest.
-        word = word << 8 | (v & ONES).wrapping_mul(0x8040_2010_0804_0201) >> 56;
-    }
-    for &b in tail {
-        wrong |= u64::from(b & !1 ^ b'0');
-        word = word << 1 | u64::from(b & 1);
     }
     if wrong == 0 {
         Some(word)
@@ -744,7 +725,7 @@ mod tests {
     }
 
     #[test]
-    fn digit_words_are_packed_eight_at_a_time_like_one_at_a_time() {
+    fn cells_are_packed_a_word_at_a_time_like_one_at_a_time() {
         let mut seed = 0x5eedu64;
         for width in [1, 7, 8, 9, 15, 63, 64, 65, 71, 72, 100, 128, 129, 200] {
             let token: Vec<u8> = (0..width)
@@ -755,14 +736,30 @@ mod tests {
                     b'0' + (seed & 1) as u8
                 })
                 .collect();
-            let (mut fast, mut slow) = (vec![7], vec![7]);
-            assert!(push_digits(&token, &mut fast));
+            let mut slow = vec![7];
             push_words(width, &mut slow, |c| Ok(u64::from(token[c] - b'0'))).unwrap();
-            assert_eq!(fast, slow, "width {}", width);
-            let mut bad = token.clone();
-            bad[width / 2] = b'2';
-            assert!(!push_digits(&bad, &mut fast));
-            assert_eq!(fast, slow, "width {}: nothing appended", width);
+            // As digits, `0110`, and spaced, `0 1 1 0`.
+            let spaced: Vec<u8> = token
+                .iter()
+                .flat_map(|&b| [b, b' '])
+                .take(2 * width - 1)
+                .collect();
+            for (stride, text) in [(1, &token), (2, &spaced)] {
+                let mut fast = vec![7];
+                assert!(push_cells(text, width, stride, &mut fast));
+                assert_eq!(fast, slow, "width {}, stride {}", width, stride);
+                for (at, wrong) in [(stride * (width / 2), b'2'), (text.len() - 1, b' ')] {
+                    let mut bad = text.clone();
+                    bad[at] = wrong;
+                    assert!(!push_cells(&bad, width, stride, &mut fast));
+                    assert_eq!(fast, slow, "width {}: nothing appended", width);
+                }
+                if stride == 2 && width > 1 {
+                    let mut bad = text.clone();
+                    bad[1] = b'\t';
+                    assert!(!push_cells(&bad, width, stride, &mut fast));
+                }
+            }
         }
     }
 }
