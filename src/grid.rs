@@ -183,20 +183,18 @@ impl Grid {
             width,
             rows * words
         );
+        assert!(
+            width == 0 || cells.chunks(words).all(|row| row[0] & !top(width) == 0),
+            "padding bits set"
+        );
         if lanes(width) == 1 {
-            let grid = Grid {
+            return Grid {
                 rows,
                 width,
                 words,
                 lanes: 1,
                 cells,
             };
-            assert!(
-                (0..rows)
-                    .all(|r| grid.row(r).first().map_or(true, |&w| w & !top(width) == 0)),
-                "padding bits set"
-            );
-            return grid;
         }
         let mut grid = Grid::with_capacity(rows, width);
         for &row in &cells {
@@ -291,8 +289,8 @@ impl Grid {
             self.cells[r * self.words..(r + 1) * self.words].copy_from_slice(row);
         } else {
             let (word, shift) = self.lane(r);
-            let cells = &mut self.cells[word];
-            *cells = *cells & !(top(self.width) << shift) | row[0] << shift;
+            let (cells, mask) = (&mut self.cells[word], top(self.width));
+            *cells = *cells & !(mask << shift) | (row[0] & mask) << shift;
         }
     }
 
@@ -308,10 +306,8 @@ impl Grid {
     /// ```
     #[inline]
     pub fn push_row(&mut self, row: &[u64]) {
-        debug_assert!(
-            row.len() == self.words
-                && row.first().map_or(true, |&w| w & !top(self.width) == 0)
-        );
+        assert_eq!(row.len(), self.words, "a row of {} cells", self.width);
+        debug_assert!(row.first().map_or(true, |&w| w & !top(self.width) == 0));
         if self.lanes == 1 {
             self.cells.extend_from_slice(row);
         } else {
@@ -319,7 +315,8 @@ impl Grid {
             if word == self.cells.len() {
                 self.cells.push(0);
             }
-            self.cells[word] |= row[0] << shift;
+            // Padding never reaches the next row's cells.
+            self.cells[word] |= (row[0] & top(self.width)) << shift;
         }
         self.rows += 1;
     }
