@@ -50,7 +50,7 @@ pub fn first_row_presses(
 /// same as [`fewest_presses`]): past the walk, the greedy search, so that
 /// no key waits on a proof.
 fn quick_fewest(lights: &Grid) -> Option<Answer> {
-    fewest_by(lights, greedy)
+    fewest_by(lights, &greedy)
 }
 
 /// A game: the board, its goal, and the presses made.

@@ -177,8 +177,10 @@ pub fn any(lights: &Grid) -> Option<Grid> {
 
 /// The press set that clears `lights` with the fewest presses, ties broken
 /// by the least printed answer, if the kernel is small enough to walk (see
-/// [`exact`]); otherwise a solution improved greedily, marked not minimal.
-/// `None` if the board cannot be cleared.
+/// [`exact`]); otherwise the fewest proven by [`bound_or_greedy`] within
+/// [`MAX_SEARCH_WORK`] (ties not broken), or failing that a solution
+/// improved greedily, marked not minimal. `None` if the board cannot be
+/// cleared.
 ///
 /// # Complexity
 /// O(N^2 / 64 + 2^t · M N / 64) for the board's sides `N <= M`; memory a few
@@ -191,16 +193,24 @@ pub fn any(lights: &Grid) -> Option<Grid> {
 /// assert_eq!((answer.presses, answer.count, answer.minimal), (Grid::from_masks(&[0b10000], 5), 1, true));
 /// ```
 pub fn fewest(lights: &Grid) -> Option<Answer> {
-    fewest_by(lights, bound_or_greedy)
+    fewest_within(lights, MAX_SEARCH_WORK)
+}
+
+/// [`fewest`], the proof past the walk given `budget` word operations
+/// instead of [`MAX_SEARCH_WORK`].
+pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
+    fewest_by(lights, &move |start: Grid, kernel: &[Vec<u64>]| {
+        bound_or_greedy(start, kernel, budget)
+    })
 }
 
 /// What [`fewest_by`] does past the walk: given a solution and the kernel's
 /// first rows, the best solution it finds, its presses, and whether they
 /// are proven the fewest.
-pub type Beyond = fn(Grid, &[Vec<u64>]) -> (Grid, u64, bool);
+pub type Beyond = dyn Fn(Grid, &[Vec<u64>]) -> (Grid, u64, bool);
 
 /// [`fewest`], with `beyond` for kernels too large to walk.
-pub fn fewest_by(lights: &Grid, beyond: Beyond) -> Option<Answer> {
+pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
     // On its side, ties are decided reading the press sets column by
     // column, as they will print.
     let (board, by_columns) = upright(lights);
@@ -288,7 +298,7 @@ impl Goal {
 /// ```
 pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
     // Judges' boards are small enough to walk: past that, greedily.
-    let walk = |lights: &Grid| fewest_by(lights, greedy);
+    let walk = |lights: &Grid| fewest_by(lights, &greedy);
     let off = if goal.all_off {
         walk(lights).map(|answer| answer.count)
     } else {
@@ -309,12 +319,12 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
 }
 
 /// Past the walk: the Brouwer–Zimmermann bound proves the fewest without
-/// seeing every solution, within [`MAX_SEARCH_WORK`], when the search is
-/// [`weight::affordable`]; otherwise, or if the proof runs out of work, the
-/// greedy search.
-pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
+/// seeing every solution, within `budget` word operations, when the search
+/// is [`weight::affordable`]; otherwise, or if the proof runs out of work,
+/// the greedy search.
+pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> (Grid, u64, bool) {
     let (rows, width) = (start.rows(), start.width());
-    if !weight::affordable(words(rows * width), kernel.len(), MAX_SEARCH_WORK) {
+    if !weight::affordable(words(rows * width), kernel.len(), budget) {
         return greedy(start, kernel);
     }
     // The search sees the cells packed end to end, and each symmetry of
@@ -324,12 +334,7 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
         .map(|k| packed(&chase_from(Rule::STANDARD, None, rows, width, k).0))
         .collect();
     let lights = apply(&Grid::new(rows, width), &start);
-    let found = lightest(
-        &packed(&start),
-        &moves,
-        &symmetries(&lights),
-        MAX_SEARCH_WORK,
-    );
+    let found = lightest(&packed(&start), &moves, &symmetries(&lights), budget);
     let best = unpacked(rows, width, &found.vector);
     if found.proven {
         (best, found.weight, true)
@@ -535,7 +540,7 @@ mod tests {
             let walked = fewest(lights).unwrap();
             let Affine { particular, kernel } = solutions(lights).unwrap();
             let (start, _) = chase(lights, &particular);
-            let (presses, count, proven) = bound_or_greedy(start, &kernel);
+            let (presses, count, proven) = bound_or_greedy(start, &kernel, MAX_SEARCH_WORK);
             assert!(proven && walked.minimal && walked.least);
             assert_eq!(count, walked.count, "{} x {}", rows, width);
             assert_eq!(presses.ones(), count);
@@ -579,7 +584,7 @@ mod tests {
             let walked = fewest(lights).unwrap();
             let (start, _) = chase(lights, &particular);
             symmetric += usize::from(!symmetries(lights).is_empty());
-            let (presses, count, proven) = bound_or_greedy(start, &kernel);
+            let (presses, count, proven) = bound_or_greedy(start, &kernel, MAX_SEARCH_WORK);
             assert!(proven);
             assert_eq!(
                 count,
@@ -648,6 +653,9 @@ mod tests {
             );
             assert!(answer.minimal && !answer.least, "{} presses", k);
             assert!(apply(&lights, &answer.presses).is_zero());
+            // Given too little work to begin, the proof is not tried.
+            let hurried = fewest_within(&lights, 1 << 16).unwrap();
+            assert!(!hurried.minimal && apply(&lights, &hurried.presses).is_zero());
         }
     }
 }

@@ -17,7 +17,7 @@ use crate::output::write_grid;
 use crate::poly::nullity;
 use crate::problems::{self, fliptile::read_board, usaco_lights::read_graph, Problem};
 use crate::reference::first_row_matrix;
-use crate::solve::{any, fewest};
+use crate::solve::{any, fewest_within, MAX_SEARCH_WORK};
 use crate::stream::Stream;
 use crate::stress::{Sink, Spec, SplitMix};
 
@@ -35,7 +35,7 @@ pub struct Usage {
 pub const USAGES: &[Usage] = &[
     Usage {
         name: "solve",
-        synopsis: "[--target all-off|all-on|FILE] [--any] | --graph [--any]",
+        synopsis: "[--target all-off|all-on|FILE] [--any | --search-minutes M] | --graph [--any]",
         about: "Prints the presses that turn the board into the target (default
 all-off; FILE holds a board of the same size in the same format): the
 press matrix, `presses K`, and `minimal yes` if no answer has fewer
@@ -43,7 +43,9 @@ presses (ties broken by the least printed matrix), `minimal yes, ties
 not broken` if the fewest is proven without comparing every solution
 (past 2^30 of them; the proof may take up to about a minute, and is
 not begun when it cannot be afforded), `minimal unproven` if it was not
-found, `minimal unchecked` with --any (which skips the search). Prints
+found, `minimal unchecked` with --any (which skips the search).
+--search-minutes M gives the proof M times that work (M from 1 to
+100000: about M minutes on one core of the README's machine). Prints
 IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
 USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
 starts off, a switch toggles its light and its neighbours, and the
@@ -228,6 +230,8 @@ pub enum Command {
         target: Target,
         /// Skip the fewest-press search.
         any: bool,
+        /// The proof's budget, in multiples of [`MAX_SEARCH_WORK`].
+        minutes: u64,
         /// A graph in USACO Lights' format instead of a board.
         graph: bool,
     },
@@ -289,6 +293,10 @@ pub enum Command {
 fn usage_error(message: String) -> Error {
     Error::usage(&message)
 }
+
+/// The most `solve --search-minutes` takes: about ten weeks, and
+/// `MAX_SEARCH_WORK` times it far from overflowing.
+const MAX_MINUTES: u64 = 100_000;
 
 /// A whole number from `min` to `max`, digits only, named `name`.
 fn number(text: &str, name: &str, min: u64, max: u64) -> Result<u64, Error> {
@@ -361,11 +369,15 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
     };
     Ok(match (name, rest) {
         ("solve", options) => {
-            let (mut target, mut any, mut graph) = (None, false, false);
+            let (mut target, mut any, mut graph, mut minutes) = (None, false, false, None);
             let mut options = options.iter();
             while let Some(&option) = options.next() {
                 match option {
                     "--any" => any = true,
+                    "--search-minutes" => {
+                        let text = options.next().copied().unwrap_or("");
+                        minutes = Some(number(text, "M", 1, MAX_MINUTES)?);
+                    }
                     "--graph" => graph = true,
                     "--target" => {
                         target = match options.next() {
@@ -392,8 +404,19 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
                     "--graph has one target, every light on".to_string(),
                 ));
             }
+            if minutes.is_some() && (any || graph) {
+                return Err(usage_error(format!(
+                    "--search-minutes has no search to give time to with {}",
+                    if any { "--any" } else { "--graph" }
+                )));
+            }
             let target = target.unwrap_or(Target::AllOff);
-            Command::Solve { target, any, graph }
+            Command::Solve {
+                target,
+                any,
+                graph,
+                minutes: minutes.unwrap_or(1),
+            }
         }
         ("count", []) => Command::Count { graph: false },
         ("count", ["--graph"]) => Command::Count { graph: true },
@@ -601,8 +624,13 @@ pub fn execute(
         Command::Solve {
             graph: true, any, ..
         } => solve_graph(*any, &mut inputs)?,
-        Command::Solve { target, any, .. } => {
-            solve(target, *any, &mut inputs, out)?;
+        Command::Solve {
+            target,
+            any,
+            minutes,
+            ..
+        } => {
+            solve(target, *any, *minutes, &mut inputs, out)?;
             String::new()
         }
         Command::Count { graph: true } => count_graph(&mut inputs)?,
@@ -715,6 +743,7 @@ fn play(spec: &PlaySpec, inputs: Inputs<'_>, out: &mut dyn Write) -> Result<(), 
 fn solve(
     target: &Target,
     any_answer: bool,
+    minutes: u64,
     inputs: &mut Inputs<'_>,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
@@ -746,7 +775,7 @@ fn solve(
     let answer = if any_answer {
         any(&lights).map(|presses| (presses, "unchecked"))
     } else {
-        fewest(&lights).map(|a| {
+        fewest_within(&lights, MAX_SEARCH_WORK * minutes).map(|a| {
             let minimal = match (a.minimal, a.least) {
                 (true, true) => "yes",
                 (true, false) => "yes, ties not broken",

@@ -241,6 +241,11 @@ fn usage_errors_exit_2_and_bad_boards_exit_1() {
         &["nullity", "5", "3"],
         &["nullity", "--rect", "1", "18446744073709551615"],
         &["solve", "--fast"],
+        &["solve", "--search-minutes"],
+        &["solve", "--search-minutes", "0"],
+        &["solve", "--search-minutes", "100001"],
+        &["solve", "--any", "--search-minutes", "2"],
+        &["solve", "--graph", "--search-minutes", "2"],
         &["count", "extra"],
         &["gen", "nope"],
         &["check", "fliptile", "a"],
@@ -346,6 +351,20 @@ fn unproven_minimality_is_said_and_the_answer_still_clears() {
     assert_eq!(simulate(&board, &answer), dark);
     let (out, _, _) = lightsout(&["solve"], board_text(&board, true).as_bytes());
     assert!(out.ends_with("minimal unproven\n"), "{}", out);
+    // Ten presses, the fewest proven, with more time than it needs.
+    let mut sparse = vec![vec![0; n]; n];
+    for _ in 0..10 {
+        sparse[rng.below(n as u64) as usize][rng.below(n as u64) as usize] ^= 1;
+    }
+    let lit = simulate(&dark, &sparse);
+    let (out, _, status) = lightsout(
+        &["solve", "--search-minutes", "2"],
+        board_text(&lit, true).as_bytes(),
+    );
+    assert_eq!(status, Some(0));
+    let (answer, count, minimal) = parse_answer(&out, n);
+    assert_eq!(simulate(&lit, &answer), dark);
+    assert!(count <= 10 && minimal == "yes, ties not broken", "{}", out);
     let (count, _, _) = lightsout(&["count"], board_text(&board, false).as_bytes());
     assert!(
         count.starts_with("solvable yes\nnullity 32\nsolutions 2^32 = 4294967296\n"),

@@ -106,7 +106,7 @@ pub fn run(
     })?;
     // Past the walk, the greedy search only: the judge's boards never get
     // there, and its bundle stays small.
-    match fewest_by(&lights, greedy) {
+    match fewest_by(&lights, &greedy) {
         Some(answer) => {
             write_grid(out, &answer.presses).map_err(Error::Output)?;
             if !answer.minimal {
