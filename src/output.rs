@@ -160,6 +160,63 @@ pub fn write_grid(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
 mod tests {
     use super::*;
 
+    /// Takes every write whole, noting the longest.
+    struct Writes {
+        text: Vec<u8>,
+        longest: usize,
+    }
+
+    impl Write for Writes {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.text.extend_from_slice(buf);
+            self.longest = self.longest.max(buf.len());
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn long_rows_are_written_in_blocks_and_short_ones_end_them() {
+        // 2 x 400000: each row is 800 KB of text.
+        let mut grid = Grid::new(2, 400_000);
+        for c in (0..400_000).step_by(7) {
+            grid.flip(c % 2, c);
+        }
+        let mut whole = Vec::new();
+        push_grid(&mut whole, &grid);
+        let mut writes = Writes {
+            text: Vec::new(),
+            longest: 0,
+        };
+        write_grid(&mut writes, &grid).unwrap();
+        assert!(writes.text == whole);
+        assert!(writes.longest < 600_000, "{}", writes.longest);
+        // 5000 x 100, 1 MB: every write ends a line, so a line-buffered
+        // stdout passes each on in one write.
+        let grid = Grid::filled(5000, 100);
+        let mut lines = LineEnds(0);
+        write_grid(&mut lines, &grid).unwrap();
+        assert!(lines.0 >= 4, "{} writes", lines.0);
+    }
+
+    /// Fails a write that does not end a line.
+    struct LineEnds(usize);
+
+    impl Write for LineEnds {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            assert_eq!(buf.last(), Some(&b'\n'));
+            self.0 += 1;
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
     #[test]
     fn rows_print_eight_cells_at_a_time_like_one_at_a_time() {
         let mut seed = 0x9e37_79b9u64;
