@@ -759,9 +759,9 @@ fn other_rules() {
 /// where this bench knows them.
 fn all_lit_minima() {
     let sizes: &[usize] = if quick() {
-        &[61, 65, 78]
+        &[47, 61, 65, 78]
     } else {
-        &[39, 47, 61, 65, 78]
+        &[39, 47, 61, 64, 65, 67, 78]
     };
     for &n in sizes {
         let start = Instant::now();

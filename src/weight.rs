@@ -19,6 +19,11 @@
 //! chosen among one coordinate of each orbit count once per image, and are
 //! enumerated once. On a board symmetric under the square's eight
 //! symmetries that is nearly eight times fewer vectors to see.
+//!
+//! Where the lightest vector is heavy, near half the coordinates, the bound
+//! must enumerate about half of every information set, and trying every
+//! vector is cheaper: [`lightest_by_transform`] weighs them `2^15` at a time
+//! with a Walsh–Hadamard transform.
 
 /// The lightest vector found, its weight, and whether it is proven lightest.
 #[derive(Clone, Debug, PartialEq, Eq)]
