@@ -328,9 +328,9 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
 pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> (Grid, u64, bool) {
     let (cells, t) = (start.rows() * start.width(), kernel.len());
     let exhaustive =
-        cells <= weight::MAX_TRANSFORM_CELLS && weight::transform_cost(t) <= budget;
+        cells <= weight::MAX_TRANSFORM_CELLS && weight::transform_cost(t, cells) <= budget;
     let bound_budget = if exhaustive {
-        weight::transform_cost(t) / 16
+        weight::transform_cost(t, cells) / 16
     } else {
         budget
     };
