@@ -433,14 +433,16 @@ pub fn lightest_by_transform(point: &[u64], basis: &[Vec<u64>], cells: usize) ->
     }
     let lane_of = |f: u64| (f & ((1 << lane_bits) - 1)) as usize;
     let class_of = |f: u64| (f >> lane_bits & ((1 << class_bits) - 1)) as usize;
-    // Lane s of pattern p is (-1)^<p, s>, doubled for the Gray steps.
-    let patterns: Vec<[i16; LANES]> = (0..1usize << lane_bits)
+    // A cell of lane pattern p adds (-1)^<p, s> to lane s while dark, and
+    // its negation while lit: changes[p][lit] is what it adds when it turns
+    // lit (twice its negation) or dark.
+    let changes: Vec<[[i16; LANES]; 2]> = (0..1usize << lane_bits)
         .map(|p| {
-            let mut lanes = [0i16; LANES];
-            for (s, lane) in lanes.iter_mut().enumerate() {
-                *lane = if (p & s).count_ones() % 2 == 0 { 2 } else { -2 };
+            let mut turning_lit = [0i16; LANES];
+            for (s, lane) in turning_lit.iter_mut().enumerate() {
+                *lane = if (p & s).count_ones() % 2 == 0 { -2 } else { 2 };
             }
-            lanes
+            [turning_lit, turning_lit.map(|x| -x)]
         })
         .collect();
     // table[class][lane]: the cells of the class, +1 for each dark and -1
@@ -448,9 +450,9 @@ pub fn lightest_by_transform(point: &[u64], basis: &[Vec<u64>], cells: usize) ->
     let mut table = vec![[0i16; LANES]; 1 << class_bits];
     let mut lit: Vec<bool> = (0..cells).map(|j| bit(point, j)).collect();
     for (j, &f) in functional.iter().enumerate() {
-        let (row, pattern) = (&mut table[class_of(f)], &patterns[lane_of(f)]);
-        for (x, &p) in row.iter_mut().zip(pattern) {
-            *x = x.wrapping_add(if lit[j] { -p / 2 } else { p / 2 });
+        let (row, change) = (&mut table[class_of(f)], &changes[lane_of(f)][0]);
+        for (x, &c) in row.iter_mut().zip(change) {
+            *x = x.wrapping_add(if lit[j] { c / 2 } else { -c / 2 });
         }
     }
     let by_gray: Vec<Vec<usize>> = (0..gray_bits)
@@ -470,15 +472,12 @@ pub fn lightest_by_transform(point: &[u64], basis: &[Vec<u64>], cells: usize) ->
             gray ^= 1 << g;
             for &j in &by_gray[g] {
                 let f = functional[j];
-                let (row, pattern) = (&mut table[class_of(f)], &patterns[lane_of(f)]);
-                if lit[j] {
-                    for (x, &p) in row.iter_mut().zip(pattern) {
-                        *x = x.wrapping_add(p);
-                    }
-                } else {
-                    for (x, &p) in row.iter_mut().zip(pattern) {
-                        *x = x.wrapping_sub(p);
-                    }
+                let (row, change) = (
+                    &mut table[class_of(f)],
+                    &changes[lane_of(f)][usize::from(lit[j])],
+                );
+                for (x, &c) in row.iter_mut().zip(change) {
+                    *x = x.wrapping_add(c);
                 }
                 lit[j] = !lit[j];
             }
