@@ -15,9 +15,12 @@
 //!
 //! The fewest presses: a Gray code walks all `2^t` solutions, one XOR of a
 //! kernel press set and one popcount per step; ties go to the least printed
-//! answer. Beyond a work bound the answer is a solution improved greedily,
-//! and says it is not proven minimal (minimising over a coset of a binary
-//! code is NP-hard in general).
+//! answer. Past the walk, [`bound_or_greedy`] proves the fewest with the
+//! Brouwer–Zimmermann bound or by trying every solution through a
+//! Walsh–Hadamard transform (see [`crate::weight`]). Beyond a work bound the
+//! answer is a solution improved greedily, and says it is not proven
+//! minimal (minimising over a coset of a binary code is NP-hard in
+//! general).
 
 use std::borrow::Cow;
 
@@ -107,8 +110,9 @@ pub const MAX_WORK: u64 = 1 << 33;
 /// The most words the kernel press sets of the walk or the bound may take
 /// (256 MiB).
 pub const MAX_MOVES: u64 = 1 << 25;
-/// The most word operations the Brouwer–Zimmermann search spends: about a
-/// minute (the all-lit 47 x 47 board, t = 30, is proven in about 2^37.6).
+/// The most word operations the proof past the walk spends: about a
+/// minute (the Brouwer–Zimmermann enumeration runs about 2^33 a second
+/// here; see [`weight::transform_cost`] for trying every solution).
 pub const MAX_SEARCH_WORK: u64 = 1 << 39;
 
 /// Whether the kernel press sets of a `rows` x `width` board with a kernel
