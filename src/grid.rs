@@ -21,12 +21,24 @@ pub fn words(width: usize) -> usize {
     (width + 63) / 64
 }
 
+/// The cells in word 0 of a row `width` cells wide: `width % 64`, or 64
+/// if that is 0 (every later word holds 64).
+///
+/// # Example
+/// ```
+/// use lightsout::grid::head;
+/// assert_eq!((head(0), head(3), head(64), head(65)), (0, 3, 64, 1));
+/// ```
+pub fn head(width: usize) -> usize {
+    match width % 64 {
+        0 => width.min(64),
+        rest => rest,
+    }
+}
+
 /// The mask of the cells in word 0 of a row `width` cells wide.
 fn top(width: usize) -> u64 {
-    match width % 64 {
-        0 if width > 0 => u64::MAX,
-        rest => full(rest),
-    }
+    full(head(width))
 }
 
 /// Where column `column` of a row `width` cells wide lives: its word and

@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use crate::grid::head;
+
 /// What was found where something else was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
@@ -513,11 +515,7 @@ fn push_digits(token: &[u8], out: &mut Vec<u64>) -> bool {
 #[inline]
 fn push_cells(text: &[u8], width: usize, stride: usize, out: &mut Vec<u64>) -> bool {
     let start = out.len();
-    // The first word holds width % 64 cells (64 if none), the rest 64.
-    let mut cells = match width % 64 {
-        0 => width.min(64),
-        rest => rest,
-    };
+    let mut cells = head(width);
     let mut from = 0;
     while from < text.len() {
         let to = (from + cells * stride).min(text.len());

@@ -3,7 +3,7 @@
 use std::convert::Infallible;
 use std::io::{self, Write};
 
-use crate::grid::Grid;
+use crate::grid::{head, Grid};
 
 /// Appends a row of `width` cells to `out` as `0`/`1` separated by single
 /// spaces, ending in `\n`; column 0 is the most significant bit (see
@@ -98,11 +98,7 @@ fn push_grid_row<E>(
     flush: &mut impl FnMut(&mut Vec<u8>) -> Result<(), E>,
 ) -> Result<(), E> {
     let row = grid.row(r);
-    // The first word holds width % 64 cells (64 if none), the rest 64.
-    let mut cells = match grid.width() % 64 {
-        0 => 64,
-        rest => rest,
-    };
+    let mut cells = head(grid.width());
     for (i, &word) in row.iter().enumerate() {
         if i > 0 {
             flush(out)?;
