@@ -12,13 +12,14 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use lightsout::chase::{chase, residue};
-use lightsout::grid::Grid;
-use lightsout::output::push_grid;
-use lightsout::rule::Rule;
-use lightsout::solve::{fewest_presses, Goal};
-use lightsout::stress::{char_rows, random_board, SplitMix};
-use lightsout::{poly, reference, solve};
+use lightsout::algebra::solve::{fewest_presses, Goal};
+use lightsout::algebra::{poly, reference, solve};
+use lightsout::board::chase::{chase, residue};
+use lightsout::board::grid::Grid;
+use lightsout::board::random::{random_board, SplitMix};
+use lightsout::board::rule::Rule;
+use lightsout::io::formats::char_rows;
+use lightsout::io::output::push_grid;
 
 fn quick() -> bool {
     std::env::var_os("LIGHTSOUT_BENCH_QUICK").is_some()
@@ -645,7 +646,7 @@ fn count_problems() {
 /// graphs of 35 against trying switch sets one by one (2^20 of them timed,
 /// the 2^35 extrapolated).
 fn other_rules() {
-    use lightsout::gf2::fewest_set;
+    use lightsout::algebra::gf2::fewest_set;
     use lightsout::problems::even_parity::fewest_changes;
 
     let grids: Vec<Grid> = (0..if quick() { 3 } else { 29 })

@@ -2,47 +2,28 @@
 //!
 //! Pressing a cell toggles it and its (up to four) orthogonal neighbours;
 //! given the lit cells, find the cells to press so that every light goes
-//! out. The library holds the pieces every solver here is built from:
+//! out. The library is in layers, each a folder that imports only the
+//! layers above it in this list:
 //!
-//! - [`row`]: rows as bit masks and the row-mask recurrence
-//!   `f(k) = (k << 1) ^ k ^ (k >> 1)`, the effect of pressing a row on itself;
-//! - [`grid`]: boards, press sets and matrices of any width, the same
-//!   recurrence word by word;
-//! - [`rule`]: press rules as data (the standard cross, the neighbours
-//!   only, row and column);
-//! - [`chase`]: light chasing, which forces every row of presses after the
-//!   first;
-//! - [`gf2`], [`poly`], [`solve`], [`weight`]: the GF(2) algebra: the
-//!   first-row equations solved with polynomials, the kernel dimension, and
-//!   the fewest-press search over all solutions (a walk over every one, or
-//!   the Brouwer–Zimmermann bound for large kernels);
-//! - [`unique`]: table look-up for board sizes whose boards all have exactly
-//!   one solution;
-//! - [`reference`](mod@reference): first-row enumeration and elimination, the plain
-//!   algorithms the tests check the fast ones against;
-//! - [`input`], [`stream`], [`output`], [`judge`]: judge-format reading
-//!   (whole, or in blocks), writing, and the driver every binary shares;
-//! - [`problems`]: the judge problems, one module each, and their registry;
-//! - [`stress`]: the shared parts of the generators and strict checkers;
-//! - [`tool`]: the `lightsout` command, and [`game`], its `play`;
-//! - [`bundle`]: single-file builds of the judge binaries for submission.
+//! - [`board`]: rows as bit masks and the row-mask recurrence
+//!   `f(k) = (k << 1) ^ k ^ (k >> 1)`, grids of any width, press rules, and
+//!   light chasing;
+//! - [`algebra`]: the GF(2) algebra that replaces enumeration: the
+//!   first-row equations solved with polynomials, elimination, the kernel
+//!   dimension, the fewest-press search, and the plain algorithms the tests
+//!   check the fast ones against;
+//! - [`io`]: judge-format reading (whole, or in blocks), board formats,
+//!   writing, and the driver and error type every program shares;
+//! - [`kit`]: the problem setter's kit: generators of judge inputs and
+//!   strict checkers of judge outputs;
+//! - [`problems`]: the judge problems, one module each, and their registry.
+//!
+//! The programs live under `src/bin/`: one judge binary per problem, the
+//! `lightsout` tool (with its game, `play`) and `bundle`, which prints a
+//! judge binary as one source file.
 
-pub mod bundle;
-pub mod chase;
-pub mod game;
-pub mod gf2;
-pub mod grid;
-pub mod input;
-pub mod judge;
-pub mod output;
-pub mod poly;
+pub mod algebra;
+pub mod board;
+pub mod io;
+pub mod kit;
 pub mod problems;
-pub mod reference;
-pub mod row;
-pub mod rule;
-pub mod solve;
-pub mod stream;
-pub mod stress;
-pub mod tool;
-pub mod unique;
-pub mod weight;

@@ -374,7 +374,7 @@ fn a_broken_promise_is_said_on_stderr() {
 #[test]
 fn mutated_samples_never_panic_and_keep_earlier_answers() {
     // Seeded: every run tries the same inputs, so a failure reproduces.
-    let mut rng = lightsout::stress::SplitMix(0xbad_1a9);
+    let mut rng = lightsout::board::random::SplitMix(0xbad_1a9);
     for problem in lightsout::problems::ALL {
         let name = problem.judge.name;
         for (sample, input, expected) in common::samples(name) {

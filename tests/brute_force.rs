@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use lightsout::stress::SplitMix;
+use lightsout::board::random::SplitMix;
 
 /// The answer text for every board of one size that can be cleared, keyed
 /// by the board text, found by trying every press set.

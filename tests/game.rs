@@ -4,7 +4,7 @@
 mod common;
 
 use common::{binary, press, run};
-use lightsout::stress::SplitMix;
+use lightsout::board::random::SplitMix;
 
 fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
     let result = run(binary("lightsout"), args, input);

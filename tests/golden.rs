@@ -23,19 +23,14 @@ fn names() -> Vec<&'static str> {
     ALL.iter().map(|p| p.judge.name).collect()
 }
 
-/// The `name = "..."` of every `[[bin]]` in Cargo.toml.
+/// The binaries cargo finds: `src/bin/NAME.rs` and `src/bin/NAME/main.rs`.
 fn cargo_binaries() -> Vec<String> {
-    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
     let mut binaries = Vec::new();
-    let mut in_bin = false;
-    for line in manifest.lines() {
-        let line = line.trim();
-        if line.starts_with('[') {
-            in_bin = line == "[[bin]]";
-        } else if let Some(value) = line.strip_prefix("name = ") {
-            if in_bin {
-                binaries.push(value.trim_matches('"').to_string());
-            }
+    for entry in std::fs::read_dir(root().join("src/bin")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if path.join("main.rs").exists() || path.extension().map_or(false, |e| e == "rs") {
+            binaries.push(name);
         }
     }
     binaries
@@ -52,17 +47,18 @@ fn every_binary_is_registered_and_every_problem_is_complete() {
     registered.sort();
     assert_eq!(
         judges, registered,
-        "the [[bin]] entries and problems::ALL differ"
+        "the binaries in src/bin and problems::ALL differ"
     );
 
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
     for problem in ALL {
         let name = problem.judge.name;
-        let bin = std::fs::read_to_string(root().join("bin").join(format!("{}.rs", name)))
-            .unwrap_or_else(|e| panic!("bin/{}.rs: {}", name, e));
+        let bin = root().join("src/bin").join(format!("{}.rs", name));
+        let bin = std::fs::read_to_string(&bin)
+            .unwrap_or_else(|e| panic!("{}: {}", bin.display(), e));
         assert!(
             bin.contains(&format!("{}::JUDGE", name)),
-            "bin/{}.rs does not run problems::{}::JUDGE",
+            "src/bin/{}.rs does not run problems::{}::JUDGE",
             name,
             name
         );

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{press, samples};
-use lightsout::stress::Spec;
+use lightsout::kit::generate::Spec;
 
 /// What a board must become.
 #[derive(Clone, Copy)]
@@ -442,7 +442,8 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
                 },
                 ..Spec::default()
             };
-            let input = lightsout::stress::generated(problem.generate, &spec).unwrap();
+            let input =
+                lightsout::kit::generate::generated(problem.generate, &spec).unwrap();
             let mut out = Vec::new();
             (problem.judge.solve)(&mut input.as_bytes(), &mut out, &mut |_| {}).unwrap();
             assert_eq!(

@@ -4,11 +4,12 @@
 mod common;
 
 use common::{binary, run};
-use lightsout::grid::Grid;
+use lightsout::algebra::reference::first_rows;
+use lightsout::board::grid::Grid;
+use lightsout::kit::check::Verdict;
+use lightsout::kit::generate::{generated, Spec};
 use lightsout::problems::extended_lights_out::check as check_extended_lights_out;
 use lightsout::problems::fliptile::{check as check_fliptile, generate};
-use lightsout::reference::first_rows;
-use lightsout::stress::{generated, Spec, Verdict};
 
 fn lightsout(args: &[&str]) -> (String, String, Option<i32>) {
     let result = run(env!("CARGO_BIN_EXE_lightsout"), args, b"");
@@ -34,9 +35,9 @@ fn board(input: &str) -> Grid {
 
 /// The press rows chased from `first`, printed.
 fn printed(lights: &Grid, first: u64) -> String {
-    let (presses, _) = lightsout::chase::chase(lights, &[first]);
+    let (presses, _) = lightsout::board::chase::chase(lights, &[first]);
     let mut out = Vec::new();
-    lightsout::output::push_grid(&mut out, &presses);
+    lightsout::io::output::push_grid(&mut out, &presses);
     String::from_utf8(out).unwrap()
 }
 
@@ -323,12 +324,12 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     let mut lights = Grid::new(rows, cols);
     lights.press(15, 23);
     let mut input = format!("{} {}\n", rows, cols).into_bytes();
-    lightsout::output::push_grid(&mut input, &lights);
+    lightsout::io::output::push_grid(&mut input, &lights);
     // One press is surely the fewest, whatever the solver finds.
     let mut one = Grid::new(rows, cols);
     one.flip(15, 23);
     let mut output = Vec::new();
-    lightsout::output::push_grid(&mut output, &one);
+    lightsout::io::output::push_grid(&mut output, &one);
     let verdict = check_fliptile(&input, &output).unwrap();
     assert_eq!(verdict.status(), 0, "{}", verdict);
     assert!(
@@ -340,11 +341,11 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     // proven (the Brouwer–Zimmermann bound), so it is said.
     // One press plus a kernel move: it clears the board too.
     let mut heavy = one.clone();
-    let kernel = lightsout::solve::solutions(&Grid::new(rows, cols))
+    let kernel = lightsout::algebra::solve::solutions(&Grid::new(rows, cols))
         .unwrap()
         .kernel;
-    let (moves, _) = lightsout::chase::chase_from(
-        lightsout::rule::Rule::STANDARD,
+    let (moves, _) = lightsout::board::chase::chase_from(
+        lightsout::board::rule::Rule::STANDARD,
         None,
         rows,
         cols,
@@ -352,7 +353,7 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     );
     heavy.xor(&moves);
     let mut output = Vec::new();
-    lightsout::output::push_grid(&mut output, &heavy);
+    lightsout::io::output::push_grid(&mut output, &heavy);
     let verdict = check_fliptile(&input, &output).unwrap();
     assert_eq!(verdict.status(), 1, "{}", verdict);
     let text = verdict.to_string();

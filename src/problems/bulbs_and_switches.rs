@@ -7,12 +7,15 @@
 
 use std::io::{Read, Write};
 
-use crate::grid::Grid;
-use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, one_case, Error, Judge};
-use crate::problems::{count_line, read_char_board, Problem};
-use crate::solve::Goal;
-use crate::stress::{char_rows, random_board, side, Sink, Spec, SplitMix};
+use crate::algebra::solve::Goal;
+use crate::board::grid::Grid;
+use crate::board::random::{random_board, SplitMix};
+use crate::io::formats::char_rows;
+use crate::io::formats::read_char_board;
+use crate::io::input::{self, Scanner};
+use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::kit::generate::{side, Sink, Spec};
+use crate::problems::{count_line, Problem};
 
 /// The `bulbs_and_switches` binary.
 pub const JUDGE: Judge = Judge {

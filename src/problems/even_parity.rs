@@ -7,20 +7,22 @@
 //!
 //! A grid `B` is even exactly when pressing its 1s under the neighbours-only
 //! rule leaves a dark board dark, so `B` is a press set of that rule: its
-//! first row forces the rest (see [`crate::chase`]), and the first rows that
+//! first row forces the rest (see [`crate::board::chase`]), and the first rows that
 //! keep every given 1 are all the candidates.
 
 use std::io::{Read, Write};
 
-use crate::chase::chase_from;
-use crate::grid::Grid;
-use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, Error, Judge};
-use crate::output::push_grid;
-use crate::problems::{read_bit_board, Problem};
-use crate::row::full;
-use crate::rule::Rule;
-use crate::stress::{case_count, random_board, side, Sink, Spec, SplitMix};
+use crate::board::chase::chase_from;
+use crate::board::grid::Grid;
+use crate::board::random::{random_board, SplitMix};
+use crate::board::row::full;
+use crate::board::rule::Rule;
+use crate::io::formats::read_bit_board;
+use crate::io::input::{self, Scanner};
+use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::output::push_grid;
+use crate::kit::generate::{case_count, side, Sink, Spec};
+use crate::problems::Problem;
 
 /// The `even_parity` binary.
 pub const JUDGE: Judge = Judge {
@@ -96,7 +98,8 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 ///
 /// # Example
 /// ```
-/// use lightsout::{grid::Grid, problems::even_parity::fewest_changes};
+/// use lightsout::board::grid::Grid;
+/// use lightsout::problems::even_parity::fewest_changes;
 /// assert_eq!(fewest_changes(&Grid::from_masks(&[0b000, 0b100, 0b000], 3)), Some(3));
 /// assert_eq!(fewest_changes(&Grid::from_masks(&[0b111, 0b111, 0b000], 3)), None);
 /// ```

@@ -10,15 +10,17 @@
 
 use std::io::{Read, Write};
 
-use crate::grid::{apply, Grid};
-use crate::input::{self, Scanner};
-use crate::judge::{self, Error, Judge};
-use crate::output::{push_grid, push_number, push_row};
+use crate::algebra::unique::Unique;
+use crate::board::grid::{apply, Grid};
+use crate::board::random::{random_board, SplitMix};
+use crate::board::row::full;
+use crate::io::input::{self, Scanner};
+use crate::io::judge::{self, Error, Judge};
+use crate::io::output::{push_grid, push_number, push_row};
+use crate::io::stream::Stream;
+use crate::kit::check::{first_lit, Strict, Verdict};
+use crate::kit::generate::{Sink, Spec};
 use crate::problems::Problem;
-use crate::row::full;
-use crate::stream::Stream;
-use crate::stress::{first_lit, random_board, Sink, Spec, SplitMix, Strict, Verdict};
-use crate::unique::Unique;
 
 /// Rows of a puzzle.
 pub const ROWS: usize = 5;
@@ -141,7 +143,7 @@ pub fn read_puzzle(
 /// # Example
 /// ```
 /// use lightsout::problems::extended_lights_out::generate;
-/// use lightsout::stress::{generated, Spec};
+/// use lightsout::kit::generate::{generated, Spec};
 /// let text = generated(generate, &Spec { count: Some(2), ..Spec::default() }).unwrap();
 /// assert_eq!(text.lines().count(), 11);
 /// ```

@@ -6,14 +6,15 @@
 
 use std::io::{Read, Write};
 
-use crate::grid::Grid;
-use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, Error, Judge};
-use crate::problems::{read_char_board, Problem};
-use crate::solve::{fewest_presses, Goal};
-use crate::stress::{
-    case_count, char_rows, fixed_size, random_board, Sink, Spec, SplitMix,
-};
+use crate::algebra::solve::{fewest_presses, Goal};
+use crate::board::grid::Grid;
+use crate::board::random::{random_board, SplitMix};
+use crate::io::formats::char_rows;
+use crate::io::formats::read_char_board;
+use crate::io::input::{self, Scanner};
+use crate::io::judge::{answer_cases, Error, Judge};
+use crate::kit::generate::{case_count, fixed_size, Sink, Spec};
+use crate::problems::Problem;
 
 /// The `flip_five` binary.
 pub const JUDGE: Judge = Judge {

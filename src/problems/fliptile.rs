@@ -5,24 +5,21 @@
 //! every tile shows white, using the fewest flips, ties broken by the least
 //! output string; or the single line `IMPOSSIBLE`. The judge allows
 //! `M, N <= 15`; this solver takes any size, and gives the same answer
-//! wherever the minimum is computable (see [`crate::solve::exact`]).
+//! wherever the minimum is computable (see [`crate::algebra::solve::exact`]).
 
 use std::io::{Read, Write};
 
-use crate::grid::{apply, Grid};
-use crate::input::{self, Scanner};
-use crate::judge::{self, Error, Judge};
-use crate::output::{push_grid, write_grid};
-use crate::poly::nullity;
+use crate::algebra::poly::nullity;
+use crate::algebra::solve::{fewest, fewest_by, greedy, Answer};
+use crate::board::grid::{apply, Grid};
+use crate::board::random::{random_board, SplitMix};
+use crate::io::formats::read_board;
+use crate::io::judge::{self, Error, Judge};
+use crate::io::output::{push_grid, write_grid};
+use crate::io::stream::Stream;
+use crate::kit::check::{first_difference, first_lit, flips, Strict, Verdict};
+use crate::kit::generate::{Sink, Spec};
 use crate::problems::Problem;
-use crate::solve::{fewest, fewest_by, greedy, Answer};
-use crate::stream::Stream;
-use crate::stress::{
-    first_difference, first_lit, flips, random_board, Sink, Spec, SplitMix, Strict, Verdict,
-};
-
-/// The largest `M` and `N` read.
-pub const MAX_SIDE: u64 = 1 << 32;
 
 /// The `fliptile` binary.
 pub const JUDGE: Judge = Judge {
@@ -60,33 +57,6 @@ Example:
   $ printf '1 5\\n1 1 0 0 0\\n' | fliptile
   1 0 0 0 0
 ";
-
-/// How one row is read: [`Scanner::bit_row`] as Fliptile's input gives it,
-/// or [`Scanner::bit_or_digit_row`], which also takes `10011`.
-pub type RowReader = fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), input::Error>;
-
-/// Reads `M N` and a board of `M` rows of `N` cells with `read_row`, a row
-/// at a time: memory is the board's bits and a block of text.
-pub fn read_board(input: &mut Stream<'_>, read_row: RowReader) -> Result<Grid, Error> {
-    let (rows, width) = Error::reading(input.parse(|s| {
-        let rows = s.number("the number of rows M", 1, MAX_SIDE)?;
-        let width = s.number("the number of columns N", 1, MAX_SIDE)?;
-        Ok((rows as usize, width as usize))
-    }))?;
-    // Grown row by row, so a size the input cannot back allocates nothing.
-    let mut board = Grid::new(0, width);
-    let mut row = Vec::new();
-    for _ in 0..rows {
-        Error::reading(input.parse(|s| {
-            // A row cut at the end of a block is read again whole.
-            row.clear();
-            read_row(s, width, &mut row)
-        }))?;
-        board.push_row(&row);
-    }
-    Error::reading(input.finish())?;
-    Ok(board)
-}
 
 /// Reads one Fliptile case from `input` and writes its answer to `out`.
 ///
@@ -128,7 +98,8 @@ pub fn run(
 ///
 /// # Example
 /// ```
-/// use lightsout::{problems::fliptile::generate, stress::{generated, Spec}};
+/// use lightsout::kit::generate::{generated, Spec};
+/// use lightsout::problems::fliptile::generate;
 /// let spec = Spec { seed: 7, rows: Some(2), cols: Some(3), ..Spec::default() };
 /// let text = generated(generate, &spec).unwrap();
 /// assert!(text.starts_with("2 3\n"));
@@ -173,7 +144,8 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
 ///
 /// # Example
 /// ```
-/// use lightsout::{problems::fliptile::check, stress::Verdict};
+/// use lightsout::kit::check::Verdict;
+/// use lightsout::problems::fliptile::check;
 /// let input = b"1 2\n1 1\n";
 /// assert_eq!(check(input, b"0 1\n"), Ok(Verdict::Ok("1 flip, the fewest and the least output".into())));
 /// assert_eq!(check(input, b"1 0\n").unwrap().status(), 1);
@@ -264,7 +236,7 @@ mod tests {
         let mut one = Grid::new(4, 4);
         one.flip(1, 1);
         let lights = apply(&Grid::new(4, 4), &one);
-        let (mut heavy, _) = crate::chase::chase(&Grid::new(4, 4), &[0b1000]);
+        let (mut heavy, _) = crate::board::chase::chase(&Grid::new(4, 4), &[0b1000]);
         heavy.xor(&one);
         assert!(apply(&lights, &heavy).is_zero() && heavy.ones() > 1);
         // A reference that found a heavier answer, unproven: the lighter

@@ -5,7 +5,7 @@
 //! reader and solver (`JUDGE`, what its binary runs), a generator of random
 //! valid inputs and a strict checker of outputs (`PROBLEM`, what the
 //! `lightsout` tool adds). Adding a problem is its module here, one line in
-//! [`ALL`], a thin `bin/NAME.rs`, its `[[bin]]` entry and `samples/NAME/`.
+//! [`ALL`], a thin `src/bin/NAME.rs` and `samples/NAME/`.
 
 pub mod bulbs_and_switches;
 pub mod even_parity;
@@ -22,11 +22,11 @@ pub mod turn_off_the_lights;
 pub mod usaco_lights;
 pub mod water_bowls;
 
-use crate::grid::Grid;
-use crate::input::{self, Scanner};
-use crate::judge::Judge;
-use crate::solve::{fewest_presses, Goal};
-use crate::stress::{Checker, Generator, Verdict};
+use crate::algebra::solve::{fewest_presses, Goal};
+use crate::board::grid::Grid;
+use crate::io::judge::Judge;
+use crate::kit::check::{Checker, Verdict};
+use crate::kit::generate::Generator;
 
 /// A judge problem as the tools know it.
 #[derive(Clone, Copy)]
@@ -41,7 +41,7 @@ pub struct Problem {
     /// Judges an output for an input strictly; `Err` if the input itself is
     /// malformed. `None` where every case has exactly one right answer: then
     /// the output must be the judge binary's own (see
-    /// [`crate::stress::check_exact`]).
+    /// [`crate::kit::check::check_exact`]).
     pub check: Option<Checker>,
 }
 
@@ -80,7 +80,7 @@ impl Problem {
     pub fn check(&self, input: &[u8], output: &[u8]) -> Result<Verdict, String> {
         match self.check {
             Some(check) => check(input, output),
-            None => crate::stress::check_exact(self.judge.solve, input, output),
+            None => crate::kit::check::check_exact(self.judge.solve, input, output),
         }
     }
 }
@@ -93,49 +93,14 @@ pub fn names() -> String {
         .join(", ")
 }
 
-/// Reads a board of `rows` x `width` values `0`/`1` separated by
-/// whitespace (1 lit).
-pub fn read_bit_board(
-    input: &mut Scanner<'_>,
-    rows: usize,
-    width: usize,
-) -> Result<Grid, input::Error> {
-    // Grown row by row, so a size the input cannot back allocates nothing.
-    let mut words = Vec::new();
-    for _ in 0..rows {
-        input.bit_row(width, &mut words)?;
-    }
-    Ok(Grid::from_words(rows, width, words))
-}
-
-/// Reads a board of `rows` words of `width` characters, `cells[0]` a dark
-/// cell and `cells[1]` a lit one.
-///
-/// # Example
-/// ```
-/// use lightsout::{grid::Grid, input::Scanner, problems::read_char_board};
-/// let board = read_char_board(&mut Scanner::new(b"#O\nOO"), 2, 2, b"#O");
-/// assert_eq!(board.unwrap(), Grid::from_masks(&[0b01, 0b11], 2));
-/// ```
-pub fn read_char_board(
-    input: &mut Scanner<'_>,
-    rows: usize,
-    width: usize,
-    cells: &[u8; 2],
-) -> Result<Grid, input::Error> {
-    let mut words = Vec::new();
-    for _ in 0..rows {
-        input.char_row(width, cells, &mut words)?;
-    }
-    Ok(Grid::from_words(rows, width, words))
-}
-
 /// The answer line of a problem that prints the fewest presses toward
 /// `goal`, or `none` when no presses will do.
 ///
 /// # Example
 /// ```
-/// use lightsout::{grid::Grid, problems::count_line, solve::Goal};
+/// use lightsout::algebra::solve::Goal;
+/// use lightsout::board::grid::Grid;
+/// use lightsout::problems::count_line;
 /// assert_eq!(count_line(&Grid::from_masks(&[0b11], 2), Goal::ALL_OFF, "-1"), "1\n");
 /// assert_eq!(count_line(&Grid::from_masks(&[0b10], 2), Goal::ALL_OFF, "-1"), "-1\n");
 /// ```

@@ -7,13 +7,16 @@
 
 use std::io::{Read, Write};
 
-use crate::gf2::fewest_set;
-use crate::grid::Grid;
-use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, one_case, Error, Judge};
-use crate::problems::{read_char_board, Problem};
-use crate::rule::Rule;
-use crate::stress::{char_rows, fixed_size, random_board, Sink, Spec, SplitMix};
+use crate::algebra::gf2::fewest_set;
+use crate::board::grid::Grid;
+use crate::board::random::{random_board, SplitMix};
+use crate::board::rule::Rule;
+use crate::io::formats::char_rows;
+use crate::io::formats::read_char_board;
+use crate::io::input::{self, Scanner};
+use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::kit::generate::{fixed_size, Sink, Spec};
+use crate::problems::Problem;
 
 /// The `pilots_brothers` binary.
 pub const JUDGE: Judge = Judge {

@@ -6,13 +6,15 @@
 
 use std::io::{Read, Write};
 
-use crate::grid::Grid;
-use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, one_case, Error, Judge};
-use crate::output::push_grid;
-use crate::problems::{count_line, read_bit_board, Problem};
-use crate::solve::Goal;
-use crate::stress::{random_board, side, Sink, Spec, SplitMix};
+use crate::algebra::solve::Goal;
+use crate::board::grid::Grid;
+use crate::board::random::{random_board, SplitMix};
+use crate::io::formats::read_bit_board;
+use crate::io::input::{self, Scanner};
+use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::output::push_grid;
+use crate::kit::generate::{side, Sink, Spec};
+use crate::problems::{count_line, Problem};
 
 /// The `turn_off_the_bulbs` binary.
 pub const JUDGE: Judge = Judge {

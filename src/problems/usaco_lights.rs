@@ -8,11 +8,12 @@
 
 use std::io::{Read, Write};
 
-use crate::gf2::fewest_set;
-use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, one_case, Error, Judge};
+use crate::algebra::gf2::fewest_set;
+use crate::board::random::SplitMix;
+use crate::io::input::{self, Scanner};
+use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::kit::generate::{side, Sink, Spec};
 use crate::problems::Problem;
-use crate::stress::{side, Sink, Spec, SplitMix};
 
 /// The `usaco_lights` binary.
 pub const JUDGE: Judge = Judge {

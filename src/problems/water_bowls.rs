@@ -7,13 +7,15 @@
 
 use std::io::{Read, Write};
 
-use crate::grid::Grid;
-use crate::input::{self, Scanner};
-use crate::judge::{answer_cases, one_case, Error, Judge};
-use crate::output::push_grid;
-use crate::problems::{read_bit_board, Problem};
-use crate::solve::{fewest_presses, Goal};
-use crate::stress::{fixed_size, random_board, Sink, Spec, SplitMix};
+use crate::algebra::solve::{fewest_presses, Goal};
+use crate::board::grid::Grid;
+use crate::board::random::{random_board, SplitMix};
+use crate::io::formats::read_bit_board;
+use crate::io::input::{self, Scanner};
+use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::output::push_grid;
+use crate::kit::generate::{fixed_size, Sink, Spec};
+use crate::problems::Problem;
 
 /// The `water_bowls` binary.
 pub const JUDGE: Judge = Judge {

@@ -111,7 +111,7 @@ impl std::io::Read for Trickle<'_> {
 /// Runs a judge solver from the library on `input` fed a few bytes at a
 /// time: its output, and its error as the binary would print it.
 pub fn trickle(
-    solver: lightsout::judge::Solver,
+    solver: lightsout::io::judge::Solver,
     name: &str,
     input: &[u8],
     most: usize,

@@ -1,0 +1,40 @@
+//! Builds the list of source files that `bundle` carries, so that a built or
+//! installed `bundle` needs no checkout: every `.rs` file under `src/` but
+//! the folders of the programs under `src/bin/` (a judge binary is one file
+//! there).
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) -> io::Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            if !dir.ends_with("src/bin") {
+                sources(&path, out)?;
+            }
+        } else if path.extension().map_or(false, |e| e == "rs") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+fn main() -> io::Result<()> {
+    println!("cargo:rerun-if-changed=src");
+    let root =
+        PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let mut files = Vec::new();
+    sources(&root.join("src"), &mut files)?;
+    files.sort();
+    let mut list = String::from("pub const SOURCES: &[(&str, &str)] = &[\n");
+    for path in &files {
+        let relative = path.strip_prefix(&root).expect("under the root");
+        let name = relative.to_string_lossy().replace('\\', "/");
+        list.push_str(&format!("    ({:?}, include_str!({:?})),\n", name, path));
+    }
+    list.push_str("];\n");
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));
+    fs::write(out.join("sources.rs"), list)
+}

@@ -1,0 +1,307 @@
+//! Linear algebra over GF(2) on [`Grid`] matrices: one row an equation,
+//! column `j` the coefficient of unknown `j`.
+//!
+//! Elimination is word-parallel: adding one row to another is one XOR per
+//! 64 columns, so an `n` x `n` system costs O(n^3 / 64).
+
+use std::collections::HashMap;
+
+use crate::board::grid::{locate, Grid};
+
+/// An affine space over GF(2), `particular + span(kernel)`: the solutions
+/// of a linear system.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Affine {
+    /// One solution, with every free unknown zero.
+    pub particular: Vec<u64>,
+    /// A basis of the kernel, one vector per free unknown, in increasing
+    /// order of the free unknown; each is a row of `columns` cells.
+    pub kernel: Vec<Vec<u64>>,
+}
+
+/// Reduced row echelon form of a matrix with one right-hand side bit per
+/// row.
+struct Echelon {
+    matrix: Grid,
+    rhs: Vec<bool>,
+    /// `pivots[k]`: the pivot column of row `k`, for `k < rank`.
+    pivots: Vec<usize>,
+}
+
+fn eliminate(mut matrix: Grid, mut rhs: Vec<bool>) -> Echelon {
+    let (rows, columns) = (matrix.rows(), matrix.width());
+    let mut pivots = Vec::new();
+    for column in 0..columns {
+        let rank = pivots.len();
+        if rank == rows {
+            break;
+        }
+        let (word, bit) = locate(column, columns);
+        let pivot = match (rank..rows).find(|&r| matrix.row(r)[word] & bit != 0) {
+            Some(pivot) => pivot,
+            None => continue,
+        };
+        matrix.swap_rows(rank, pivot);
+        rhs.swap(rank, pivot);
+        // The pivot row is zero left of `column`, so words before `word`
+        // need no work.
+        for r in 0..rows {
+            if r != rank && matrix.row(r)[word] & bit != 0 {
+                matrix.add_row(r, rank, word);
+                rhs[r] ^= rhs[rank];
+            }
+        }
+        pivots.push(column);
+    }
+    Echelon {
+        matrix,
+        rhs,
+        pivots,
+    }
+}
+
+/// The rank of `matrix`.
+///
+/// # Complexity
+/// O(rows · columns · min(rows, columns) / 64).
+///
+/// # Example
+/// ```
+/// use lightsout::algebra::gf2::rank;
+/// use lightsout::board::grid::Grid;
+/// assert_eq!(rank(&Grid::from_masks(&[0b110, 0b011, 0b101], 3)), 2);
+/// ```
+pub fn rank(matrix: &Grid) -> usize {
+    eliminate(matrix.clone(), vec![false; matrix.rows()])
+        .pivots
+        .len()
+}
+
+/// The solutions of `matrix · x = rhs`, where bit `r` of `rhs` (a row of
+/// `matrix.rows()` cells, see [`crate::board::grid`]) is the right-hand side of
+/// equation `r`; `None` if there is none.
+///
+/// # Complexity
+/// O(rows · columns · min(rows, columns) / 64).
+///
+/// # Example
+/// ```
+/// use lightsout::algebra::gf2::solve;
+/// use lightsout::board::grid::Grid;
+/// // x0 + x1 = 1, x1 + x2 = 1: x = (0, 1, 0) + span{(1, 1, 1)}.
+/// let matrix = Grid::from_masks(&[0b110, 0b011], 3);
+/// let solutions = solve(&matrix, &[0b11]).unwrap();
+/// assert_eq!(solutions.particular, vec![0b010]);
+/// assert_eq!(solutions.kernel, vec![vec![0b111]]);
+/// assert!(solve(&matrix, &[0b01]).is_some());
+/// assert!(solve(&Grid::from_masks(&[0b1, 0b1], 1), &[0b01]).is_none());
+/// ```
+pub fn solve(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
+    let (rows, columns) = (matrix.rows(), matrix.width());
+    let bits = (0..rows)
+        .map(|r| {
+            let (word, bit) = locate(r, rows);
+            rhs[word] & bit != 0
+        })
+        .collect();
+    let Echelon {
+        matrix,
+        rhs,
+        pivots,
+    } = eliminate(matrix.clone(), bits);
+    if rhs[pivots.len()..].iter().any(|&b| b) {
+        return None;
+    }
+    let mut particular = Grid::new(1, columns);
+    for (k, &column) in pivots.iter().enumerate() {
+        if rhs[k] {
+            particular.flip(0, column);
+        }
+    }
+    let mut kernel = Vec::new();
+    let mut next_pivot = 0;
+    for free in 0..columns {
+        if pivots.get(next_pivot) == Some(&free) {
+            next_pivot += 1;
+            continue;
+        }
+        let mut vector = Grid::new(1, columns);
+        vector.flip(0, free);
+        for (k, &column) in pivots.iter().enumerate() {
+            if matrix.cell(k, free) {
+                vector.flip(0, column);
+            }
+        }
+        kernel.push(vector.row(0).to_vec());
+    }
+    Some(Affine {
+        particular: particular.row(0).to_vec(),
+        kernel,
+    })
+}
+
+/// The most unknowns [`fewest_set`] takes: its table holds
+/// `2^(n / 2)` entries.
+pub const MAX_UNKNOWNS: usize = 40;
+
+/// The solution of `sum x_j columns[j] = target` over GF(2) (one mask a
+/// column, each unknown 0 or 1) with the fewest unknowns set, as the mask
+/// of those unknowns; ties go to the least mask. `None` if there is none.
+///
+/// Meet in the middle: every sum of the first half's columns goes in a
+/// table with the fewest unknowns that reach it, and every sum of the second
+/// half's is looked up, so any kernel dimension costs the same.
+///
+/// # Constraints
+/// `columns.len() <= MAX_UNKNOWNS`.
+///
+/// # Complexity
+/// O(2^(n / 2)) time and memory for `n` unknowns.
+///
+/// # Example
+/// ```
+/// use lightsout::algebra::gf2::fewest_set;
+/// // x0 toggles bits 0 and 1, x1 bit 1, x2 bits 1 and 2: reach 0b101.
+/// assert_eq!(fewest_set(&[0b011, 0b010, 0b110], 0b101), Some(0b101));
+/// assert_eq!(fewest_set(&[0b011, 0b011], 0b001), None);
+/// ```
+pub fn fewest_set(columns: &[u64], target: u64) -> Option<u64> {
+    assert!(
+        columns.len() <= MAX_UNKNOWNS,
+        "{} unknowns, more than {}",
+        columns.len(),
+        MAX_UNKNOWNS
+    );
+    let half = columns.len() / 2;
+    let (low, high) = columns.split_at(half);
+    // The key orders candidates: fewest unknowns, then least mask.
+    let key = |mask: u64| (mask.count_ones(), mask);
+    let mut table: HashMap<u64, u64> = HashMap::with_capacity(1 << low.len());
+    for (sum, mask) in subset_sums(low) {
+        let best = table.entry(sum).or_insert(mask);
+        if key(mask) < key(*best) {
+            *best = mask;
+        }
+    }
+    let mut best: Option<u64> = None;
+    for (sum, mask) in subset_sums(high) {
+        if let Some(&low_mask) = table.get(&(sum ^ target)) {
+            let candidate = low_mask | mask << half;
+            if best.map_or(true, |b| key(candidate) < key(b)) {
+                best = Some(candidate);
+            }
+        }
+    }
+    best
+}
+
+/// Every subset of `columns` as (its sum, its mask), in Gray code order:
+/// one XOR a step.
+fn subset_sums(columns: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
+    let (mut sum, mut mask) = (0u64, 0u64);
+    (0u64..1 << columns.len()).map(move |step| {
+        if step > 0 {
+            let j = step.trailing_zeros() as usize;
+            sum ^= columns[j];
+            mask ^= 1 << j;
+        }
+        (sum, mask)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `matrix · x` as a row of `matrix.rows()` cells.
+    fn multiply(matrix: &Grid, x: &[u64]) -> Vec<u64> {
+        let mut product = Grid::new(1, matrix.rows());
+        for r in 0..matrix.rows() {
+            let dot: u32 = matrix
+                .row(r)
+                .iter()
+                .zip(x)
+                .map(|(a, b)| (a & b).count_ones())
+                .sum();
+            if dot % 2 == 1 {
+                product.flip(0, r);
+            }
+        }
+        product.row(0).to_vec()
+    }
+
+    #[test]
+    fn random_systems_solve_and_kernels_vanish() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for &(rows, columns) in &[(5, 5), (8, 3), (3, 8), (70, 70), (130, 65), (65, 130)] {
+            for _ in 0..10 {
+                let mut matrix = Grid::new(rows, columns);
+                // Sparse rows, so that ranks fall short and kernels appear.
+                for r in 0..rows {
+                    for c in 0..columns {
+                        if next() % 5 == 0 {
+                            matrix.flip(r, c);
+                        }
+                    }
+                }
+                let mut x = Grid::new(1, columns);
+                for c in 0..columns {
+                    if next() & 1 == 1 {
+                        x.flip(0, c);
+                    }
+                }
+                let rhs = multiply(&matrix, &x.row(0));
+                let solutions = solve(&matrix, &rhs)
+                    .expect("a system built from a solution is solvable");
+                assert_eq!(multiply(&matrix, &solutions.particular), rhs);
+                assert_eq!(solutions.kernel.len(), columns - rank(&matrix));
+                let zero = Grid::new(1, rows);
+                for vector in &solutions.kernel {
+                    assert_eq!(multiply(&matrix, vector), &zero.row(0)[..]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fewest_set_matches_trying_every_subset() {
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for n in 0..=12 {
+            for round in 0..20 {
+                // Sparse columns on a few bits: kernels of every dimension.
+                let bits = 1 + round % 8;
+                let columns: Vec<u64> = (0..n)
+                    .map(|_| next() & next() & ((1 << bits) - 1))
+                    .collect();
+                let target = next() & ((1 << bits) - 1);
+                let expected = (0u64..1 << n)
+                    .filter(|&mask| {
+                        let sum = (0..n)
+                            .filter(|j| mask >> j & 1 == 1)
+                            .fold(0, |s, j| s ^ columns[j]);
+                        sum == target
+                    })
+                    .min_by_key(|&mask| (mask.count_ones(), mask));
+                assert_eq!(
+                    fewest_set(&columns, target),
+                    expected,
+                    "{:?} {:b}",
+                    columns,
+                    target
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,392 @@
+//! The bundle's text: the binary, then each module with something reached,
+//! its reached items only, comments dropped, indented one level a module.
+
+use std::collections::BTreeSet;
+
+use crate::items::{File, Import, Item, ItemKind};
+use crate::lex::Kind;
+use crate::reach::Crate;
+use crate::Error;
+
+/// Code that would mean something else, or nothing, once pasted.
+const FORBIDDEN: &[(&[&str], &str)] = &[
+    (&["$", "crate"], "`$crate` in a macro needs rewriting"),
+    (
+        &["#", "[", "macro_export"],
+        "exported macros move to the crate root",
+    ),
+    (&["extern", "crate"], "the bundle has no other crates"),
+    (&["include_str", "!"], "included files are not pasted"),
+    (&["include_bytes", "!"], "included files are not pasted"),
+    (&["include", "!"], "included files are not pasted"),
+    (
+        &["env", "!"],
+        "cargo's environment is not there under plain rustc",
+    ),
+    (&["#", "[", "path"], "module paths are not pasted"),
+    (
+        &["macro_rules", "!"],
+        "macros are not followed by the bundler",
+    ),
+];
+
+/// The widest line of the library's layout (rustfmt.toml); pasted code is
+/// indented at most 8 columns more, within rustfmt's usual 100.
+const MAX_WIDTH: usize = 92;
+
+impl Crate {
+    /// Writes the bundle: the binary, then every module with something
+    /// reached, nested as the crate nests them, but for the layer folders,
+    /// whose modules stand at the root.
+    pub fn emit(&self, out: &mut String) -> Result<(), Error> {
+        self.emit_module(0, 0, out)?;
+        let mut roots: Vec<usize> = Vec::new();
+        for m in 1..self.modules.len() {
+            let path = &self.modules[m].path;
+            let under_layer = path.len() == 2 && self.layers.contains(&path[0]);
+            if (path.len() == 1 && !self.layers.contains(&path[0])) || under_layer {
+                roots.push(m);
+            }
+        }
+        let mut names = BTreeSet::new();
+        for &m in &roots {
+            let name = self.modules[m].path.last().expect("a named module");
+            if !names.insert(name) {
+                return Err(self.modules[m].file.unpastable(
+                    0,
+                    "two modules would share one name at the bundle's root",
+                ));
+            }
+        }
+        for m in roots {
+            self.emit_nested(m, 0, out)?;
+        }
+        Ok(())
+    }
+
+    /// `path` as the bundle spells it: `crate::board::grid` is `crate::grid`.
+    fn flat(&self, path: &[String]) -> Vec<String> {
+        let mut path = path.to_vec();
+        let from_root = matches!(
+            path.first().map(String::as_str),
+            Some("crate" | "lightsout")
+        );
+        if from_root && path.len() > 1 && self.layers.contains(&path[1]) {
+            path.remove(1);
+        }
+        path
+    }
+
+    fn emit_nested(&self, m: usize, depth: usize, out: &mut String) -> Result<(), Error> {
+        if !self.any_reached(m) {
+            return Ok(());
+        }
+        let module = &self.modules[m];
+        let indent = "    ".repeat(depth);
+        if !out.ends_with("{\n") {
+            out.push('\n');
+        }
+        out.push_str(&format!(
+            "{}{}mod {} {{\n",
+            indent,
+            if depth == 0 { "" } else { "pub " },
+            module.path.last().expect("a named module")
+        ));
+        self.emit_module(m, depth + 1, out)?;
+        let children: Vec<usize> = (1..self.modules.len())
+            .filter(|&c| {
+                let path = &self.modules[c].path;
+                path.len() == module.path.len() + 1 && path.starts_with(&module.path)
+            })
+            .collect();
+        for c in children {
+            self.emit_nested(c, depth + 1, out)?;
+        }
+        out.push_str(&format!("{}}}\n", indent));
+        Ok(())
+    }
+
+    fn any_reached(&self, m: usize) -> bool {
+        let module = &self.modules[m];
+        module
+            .reached
+            .iter()
+            .any(|&(index, _)| !matches!(module.items[index].kind, ItemKind::Use(..)))
+            || (1..self.modules.len()).any(|c| {
+                let path = &self.modules[c].path;
+                path.len() == module.path.len() + 1
+                    && path.starts_with(&module.path)
+                    && self.any_reached(c)
+            })
+    }
+
+    /// Writes the reached items of module `m`, indented `depth` levels.
+    fn emit_module(&self, m: usize, depth: usize, out: &mut String) -> Result<(), Error> {
+        let module = &self.modules[m];
+        let file = &module.file;
+        let indent = "    ".repeat(depth);
+        let mut wrote_use = false;
+        let mut wrote_item = false;
+        // Whether a blank line stood between this item and the last written.
+        let mut apart = false;
+        // The imports of the group being written, by path: flat paths sort
+        // apart from the library's (`crate::formats` before `crate::grid`),
+        // so each group is sorted again as rustfmt sorts it.
+        let mut group: Vec<(Vec<String>, String)> = Vec::new();
+        let flush = |group: &mut Vec<(Vec<String>, String)>, out: &mut String| {
+            group.sort();
+            for (_, text) in group.drain(..) {
+                out.push_str(&text);
+            }
+        };
+        for (index, item) in module.items.iter().enumerate() {
+            if index > 0 {
+                let before = file.code[module.items[index - 1].last];
+                let after = file.code[item.first];
+                let gap = &file.text[file.tokens[before].end..file.tokens[after].start];
+                apart |= gap.matches('\n').count() > 1;
+            }
+            let text = match &item.kind {
+                ItemKind::Use(prefix, imports) => {
+                    let kept: Vec<Import> = imports
+                        .iter()
+                        .filter(|i| module.used.contains(&i.local))
+                        .map(|i| Import {
+                            path: self.flat(&i.path),
+                            local: i.local.clone(),
+                        })
+                        .collect();
+                    if kept.iter().any(|i| i.path.len() == 1) {
+                        return Err(file.unpastable(
+                            item.first,
+                            "a layer folder is no module in the bundle: import its modules \
+                             (`crate::board::grid`)",
+                        ));
+                    }
+                    // The binary's imports of the library's top modules name
+                    // what the bundle already has at its root.
+                    let kept: Vec<&Import> = kept
+                        .iter()
+                        .filter(|i| {
+                            !(m == 0 && i.path.len() == 2 && i.path[0] == "lightsout")
+                        })
+                        .collect();
+                    if kept.is_empty() {
+                        continue;
+                    }
+                    let prefix = self.flat(prefix);
+                    let text = use_text(file, item, &prefix, &kept, &indent);
+                    // Groups of imports stay apart, as rustfmt sorts each.
+                    if wrote_item || (wrote_use && apart) {
+                        flush(&mut group, out);
+                        out.push('\n');
+                    }
+                    group.push((prefix, text));
+                    wrote_use = true;
+                    apart = false;
+                    continue;
+                }
+                ItemKind::Module => continue,
+                ItemKind::Impl { open, methods, .. } => {
+                    let kept: Vec<usize> = (0..methods.len())
+                        .filter(|&k| module.reached.contains(&(index, Some(k))))
+                        .collect();
+                    if kept.is_empty() || !module.reached.contains(&(index, None)) {
+                        continue;
+                    }
+                    let mut text = self.code_text(file, item.first, *open, &indent)?;
+                    for (n, &k) in kept.iter().enumerate() {
+                        text.push_str(if n == 0 { "\n" } else { "\n\n" });
+                        text.push_str(&self.code_text(
+                            file,
+                            methods[k].first,
+                            methods[k].last,
+                            &indent,
+                        )?);
+                    }
+                    text.push('\n');
+                    text.push_str(&self.code_text(file, item.last, item.last, &indent)?);
+                    text
+                }
+                ItemKind::Named => {
+                    if !module.reached.contains(&(index, None)) {
+                        continue;
+                    }
+                    self.code_text(file, item.first, item.last, &indent)?
+                }
+            };
+            flush(&mut group, out);
+            if wrote_use || wrote_item {
+                out.push('\n');
+            }
+            wrote_use = false;
+            apart = false;
+            out.push_str(&text);
+            out.push('\n');
+            wrote_item = true;
+        }
+        flush(&mut group, out);
+        Ok(())
+    }
+
+    /// The source of significant tokens `first..=last` without comments,
+    /// indented `indent` more, its first line indented as in the source.
+    fn code_text(
+        &self,
+        file: &File,
+        first: usize,
+        last: usize,
+        indent: &str,
+    ) -> Result<String, Error> {
+        let binary = file.binary();
+        let mut out = String::from(indent);
+        let start = file.tokens[file.code[first]].start;
+        let line_start = file.text[..start].rfind('\n').map_or(0, |i| i + 1);
+        out.push_str(&file.text[line_start..start]);
+        // Tokens not written: a layer after `crate::`, and its `::`.
+        let mut skip = 0;
+        for k in first..=last {
+            let token = file.tokens[file.code[k]];
+            let word = &file.text[token.start..token.end];
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let root = k.checked_sub(3).map_or("", |r| file.word(r));
+            if self.layers.contains(word)
+                && (root == "crate" || (binary && root == "lightsout"))
+                && (file.word(k - 2), file.word(k - 1)) == (":", ":")
+                && (file.word(k + 1), file.word(k + 2)) == (":", ":")
+            {
+                skip = 2;
+                continue;
+            }
+            for (pattern, reason) in FORBIDDEN {
+                if pattern
+                    .iter()
+                    .enumerate()
+                    .all(|(i, p)| file.word(k + i) == *p)
+                {
+                    return Err(file.unpastable(k, reason));
+                }
+            }
+            // The binary names the library `lightsout`; in the bundle it is the crate.
+            if binary && word == "lightsout" && file.word(k + 1) == ":" {
+                out.push_str("crate");
+            } else {
+                out.push_str(word);
+            }
+            if k == last {
+                break;
+            }
+            out.push_str(&gap(file, file.code[k], file.code[k + 1], indent));
+        }
+        Ok(out)
+    }
+}
+
+/// What stands between tokens `a` and `b` (indices into `file.tokens`),
+/// comments dropped: the spaces of one line, or line ends (one blank line
+/// at most, none after `{` or before `}`) and the next line's indentation.
+fn gap(file: &File, a: usize, b: usize, indent: &str) -> String {
+    let mut newlines = 0;
+    let mut comment = false;
+    let mut own_line_comments = 0;
+    let mut seen_newline = false;
+    for token in &file.tokens[a + 1..b] {
+        let text = &file.text[token.start..token.end];
+        match token.kind {
+            Kind::Comment => {
+                comment = true;
+                if seen_newline || newlines > 0 {
+                    own_line_comments += 1;
+                }
+            }
+            _ => {
+                let n = text.matches('\n').count();
+                newlines += n;
+                seen_newline |= n > 0;
+            }
+        }
+    }
+    let lines = newlines.saturating_sub(own_line_comments);
+    if newlines == 0 || lines == 0 {
+        if lines == 0 && newlines > 0 {
+            // Only comments stood on the lines between: one line end.
+        } else if comment {
+            return " ".to_string();
+        } else {
+            return file.text[file.tokens[a].end..file.tokens[b].start].to_string();
+        }
+    }
+    let before = &file.text[file.tokens[a].start..file.tokens[a].end];
+    let after = &file.text[file.tokens[b].start..file.tokens[b].end];
+    let lines = if before == "{" || after == "}" {
+        1
+    } else {
+        lines.clamp(1, 2)
+    };
+    let start = file.tokens[b].start;
+    let line_start = file.text[..start].rfind('\n').map_or(0, |i| i + 1);
+    format!(
+        "{}{}{}",
+        "\n".repeat(lines),
+        indent,
+        &file.text[line_start..start]
+    )
+}
+
+/// A `use` item keeping only `kept`, written as rustfmt would.
+fn use_text(
+    file: &File,
+    item: &Item,
+    prefix: &[String],
+    kept: &[&Import],
+    indent: &str,
+) -> String {
+    let mut head: String = (item.first..item.last)
+        .take_while(|&k| file.word(k) != "use")
+        .map(|k| format!("{} ", file.word(k)))
+        .collect();
+    head.push_str("use ");
+    let mut prefix = prefix.to_vec();
+    if prefix.first().map(String::as_str) == Some("lightsout") {
+        prefix[0] = "crate".to_string();
+    }
+    let prefix = prefix.join("::");
+    let entries: Vec<String> = kept
+        .iter()
+        .map(|import| {
+            let rest = import.path[prefix.matches("::").count() + 1..].join("::");
+            if rest.is_empty() {
+                "self".to_string()
+            } else {
+                rest
+            }
+        })
+        .collect();
+    let line = match entries.as_slice() {
+        [only] if only == "self" => format!("{}{};", head, prefix),
+        [only] => format!("{}{}::{};", head, prefix, only),
+        _ => format!("{}{}::{{{}}};", head, prefix, entries.join(", ")),
+    };
+    if line.len() <= MAX_WIDTH || entries.len() == 1 {
+        return format!("{}{}\n", indent, line);
+    }
+    // Too wide: the names fill lines inside the braces.
+    let mut text = format!("{}{}{}::{{\n", indent, head, prefix);
+    let mut current = String::new();
+    for entry in entries {
+        let piece = format!("{},", entry);
+        if !current.is_empty() && 4 + current.len() + 1 + piece.len() > MAX_WIDTH {
+            text.push_str(&format!("{}    {}\n", indent, current));
+            current.clear();
+        }
+        if !current.is_empty() {
+            current.push(' ');
+        }
+        current.push_str(&piece);
+    }
+    text.push_str(&format!("{}    {}\n{}}};\n", indent, current, indent));
+    text
+}

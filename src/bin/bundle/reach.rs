@@ -1,0 +1,396 @@
+//! Which items the binary reaches: paths resolved through the crate's
+//! modules and imports, methods followed by name, until nothing more is.
+
+use std::collections::BTreeSet;
+use std::io;
+
+use crate::items::{File, Item, ItemKind};
+use crate::lex::Kind;
+use crate::Error;
+
+/// A module of the crate, or the binary.
+pub struct Module {
+    /// `["problems", "fliptile"]`; empty for the binary.
+    pub path: Vec<String>,
+    pub file: File,
+    pub items: Vec<Item>,
+    /// Which items, and which methods of which impls, are reached.
+    pub reached: BTreeSet<(usize, Option<usize>)>,
+    /// Which local import names are used.
+    pub used: BTreeSet<String>,
+}
+
+/// The binary and every library module, with what the binary reaches.
+pub struct Crate {
+    pub modules: Vec<Module>,
+    /// The layer folders: modules at the library's root that hold only
+    /// modules (`board`, `algebra`, ...).
+    pub layers: BTreeSet<String>,
+}
+
+/// What a path names.
+enum Resolved {
+    Module(usize),
+    Item(usize, String),
+    External,
+}
+
+/// The names code calls after `.`, and the `Type::name` paths it names.
+#[derive(Default)]
+struct Methods {
+    dotted: BTreeSet<String>,
+    paths: BTreeSet<(String, String)>,
+}
+
+/// The methods each trait of `std` that the library imports provides.
+const TRAIT_METHODS: &[(&str, &[&str])] = &[
+    (
+        "Read",
+        &[
+            "read",
+            "read_to_end",
+            "read_exact",
+            "read_to_string",
+            "bytes",
+        ],
+    ),
+    ("Write", &["write", "write_all", "flush", "write_fmt"]),
+    (
+        "BufRead",
+        &["read_line", "lines", "fill_buf", "consume", "read_until"],
+    ),
+];
+
+impl Crate {
+    /// Reads the binary at `bin_path` and every library module declared
+    /// from `src/lib.rs` down.
+    pub fn load(
+        bin_path: &str,
+        read: &mut dyn FnMut(&str) -> io::Result<String>,
+    ) -> Result<Crate, Error> {
+        let mut load = |path: &str| -> Result<File, Error> {
+            let text = read(path).map_err(|error| Error::Read(path.to_string(), error))?;
+            File::new(path, text)
+        };
+        let mut modules = Vec::new();
+        let mut pending = vec![(Vec::new(), load(bin_path)?)];
+        pending.push((vec!["".to_string()], load("src/lib.rs")?));
+        while let Some((path, file)) = pending.pop() {
+            let items = file.items(0, file.code.len())?;
+            // `[""]` marks the crate root, whose modules are `[name]`.
+            let is_root = path.len() == 1 && path[0].is_empty();
+            let base: Vec<String> = if is_root { Vec::new() } else { path.clone() };
+            if !path.is_empty() {
+                for item in items.iter().filter(|item| item.kind == ItemKind::Module) {
+                    let mut child = base.clone();
+                    child.push(item.name.clone());
+                    let stem = child.join("/");
+                    let file = match load(&format!("src/{}.rs", stem)) {
+                        Err(Error::Read(path, error)) => {
+                            load(&format!("src/{}/mod.rs", stem))
+                                .map_err(|_| Error::Read(path, error))?
+                        }
+                        file => file?,
+                    };
+                    pending.push((child, file));
+                }
+            }
+            modules.push(Module {
+                path: if is_root { Vec::new() } else { path },
+                file,
+                items,
+                reached: BTreeSet::new(),
+                used: BTreeSet::new(),
+            });
+        }
+        // The binary first, then the library root, then modules by path.
+        modules.sort_by(|a, b| {
+            let rank = |m: &Module| (!m.file.binary(), m.path.clone());
+            rank(a).cmp(&rank(b))
+        });
+        let layers = modules
+            .iter()
+            .filter(|m| m.path.len() == 1 && !m.file.binary())
+            .filter(|m| m.items.iter().all(|item| item.kind == ItemKind::Module))
+            .map(|m| m.path[0].clone())
+            .collect();
+        Ok(Crate { modules, layers })
+    }
+
+    fn module(&self, path: &[String]) -> Option<usize> {
+        self.modules
+            .iter()
+            .position(|m| m.path == path && !m.file.binary())
+    }
+
+    /// What `path`, written in module `at`, names; the segments it did not
+    /// use are returned too.
+    fn resolve(&self, at: usize, path: &[String]) -> (Resolved, usize) {
+        let here = &self.modules[at];
+        let mut module: Vec<String> = here.path.clone();
+        let mut used = 0;
+        match path.first().map(String::as_str) {
+            Some("crate") | Some("lightsout") => {
+                module.clear();
+                used = 1;
+            }
+            Some("self") => used = 1,
+            Some("super") => {
+                while path.get(used).map(String::as_str) == Some("super") {
+                    module.pop();
+                    used += 1;
+                }
+            }
+            Some("std") | Some("core") | Some("alloc") => {
+                return (Resolved::External, path.len())
+            }
+            Some(first) => {
+                let import = here.items.iter().find_map(|item| match &item.kind {
+                    ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == first),
+                    _ => None,
+                });
+                if let Some(import) = import {
+                    let (resolved, rest) = self.resolve(at, &import.path);
+                    if rest < import.path.len() {
+                        return (resolved, 1);
+                    }
+                    return match resolved {
+                        Resolved::Module(m) => self.descend(m, path, 1),
+                        other => (other, 1),
+                    };
+                }
+                let mut child = module.clone();
+                child.push(first.to_string());
+                if self.module(&child).is_none() {
+                    return (Resolved::Item(at, first.to_string()), 1);
+                }
+            }
+            None => return (Resolved::External, 0),
+        }
+        match self.module(&module) {
+            Some(m) => self.descend(m, path, used),
+            None => (Resolved::External, path.len()),
+        }
+    }
+
+    /// Goes down from module `m` through the segments of `path` from
+    /// `used` on that are modules, then names the item after them.
+    fn descend(&self, mut m: usize, path: &[String], mut used: usize) -> (Resolved, usize) {
+        while let Some(segment) = path.get(used) {
+            let mut child = self.modules[m].path.clone();
+            child.push(segment.clone());
+            match self.module(&child) {
+                Some(c) => {
+                    m = c;
+                    used += 1;
+                }
+                None => return (Resolved::Item(m, segment.clone()), used + 1),
+            }
+        }
+        (Resolved::Module(m), used)
+    }
+
+    /// Marks what the binary reaches, until nothing more is.
+    pub fn reach(&mut self) {
+        let bin = 0;
+        let roots: Vec<usize> = (0..self.modules[bin].items.len()).collect();
+        for index in roots {
+            self.modules[bin].reached.insert((index, None));
+        }
+        let mut methods = Methods::default();
+        let mut scanned: BTreeSet<(usize, usize, Option<usize>)> = BTreeSet::new();
+        loop {
+            let mut found: Vec<(usize, usize, Option<usize>)> = Vec::new();
+            let mut names: Vec<(usize, String)> = Vec::new();
+            for m in 0..self.modules.len() {
+                let reached: Vec<(usize, Option<usize>)> =
+                    self.modules[m].reached.iter().copied().collect();
+                for (index, method) in reached {
+                    if scanned.insert((m, index, method)) {
+                        self.references(m, index, method, &mut methods, &mut names);
+                    }
+                }
+            }
+            for (m, name) in names {
+                let module = &mut self.modules[m];
+                if module.items.iter().any(|item| match &item.kind {
+                    ItemKind::Use(_, imports) => imports.iter().any(|i| i.local == name),
+                    _ => false,
+                }) {
+                    module.used.insert(name.clone());
+                }
+                for (index, item) in module.items.iter().enumerate() {
+                    if item.kind == ItemKind::Named && item.name == name {
+                        found.push((m, index, None));
+                    }
+                }
+            }
+            // Impls of reached types, and the methods of theirs that are named.
+            for (m, module) in self.modules.iter().enumerate() {
+                let types: BTreeSet<&str> = module
+                    .reached
+                    .iter()
+                    .filter(|(_, method)| method.is_none())
+                    .map(|&(index, _)| module.items[index].name.as_str())
+                    .collect();
+                for (index, item) in module.items.iter().enumerate() {
+                    if let ItemKind::Impl {
+                        self_type,
+                        trait_name,
+                        methods: own,
+                        ..
+                    } = &item.kind
+                    {
+                        if !types.contains(self_type.as_str()) {
+                            continue;
+                        }
+                        found.push((m, index, None));
+                        for (k, method) in own.iter().enumerate() {
+                            let named = methods
+                                .paths
+                                .contains(&(self_type.clone(), method.name.clone()))
+                                || (method.takes_self
+                                    && methods.dotted.contains(&method.name));
+                            if trait_name.is_some() || named {
+                                found.push((m, index, Some(k)));
+                            }
+                        }
+                    }
+                }
+            }
+            let mut grew = false;
+            for (m, index, method) in found {
+                grew |= self.modules[m].reached.insert((index, method));
+            }
+            if !grew {
+                break;
+            }
+        }
+        // A trait import is used where its methods are called.
+        for module in &mut self.modules {
+            let code: BTreeSet<String> = module
+                .reached
+                .iter()
+                .flat_map(|&(index, method)| {
+                    let (first, last) = span(&module.items[index], method);
+                    (first..=last)
+                        .map(|k| module.file.word(k).to_string())
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            for (name, provided) in TRAIT_METHODS {
+                let called = provided.iter().any(|method| code.contains(*method))
+                    || (name == &"Write"
+                        && (code.contains("write") || code.contains("writeln")));
+                if called {
+                    module.used.insert(name.to_string());
+                }
+            }
+        }
+    }
+
+    /// Collects what item `index` (or its method `method`) of module `m`
+    /// names: method names into `methods`, other names into `names` with
+    /// the module they are items of.
+    fn references(
+        &self,
+        m: usize,
+        index: usize,
+        method: Option<usize>,
+        methods: &mut Methods,
+        names: &mut Vec<(usize, String)>,
+    ) {
+        let module = &self.modules[m];
+        let item = &module.items[index];
+        let file = &module.file;
+        let (first, last) = span(item, method);
+        let own_name = match (method, &item.kind) {
+            (Some(k), ItemKind::Impl { methods, .. }) => methods[k].name_at,
+            _ => item.name_at,
+        };
+        if let ItemKind::Use(..) = item.kind {
+            return;
+        }
+        if let (
+            ItemKind::Impl {
+                trait_name: Some(name),
+                ..
+            },
+            None,
+        ) = (&item.kind, method)
+        {
+            names.push((m, name.clone()));
+        }
+        let locals = file.locals(first, last);
+        let mut k = first;
+        while k <= last {
+            if file.kind(k) != Some(Kind::Ident) || Some(k) == own_name {
+                k += 1;
+                continue;
+            }
+            // A local variable named like an item is not the item, unless
+            // it is called or a path goes through it.
+            if locals.contains(file.word(k)) && !matches!(file.word(k + 1), "(" | ":") {
+                k += 1;
+                continue;
+            }
+            // `.name` is a field or a method; `..name` is a range.
+            if k > 0 && file.word(k - 1) == "." && (k < 2 || file.word(k - 2) != ".") {
+                // A call, not a field: `.name(` or `.name::<`.
+                if matches!(file.word(k + 1), "(" | ":") {
+                    methods.dotted.insert(file.word(k).to_string());
+                }
+                k += 1;
+                continue;
+            }
+            if k > 0 && file.word(k - 1) == ":" && k > 1 && file.word(k - 2) == ":" {
+                k += 1;
+                continue;
+            }
+            if file.word(k + 1) == "!" {
+                k += 2;
+                continue;
+            }
+            let mut path = vec![file.word(k).to_string()];
+            let mut j = k + 1;
+            while file.word(j) == ":"
+                && file.word(j + 1) == ":"
+                && file.kind(j + 2) == Some(Kind::Ident)
+            {
+                path.push(file.word(j + 2).to_string());
+                j += 3;
+            }
+            let (resolved, used) = self.resolve(m, &path);
+            // What the segment after a type names: `Type::new`, `Self::BLOCK`.
+            let mut owner = None;
+            match resolved {
+                Resolved::Item(target, name) => {
+                    owner = Some(if name == "Self" {
+                        item.name.clone()
+                    } else {
+                        name.clone()
+                    });
+                    names.push((target, name));
+                    // An import may name the first segment here.
+                    names.push((m, path[0].clone()));
+                }
+                Resolved::Module(_) | Resolved::External => {
+                    names.push((m, path[0].clone()))
+                }
+            }
+            if let (Some(owner), Some(name)) = (owner, path.get(used)) {
+                methods.paths.insert((owner, name.clone()));
+            }
+            k = j;
+        }
+    }
+}
+
+/// The significant tokens of `item`, or of its method `method`.
+pub fn span(item: &Item, method: Option<usize>) -> (usize, usize) {
+    match (method, &item.kind) {
+        (Some(k), ItemKind::Impl { methods, .. }) => (methods[k].first, methods[k].last),
+        (None, ItemKind::Impl { open, .. }) => (item.first, *open),
+        _ => (item.first, item.last),
+    }
+}

@@ -1,0 +1,655 @@
+//! Boards, press sets and GF(2) matrices of any size, as rows of words.
+//!
+//! A row `width` cells wide takes `words(width)` words and is one big
+//! number, word 0 the most significant, column `j` its bit `width - 1 - j`
+//! (the padding is at the top of word 0). So a row of at most 64 cells is
+//! exactly the `u64` mask of [`crate::board::row`], and comparing two rows as word
+//! slices compares them as printed, column 0 first. A grid stores rows of
+//! more than 32 cells as these words end to end, and packs narrower rows
+//! several to a word (see [`Grid`]).
+
+use crate::board::row::{full, press_word};
+
+/// Words in a row of `width` cells.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::words;
+/// assert_eq!((words(1), words(64), words(65)), (1, 1, 2));
+/// ```
+pub fn words(width: usize) -> usize {
+    (width + 63) / 64
+}
+
+/// The cells in word 0 of a row `width` cells wide: `width % 64`, or 64
+/// if that is 0 (every later word holds 64).
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::head;
+/// assert_eq!((head(0), head(3), head(64), head(65)), (0, 3, 64, 1));
+/// ```
+pub fn head(width: usize) -> usize {
+    match width % 64 {
+        0 => width.min(64),
+        rest => rest,
+    }
+}
+
+/// The mask of the cells in word 0 of a row `width` cells wide.
+fn top(width: usize) -> u64 {
+    full(head(width))
+}
+
+/// Where column `column` of a row `width` cells wide lives: its word and
+/// its bit within the word.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::locate;
+/// assert_eq!(locate(0, 3), (0, 0b100));
+/// assert_eq!(locate(0, 65), (0, 1));
+/// assert_eq!(locate(1, 65), (1, 1 << 63));
+/// ```
+#[inline]
+pub fn locate(column: usize, width: usize) -> (usize, u64) {
+    let from_top = words(width) * 64 - width + column;
+    (from_top / 64, 1 << (63 - from_top % 64))
+}
+
+/// The row of `width` cells with only `column` set.
+///
+/// # Example
+/// ```
+/// // 66 cells: word 0 holds columns 0 and 1, word 1 the other 64.
+/// assert_eq!(lightsout::board::grid::cell_row(1, 66), vec![1, 0]);
+/// assert_eq!(lightsout::board::grid::cell_row(2, 66), vec![0, 1 << 63]);
+/// ```
+pub fn cell_row(column: usize, width: usize) -> Vec<u64> {
+    let mut row = vec![0; words(width)];
+    let (word, bit) = locate(column, width);
+    row[word] = bit;
+    row
+}
+
+/// `target ^= press(row)` for rows of `width` cells: the recurrence of
+/// [`crate::board::row::press_word`] applied word by word, carries crossing words.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::press_into;
+/// // 66 cells: pressing column 1 toggles columns 0, 1 and 2, across words.
+/// let mut target = [0, 0];
+/// press_into(&mut target, &[0b01, 0], 66);
+/// assert_eq!(target, [0b11, 1 << 63]);
+/// ```
+#[inline]
+pub fn press_into(target: &mut [u64], row: &[u64], width: usize) {
+    let last = row.len() - 1;
+    for i in 0..=last {
+        let above = if i > 0 { row[i - 1] } else { 0 };
+        let below = if i < last { row[i + 1] } else { 0 };
+        target[i] ^= press_word(row[i], above, below);
+    }
+    // The toggle pushed out of column 0 lands in the padding.
+    target[0] &= top(width);
+}
+
+/// How many rows of `width` cells share a word: one row a word (or more)
+/// past 32 cells, else as many as fit, so a narrow board takes close to
+/// its bits.
+fn lanes(width: usize) -> usize {
+    if width == 0 || width > 32 {
+        1
+    } else {
+        64 / width
+    }
+}
+
+/// Words a grid of `rows` x `width` cells takes.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::size;
+/// assert_eq!((size(3, 65), size(3, 64), size(130, 1), size(5, 30)), (6, 3, 3, 3));
+/// ```
+pub fn size(rows: usize, width: usize) -> usize {
+    match lanes(width) {
+        1 => rows * words(width),
+        lanes => (rows + lanes - 1) / lanes,
+    }
+}
+
+/// One row of a grid, as words: derefs to `[u64]`.
+#[derive(Clone, Copy, Debug)]
+pub enum Row<'a> {
+    /// A row with words of its own.
+    Words(&'a [u64]),
+    /// A row of at most 32 cells, out of the word it shares.
+    Lane([u64; 1]),
+}
+
+impl std::ops::Deref for Row<'_> {
+    type Target = [u64];
+
+    #[inline]
+    fn deref(&self) -> &[u64] {
+        match self {
+            Row::Words(words) => words,
+            Row::Lane(word) => word,
+        }
+    }
+}
+
+/// A grid of `rows` x `width` cells: a board of lights, a press set, or a
+/// matrix over GF(2) (one row an equation).
+///
+/// A row of more than 32 cells has `words(width)` words of its own; rows of
+/// at most 32 share words, the first row in the high bits, so a 10^8 x 1
+/// board takes 12.5 MB. Either way the words, compared in order, compare
+/// the grid as printed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    rows: usize,
+    width: usize,
+    words: usize,
+    lanes: usize,
+    cells: Vec<u64>,
+}
+
+impl Grid {
+    /// The all-zero grid.
+    ///
+    /// # Complexity
+    /// O(rows · width / 64) time and memory.
+    pub fn new(rows: usize, width: usize) -> Grid {
+        Grid {
+            rows,
+            width,
+            words: words(width),
+            lanes: lanes(width),
+            cells: vec![0; size(rows, width)],
+        }
+    }
+
+    /// A grid of no rows yet, `width` cells wide, with room for `rows`
+    /// rows to be added by [`Grid::push_row`].
+    pub fn with_capacity(rows: usize, width: usize) -> Grid {
+        let mut grid = Grid::new(0, width);
+        grid.cells.reserve(size(rows, width));
+        grid
+    }
+
+    /// A grid from its rows' words, laid end to end, `words(width)` a row.
+    ///
+    /// # Panics
+    /// Panics unless `cells.len() == rows * words(width)` and the padding
+    /// bits are zero.
+    pub fn from_words(rows: usize, width: usize, cells: Vec<u64>) -> Grid {
+        let words = words(width);
+        assert_eq!(
+            cells.len(),
+            rows * words,
+            "grid of {} x {} needs {} words",
+            rows,
+            width,
+            rows * words
+        );
+        assert!(
+            width == 0 || cells.chunks(words).all(|row| row[0] & !top(width) == 0),
+            "padding bits set"
+        );
+        if lanes(width) == 1 {
+            return Grid {
+                rows,
+                width,
+                words,
+                lanes: 1,
+                cells,
+            };
+        }
+        let mut grid = Grid::with_capacity(rows, width);
+        for &row in &cells {
+            grid.push_row(&[row]);
+        }
+        grid
+    }
+
+    /// The grid with every cell set.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::grid::Grid;
+    /// assert_eq!(Grid::filled(2, 3), Grid::from_masks(&[0b111, 0b111], 3));
+    /// assert_eq!(Grid::filled(1, 65).ones(), 65);
+    /// assert_eq!(Grid::filled(100, 1).ones(), 100);
+    /// ```
+    pub fn filled(rows: usize, width: usize) -> Grid {
+        let mut row = vec![u64::MAX; words(width)];
+        if let Some(first) = row.first_mut() {
+            *first = top(width);
+        }
+        let mut grid = Grid::with_capacity(rows, width);
+        for _ in 0..rows {
+            grid.push_row(&row);
+        }
+        grid
+    }
+
+    /// A grid from `u64` row masks (see [`crate::board::row`]).
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::grid::Grid;
+    /// let grid = Grid::from_masks(&[0b10, 0b01], 2);
+    /// assert!(grid.cell(0, 0) && grid.cell(1, 1) && !grid.cell(0, 1));
+    /// ```
+    pub fn from_masks(masks: &[u64], width: usize) -> Grid {
+        assert!(width <= 64);
+        Grid::from_words(masks.len(), width, masks.to_vec())
+    }
+
+    /// Every word of the grid, in order (see [`Grid`] for the layout).
+    pub fn as_words(&self) -> &[u64] {
+        &self.cells
+    }
+
+    /// Rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Cells in a row.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Where row `r` lives when rows share words: its word, and the shift
+    /// of its lowest cell.
+    #[inline]
+    fn lane(&self, r: usize) -> (usize, usize) {
+        (
+            r / self.lanes,
+            (self.lanes - 1 - r % self.lanes) * self.width,
+        )
+    }
+
+    /// Row `r` as words.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::grid::Grid;
+    /// let grid = Grid::from_masks(&[0b10, 0b01], 2);
+    /// assert_eq!((grid.row(0)[0], &grid.row(1)[..]), (0b10, &[0b01][..]));
+    /// ```
+    #[inline]
+    pub fn row(&self, r: usize) -> Row<'_> {
+        assert!(r < self.rows, "row {} of {}", r, self.rows);
+        if self.lanes == 1 {
+            Row::Words(&self.cells[r * self.words..(r + 1) * self.words])
+        } else {
+            let (word, shift) = self.lane(r);
+            Row::Lane([self.cells[word] >> shift & top(self.width)])
+        }
+    }
+
+    /// Makes row `r` `row`'s words. Padding bits must be zero.
+    #[inline]
+    pub fn set_row(&mut self, r: usize, row: &[u64]) {
+        assert!(r < self.rows, "row {} of {}", r, self.rows);
+        if self.lanes == 1 {
+            self.cells[r * self.words..(r + 1) * self.words].copy_from_slice(row);
+        } else {
+            let (word, shift) = self.lane(r);
+            let (cells, mask) = (&mut self.cells[word], top(self.width));
+            *cells = *cells & !(mask << shift) | (row[0] & mask) << shift;
+        }
+    }
+
+    /// Adds a last row, `row`'s words. Padding bits must be zero.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::grid::Grid;
+    /// let mut grid = Grid::new(0, 3);
+    /// grid.push_row(&[0b101]);
+    /// grid.push_row(&[0b010]);
+    /// assert_eq!(grid, Grid::from_masks(&[0b101, 0b010], 3));
+    /// ```
+    #[inline]
+    pub fn push_row(&mut self, row: &[u64]) {
+        assert_eq!(row.len(), self.words, "a row of {} cells", self.width);
+        debug_assert!(row.first().map_or(true, |&w| w & !top(self.width) == 0));
+        if self.lanes == 1 {
+            self.cells.extend_from_slice(row);
+        } else {
+            let (word, shift) = self.lane(self.rows);
+            if word == self.cells.len() {
+                self.cells.push(0);
+            }
+            // Padding never reaches the next row's cells.
+            self.cells[word] |= (row[0] & top(self.width)) << shift;
+        }
+        self.rows += 1;
+    }
+
+    /// Whether cell (`r`, `c`) is set.
+    #[inline]
+    pub fn cell(&self, r: usize, c: usize) -> bool {
+        let (word, bit) = locate(c, self.width);
+        self.row(r)[word] & bit != 0
+    }
+
+    /// Toggles cell (`r`, `c`).
+    #[inline]
+    pub fn flip(&mut self, r: usize, c: usize) {
+        assert!(
+            r < self.rows && c < self.width,
+            "cell ({}, {}) of {} x {}",
+            r,
+            c,
+            self.rows,
+            self.width
+        );
+        let (word, bit) = locate(c, self.width);
+        if self.lanes == 1 {
+            self.cells[r * self.words + word] ^= bit;
+        } else {
+            let (word, shift) = self.lane(r);
+            self.cells[word] ^= bit << shift;
+        }
+    }
+
+    /// Presses cell (`r`, `c`): toggles it and its up to four neighbours.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::grid::Grid;
+    /// let mut grid = Grid::new(2, 3);
+    /// grid.press(0, 0);
+    /// assert_eq!(grid, Grid::from_masks(&[0b110, 0b100], 3));
+    /// ```
+    pub fn press(&mut self, r: usize, c: usize) {
+        self.flip(r, c);
+        if r > 0 {
+            self.flip(r - 1, c);
+        }
+        if r + 1 < self.rows {
+            self.flip(r + 1, c);
+        }
+        if c > 0 {
+            self.flip(r, c - 1);
+        }
+        if c + 1 < self.width {
+            self.flip(r, c + 1);
+        }
+    }
+
+    /// Swaps rows `a` and `b`.
+    pub fn swap_rows(&mut self, a: usize, b: usize) {
+        if a == b {
+            return;
+        }
+        if self.lanes > 1 {
+            let (x, y) = (self.row(a)[0], self.row(b)[0]);
+            self.set_row(a, &[y]);
+            self.set_row(b, &[x]);
+        } else {
+            let (low, high) = (a.min(b), a.max(b));
+            let (head, tail) = self.cells.split_at_mut(high * self.words);
+            head[low * self.words..(low + 1) * self.words]
+                .swap_with_slice(&mut tail[..self.words]);
+        }
+    }
+
+    /// `row[target] ^= row[source]`, from word `from` on.
+    #[inline]
+    pub fn add_row(&mut self, target: usize, source: usize, from: usize) {
+        debug_assert_ne!(target, source);
+        if self.lanes > 1 {
+            let (word, shift) = self.lane(target);
+            self.cells[word] ^= self.row(source)[0] << shift;
+            return;
+        }
+        let w = self.words;
+        let (t, s) = if target < source {
+            let (head, tail) = self.cells.split_at_mut(source * w);
+            (&mut head[target * w..(target + 1) * w], &tail[..w])
+        } else {
+            let (head, tail) = self.cells.split_at_mut(target * w);
+            (&mut tail[..w], &head[source * w..(source + 1) * w])
+        };
+        for (x, y) in t[from..].iter_mut().zip(&s[from..]) {
+            *x ^= y;
+        }
+    }
+
+    /// The number of set cells: lights on, or presses.
+    pub fn ones(&self) -> u64 {
+        self.cells.iter().map(|w| u64::from(w.count_ones())).sum()
+    }
+
+    /// `self ^= other`, cell by cell.
+    ///
+    /// # Panics
+    /// Panics if the sizes differ.
+    pub fn xor(&mut self, other: &Grid) {
+        assert_eq!(
+            (self.rows, self.width),
+            (other.rows, other.width),
+            "grids differ in size"
+        );
+        for (x, y) in self.cells.iter_mut().zip(&other.cells) {
+            *x ^= y;
+        }
+    }
+
+    /// Makes `self` a copy of `other` (same size), without allocating.
+    pub fn copy_from(&mut self, other: &Grid) {
+        assert_eq!(
+            (self.rows, self.width),
+            (other.rows, other.width),
+            "grids differ in size"
+        );
+        self.cells.copy_from_slice(&other.cells);
+    }
+
+    /// Whether no cell is set.
+    pub fn is_zero(&self) -> bool {
+        self.cells.iter().all(|&w| w == 0)
+    }
+
+    /// The transposed grid: cell (`r`, `c`) becomes (`c`, `r`).
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::grid::Grid;
+    /// let grid = Grid::from_masks(&[0b110, 0b001], 3);
+    /// assert_eq!(grid.transpose(), Grid::from_masks(&[0b10, 0b10, 0b01], 2));
+    /// ```
+    pub fn transpose(&self) -> Grid {
+        let mut transposed = Grid::new(self.width, self.rows);
+        let pad = self.words * 64 - self.width;
+        for r in 0..self.rows {
+            for (i, &word) in self.row(r).iter().enumerate() {
+                let mut rest = word;
+                while rest != 0 {
+                    let from_top = i * 64 + rest.leading_zeros() as usize;
+                    rest &= !(1 << (63 - rest.leading_zeros()));
+                    transposed.flip(from_top - pad, r);
+                }
+            }
+        }
+        transposed
+    }
+
+    /// Whether `self` prints before `other` (same size), read row by row,
+    /// or, if `by_columns`, column by column (as the transpose prints).
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::grid::Grid;
+    /// let (a, b) = (Grid::from_masks(&[0b01, 0b10], 2), Grid::from_masks(&[0b10, 0b00], 2));
+    /// assert!(a.prints_before(&b, false));
+    /// // By columns `a` reads 0 1 1 0 and `b` reads 1 0 0 0.
+    /// assert!(a.prints_before(&b, true));
+    /// assert!(!b.prints_before(&a, true) && !a.prints_before(&a, true));
+    /// ```
+    pub fn prints_before(&self, other: &Grid, by_columns: bool) -> bool {
+        assert_eq!(
+            (self.rows, self.width),
+            (other.rows, other.width),
+            "grids differ in size"
+        );
+        if !by_columns {
+            return self.cells < other.cells;
+        }
+        // The first difference in column order: the least column holding
+        // one, and the least row with a difference there.
+        let pad = self.words * 64 - self.width;
+        let mut first: Option<(usize, usize)> = None;
+        for r in 0..self.rows {
+            let differing = self
+                .row(r)
+                .iter()
+                .zip(other.row(r).iter())
+                .position(|(x, y)| x != y);
+            if let Some(word) = differing {
+                let bits = self.row(r)[word] ^ other.row(r)[word];
+                let c = word * 64 + bits.leading_zeros() as usize - pad;
+                if first.map_or(true, |(best, _)| c < best) {
+                    first = Some((c, r));
+                }
+            }
+        }
+        first.map_or(false, |(c, r)| !self.cell(r, c))
+    }
+}
+
+/// The lights left after applying `presses` to `lights`, cell by cell: a
+/// direct simulation for checking answers.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::{apply, Grid};
+/// let lights = Grid::from_masks(&[0b111], 3);
+/// assert!(apply(&lights, &Grid::from_masks(&[0b010], 3)).is_zero());
+/// ```
+pub fn apply(lights: &Grid, presses: &Grid) -> Grid {
+    let mut after = lights.clone();
+    for r in 0..presses.rows {
+        for c in 0..presses.width {
+            if presses.cell(r, c) {
+                after.press(r, c);
+            }
+        }
+    }
+    after
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// xorshift64, for reproducible random rows.
+    fn random(seed: &mut u64) -> u64 {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed
+    }
+
+    /// A random board, the same for the same seed.
+    pub(crate) fn random_board(rows: usize, width: usize, seed: &mut u64) -> Grid {
+        let mut grid = Grid::new(rows, width);
+        for r in 0..rows {
+            for c in 0..width {
+                if random(seed) & 1 == 1 {
+                    grid.flip(r, c);
+                }
+            }
+        }
+        grid
+    }
+
+    /// The grid as it prints, row by row or column by column.
+    fn printed(grid: &Grid, by_columns: bool) -> String {
+        let (outer, inner) = if by_columns {
+            (grid.width(), grid.rows())
+        } else {
+            (grid.rows(), grid.width())
+        };
+        let mut text = String::new();
+        for i in 0..outer {
+            for j in 0..inner {
+                let (r, c) = if by_columns { (j, i) } else { (i, j) };
+                text.push(if grid.cell(r, c) { '1' } else { '0' });
+            }
+        }
+        text
+    }
+
+    #[test]
+    fn rows_that_share_words_read_as_rows_of_their_own() {
+        let mut seed = 0x2545_f491;
+        for width in [1, 2, 3, 5, 21, 31, 32, 33, 63, 64, 65] {
+            for rows in [1, 2, 3, 63, 64, 65, 130] {
+                let grid = random_board(rows, width, &mut seed);
+                assert_eq!(grid.as_words().len(), size(rows, width));
+                let mut rebuilt = Grid::new(0, width);
+                for r in 0..rows {
+                    let row = grid.row(r);
+                    for c in 0..width {
+                        let (word, bit) = locate(c, width);
+                        assert_eq!(row[word] & bit != 0, grid.cell(r, c));
+                    }
+                    rebuilt.push_row(&row);
+                }
+                assert_eq!(rebuilt, grid, "{} x {}", rows, width);
+                let mut set = Grid::new(rows, width);
+                for r in (0..rows).rev() {
+                    set.set_row(r, &grid.row(r));
+                }
+                assert_eq!(set, grid);
+                assert_eq!(grid.transpose().transpose(), grid);
+                let other = random_board(rows, width, &mut seed);
+                for by_columns in [false, true] {
+                    assert_eq!(
+                        grid.prints_before(&other, by_columns),
+                        printed(&grid, by_columns) < printed(&other, by_columns),
+                        "{} x {}",
+                        rows,
+                        width
+                    );
+                }
+                let ones = printed(&grid, false).matches('1').count();
+                assert_eq!(grid.ones(), ones as u64);
+                if rows > 2 {
+                    let mut changed = grid.clone();
+                    changed.swap_rows(0, rows - 1);
+                    changed.add_row(1, 0, 0);
+                    for c in 0..width {
+                        assert_eq!(changed.cell(0, c), grid.cell(rows - 1, c));
+                        assert_eq!(changed.cell(rows - 1, c), grid.cell(0, c));
+                        assert_eq!(
+                            changed.cell(1, c),
+                            grid.cell(1, c) ^ grid.cell(rows - 1, c)
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(Grid::filled(130, 3).ones(), 390);
+    }
+
+    #[test]
+    fn rows_swap_and_add() {
+        let mut grid = Grid::from_masks(&[0b01, 0b10, 0b11], 2);
+        grid.swap_rows(2, 0);
+        assert_eq!(grid, Grid::from_masks(&[0b11, 0b10, 0b01], 2));
+        grid.add_row(0, 1, 0);
+        grid.add_row(2, 0, 0);
+        assert_eq!(grid, Grid::from_masks(&[0b01, 0b10, 0b00], 2));
+        assert_eq!(grid.ones(), 2);
+    }
+}

@@ -1,0 +1,8 @@
+//! The board: rows as bit masks, grids of any width, press rules, and light
+//! chasing. Imports nothing else of the crate.
+
+pub mod chase;
+pub mod grid;
+pub mod random;
+pub mod row;
+pub mod rule;

@@ -1,0 +1,123 @@
+//! Rows of cells as bit masks, and the effect of pressing them.
+//!
+//! A row of `width` cells (`1 <= width <= 64`) is a `u64` in which column `j`
+//! is bit `width - 1 - j`: column 0 is the most significant of the `width`
+//! bits. With this order the numeric order of two masks is the
+//! lexicographic order of the rows as printed (`"0 1 1"` < `"1 0 0"` and
+//! `0b011 < 0b100`), which is what makes "least output string" a plain `<`.
+
+/// The widest row a single mask holds.
+pub const MAX_WIDTH: usize = 64;
+
+/// The mask with all `width` cells set.
+///
+/// # Constraints
+/// `width <= 64`.
+///
+/// # Panics
+/// Panics if `width > 64`.
+///
+/// # Example
+/// ```
+/// assert_eq!(lightsout::board::row::full(3), 0b111);
+/// assert_eq!(lightsout::board::row::full(64), u64::MAX);
+/// assert_eq!(lightsout::board::row::full(0), 0);
+/// ```
+pub fn full(width: usize) -> u64 {
+    assert!(width <= MAX_WIDTH, "row width {} exceeds 64", width);
+    if width == MAX_WIDTH {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
+}
+
+/// The mask of the single cell in column `column` of a row `width` cells wide.
+///
+/// # Constraints
+/// `column < width <= 64`.
+///
+/// # Example
+/// ```
+/// use lightsout::board::row::cell;
+/// assert_eq!(cell(0, 4), 0b1000);
+/// assert_eq!(cell(3, 4), 0b0001);
+/// ```
+pub fn cell(column: usize, width: usize) -> u64 {
+    debug_assert!(column < width && width <= MAX_WIDTH);
+    1 << (width - 1 - column)
+}
+
+/// One word of the row-mask recurrence `f(k) = (k << 1) ^ k ^ (k >> 1)`,
+/// where `above` is the next more significant word of the row (0 if none)
+/// and `below` the next less significant one.
+///
+/// Every press in the crate goes through this function: [`press`] is the
+/// single-word case, and rows wider than one word apply it word by word.
+///
+/// # Example
+/// ```
+/// use lightsout::board::row::press_word;
+/// assert_eq!(press_word(0b0100, 0, 0), 0b1110);
+/// // The top bit of `below` shifts into the lowest bit of this word.
+/// assert_eq!(press_word(0, 0, 1 << 63), 1);
+/// ```
+#[inline]
+pub fn press_word(word: u64, above: u64, below: u64) -> u64 {
+    ((word << 1) | (below >> 63)) ^ word ^ ((word >> 1) | (above << 63))
+}
+
+/// The lights toggled in a row by pressing the cells of `presses` in that
+/// row: each press toggles its own cell and its left and right neighbours.
+/// `full` is [`full(width)`](full); it drops the toggle that falls off the
+/// left edge.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use lightsout::board::row::{full, press};
+/// // Pressing the middle of five cells toggles three of them.
+/// assert_eq!(press(0b00100, full(5)), 0b01110);
+/// // Pressing an end toggles two.
+/// assert_eq!(press(0b10000, full(5)), 0b11000);
+/// assert_eq!(press(0b00001, full(5)), 0b00011);
+/// ```
+#[inline]
+pub fn press(presses: u64, full: u64) -> u64 {
+    press_word(presses, 0, 0) & full
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn press_matches_cell_by_cell_definition() {
+        for width in 1..=10 {
+            for k in 0..1u64 << width {
+                let mut expected = 0;
+                for j in 0..width {
+                    if k & cell(j, width) != 0 {
+                        expected ^= cell(j, width);
+                        if j > 0 {
+                            expected ^= cell(j - 1, width);
+                        }
+                        if j + 1 < width {
+                            expected ^= cell(j + 1, width);
+                        }
+                    }
+                }
+                assert_eq!(press(k, full(width)), expected, "width {} k {:b}", width, k);
+            }
+        }
+    }
+
+    #[test]
+    fn full_width_row_keeps_every_edge() {
+        let all = full(64);
+        assert_eq!(press(1 << 63, all), 0b11 << 62);
+        assert_eq!(press(1, all), 0b11);
+    }
+}

@@ -1,0 +1,97 @@
+//! Boards as judges write them: rows of `0`/`1` values, rows of characters
+//! (`#O`, `.X`, `wb`, ...), and the sized board (`M N`, then the rows) that
+//! `fliptile` and `lightsout` read; and the character rows the generators
+//! write. The readers take a [`Scanner`] or a [`Stream`] and grow the grid
+//! row by row, so a size the input cannot back allocates nothing.
+
+use crate::board::grid::Grid;
+use crate::io::input::{self, Scanner};
+use crate::io::judge::Error;
+use crate::io::stream::Stream;
+
+/// The largest `M` and `N` of a sized board.
+pub const MAX_SIDE: u64 = 1 << 32;
+
+/// Reads a board of `rows` x `width` values `0`/`1` separated by
+/// whitespace (1 lit).
+pub fn read_bit_board(
+    input: &mut Scanner<'_>,
+    rows: usize,
+    width: usize,
+) -> Result<Grid, input::Error> {
+    // Grown row by row, so a size the input cannot back allocates nothing.
+    let mut words = Vec::new();
+    for _ in 0..rows {
+        input.bit_row(width, &mut words)?;
+    }
+    Ok(Grid::from_words(rows, width, words))
+}
+
+/// Reads a board of `rows` words of `width` characters, `cells[0]` a dark
+/// cell and `cells[1]` a lit one.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::Grid;
+/// use lightsout::io::formats::read_char_board;
+/// use lightsout::io::input::Scanner;
+/// let board = read_char_board(&mut Scanner::new(b"#O\nOO"), 2, 2, b"#O");
+/// assert_eq!(board.unwrap(), Grid::from_masks(&[0b01, 0b11], 2));
+/// ```
+pub fn read_char_board(
+    input: &mut Scanner<'_>,
+    rows: usize,
+    width: usize,
+    cells: &[u8; 2],
+) -> Result<Grid, input::Error> {
+    let mut words = Vec::new();
+    for _ in 0..rows {
+        input.char_row(width, cells, &mut words)?;
+    }
+    Ok(Grid::from_words(rows, width, words))
+}
+
+/// How one row is read: [`Scanner::bit_row`] as Fliptile's input gives it,
+/// or [`Scanner::bit_or_digit_row`], which also takes `10011`.
+pub type RowReader = fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), input::Error>;
+
+/// Reads `M N` and a board of `M` rows of `N` cells with `read_row`, a row
+/// at a time: memory is the board's bits and a block of text.
+pub fn read_board(input: &mut Stream<'_>, read_row: RowReader) -> Result<Grid, Error> {
+    let (rows, width) = Error::reading(input.parse(|s| {
+        let rows = s.number("the number of rows M", 1, MAX_SIDE)?;
+        let width = s.number("the number of columns N", 1, MAX_SIDE)?;
+        Ok((rows as usize, width as usize))
+    }))?;
+    // Grown row by row, so a size the input cannot back allocates nothing.
+    let mut board = Grid::new(0, width);
+    let mut row = Vec::new();
+    for _ in 0..rows {
+        Error::reading(input.parse(|s| {
+            // A row cut at the end of a block is read again whole.
+            row.clear();
+            read_row(s, width, &mut row)
+        }))?;
+        board.push_row(&row);
+    }
+    Error::reading(input.finish())?;
+    Ok(board)
+}
+
+/// The rows of `grid` as words of characters, `cells[1]` for a set cell and
+/// `cells[0]` for a clear one, one row a line.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::Grid;
+/// use lightsout::io::formats::char_rows;
+/// assert_eq!(char_rows(&Grid::from_masks(&[0b10, 0b01], 2), b".X"), "X.\n.X\n");
+/// ```
+pub fn char_rows(grid: &Grid, cells: &[u8; 2]) -> String {
+    let mut text = String::with_capacity(grid.rows() * (grid.width() + 1));
+    for r in 0..grid.rows() {
+        text.extend((0..grid.width()).map(|c| cells[usize::from(grid.cell(r, c))] as char));
+        text.push('\n');
+    }
+    text
+}

@@ -1,0 +1,763 @@
+//! Reading judge input: whitespace-separated tokens with errors that say
+//! where.
+//!
+//! Tokens are separated by any mix of spaces, tabs, line ends (`\n` or
+//! `\r\n`), form feeds and blank lines; the last token need not end in a
+//! newline. Positions are found only when there is an error, so reading
+//! costs no more than scanning the bytes.
+
+use std::fmt;
+
+use crate::board::grid::head;
+
+/// What was found where something else was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// The input ended.
+    End,
+    /// A token, as the user would read it: quoted, with escapes.
+    Token(String),
+}
+
+/// A parse error: 1-based line and column (in characters) of the offending
+/// token, or of the end of input, with what was expected there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// Line, counted from 1.
+    pub line: usize,
+    /// Column in characters, counted from 1.
+    pub column: usize,
+    /// What the reader expected, as a phrase: `"0 or 1"`.
+    pub expected: String,
+    /// What it found.
+    pub found: Found,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: expected {}, found ",
+            self.line, self.column, self.expected
+        )?;
+        match &self.found {
+            Found::End => f.write_str("end of input"),
+            Found::Token(token) => f.write_str(token),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// How much of a long token an error message quotes.
+const QUOTE_LIMIT: usize = 24;
+
+/// Whether `byte` separates tokens: space, tab, line feed, carriage return,
+/// vertical tab or form feed.
+pub fn is_space(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
+}
+
+/// A line and column, both counted from 1, the column in characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// The line.
+    pub line: usize,
+    /// The column.
+    pub column: usize,
+}
+
+impl Position {
+    /// The start of the input.
+    pub const START: Position = Position { line: 1, column: 1 };
+
+    /// The position after `text`, read from this one.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::io::input::Position;
+    /// assert_eq!(Position::START.after(b"1 0\n0 "), Position { line: 2, column: 3 });
+    /// assert_eq!(Position { line: 2, column: 3 }.after(b"1"), Position { line: 2, column: 4 });
+    /// ```
+    pub fn after(self, text: &[u8]) -> Position {
+        self.after_gaps(text, &[])
+    }
+
+    /// The position after `text`, in which each of `gaps` (in order of
+    /// their bytes) stands for a run of whitespace.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::io::input::{Gap, Position};
+    /// // "1" then a run of two newlines and three spaces, kept as one byte.
+    /// let gap = Gap { at: 1, lines: 2, columns: 3 };
+    /// assert_eq!(Position::START.after_gaps(b"1 2", &[gap]), Position { line: 3, column: 5 });
+    /// ```
+    pub fn after_gaps(self, text: &[u8], gaps: &[Gap]) -> Position {
+        let (mut here, mut from) = (self, 0);
+        for gap in gaps.iter().take_while(|gap| gap.at < text.len()) {
+            here = here.after_plain(&text[from..gap.at]);
+            here = if gap.lines == 0 {
+                Position {
+                    line: here.line,
+                    column: here.column + gap.columns,
+                }
+            } else {
+                Position {
+                    line: here.line + gap.lines,
+                    column: 1 + gap.columns,
+                }
+            };
+            from = gap.at + 1;
+        }
+        here.after_plain(&text[from..])
+    }
+
+    fn after_plain(self, text: &[u8]) -> Position {
+        let chars = |bytes: &[u8]| String::from_utf8_lossy(bytes).chars().count();
+        match text.iter().rposition(|&b| b == b'\n') {
+            None => Position {
+                line: self.line,
+                column: self.column + chars(text),
+            },
+            Some(last) => Position {
+                line: self.line + newlines(text),
+                column: 1 + chars(&text[last + 1..]),
+            },
+        }
+    }
+}
+
+/// A run of whitespace that a [`crate::io::stream::Stream`] keeps as one byte,
+/// so that a long run between two tokens of one parse holds no memory: at
+/// byte `at` of the data, it stands for a run of `lines` newlines with
+/// `columns` characters after the last (after its start if `lines` is 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gap {
+    /// The byte that stands for the run.
+    pub at: usize,
+    /// The run's newlines.
+    pub lines: usize,
+    /// Its characters after the last newline, or all of them.
+    pub columns: usize,
+}
+
+impl Gap {
+    /// The run that `text` (all whitespace) is, at byte `at`.
+    pub fn of(at: usize, text: &[u8]) -> Gap {
+        let lines = newlines(text);
+        let last = text.iter().rposition(|&b| b == b'\n');
+        Gap {
+            at,
+            lines,
+            columns: text.len() - last.map_or(0, |i| i + 1),
+        }
+    }
+
+    /// This run followed by `next`.
+    pub fn then(self, next: Gap) -> Gap {
+        Gap {
+            at: self.at,
+            lines: self.lines + next.lines,
+            columns: if next.lines == 0 {
+                self.columns + next.columns
+            } else {
+                next.columns
+            },
+        }
+    }
+}
+
+/// The number of `\n` in `text`. Counted in byte-sized lanes, 224 bytes
+/// at a time (a lane's count stays under 256, and 224 is a multiple of
+/// every vector width, so nothing is left to count a byte at a time), which
+/// vectorises: this runs over every block of a streamed input.
+fn newlines(text: &[u8]) -> usize {
+    text.chunks(224)
+        .map(|chunk| usize::from(chunk.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))))
+        .sum()
+}
+
+/// A cursor over the input, or over a part of it that starts at `origin`.
+///
+/// # Example
+/// ```
+/// use lightsout::io::input::Scanner;
+/// let mut input = Scanner::new(b"2 3\r\n1 0\t1\n");
+/// assert_eq!(input.number("the number of rows", 1, 15), Ok(2));
+/// assert_eq!(input.number("the number of columns", 1, 15), Ok(3));
+/// assert_eq!(input.row_mask(3), Ok(0b101));
+/// assert!(input.finish().is_ok());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Scanner<'a> {
+    data: &'a [u8],
+    pos: usize,
+    origin: Position,
+    gaps: &'a [Gap],
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `data`.
+    pub fn new(data: &'a [u8]) -> Self {
+        Scanner::resume(data, 0, Position::START, &[])
+    }
+
+    /// A scanner at byte `pos` of `data`, a part of the input that starts
+    /// at `origin`, with `gaps` standing for runs of whitespace.
+    pub fn resume(data: &'a [u8], pos: usize, origin: Position, gaps: &'a [Gap]) -> Self {
+        Scanner {
+            data,
+            pos,
+            origin,
+            gaps,
+        }
+    }
+
+    /// The byte the scanner is at.
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
+    fn skip_space(&mut self) {
+        while self.pos < self.data.len() && is_space(self.data[self.pos]) {
+            self.pos += 1;
+        }
+    }
+
+    /// The next token and its byte offset, or `None` at the end of input.
+    pub fn token(&mut self) -> Option<(usize, &'a [u8])> {
+        self.skip_space();
+        let start = self.pos;
+        while self.pos < self.data.len() && !is_space(self.data[self.pos]) {
+            self.pos += 1;
+        }
+        if start == self.pos {
+            None
+        } else {
+            Some((start, &self.data[start..self.pos]))
+        }
+    }
+
+    /// The error for finding `token` (or the end of input) at `offset` where
+    /// `expected` should be.
+    pub fn error(&self, offset: usize, expected: &str, token: Option<&[u8]>) -> Error {
+        let Position { line, column } =
+            self.origin.after_gaps(&self.data[..offset], self.gaps);
+        Error {
+            line,
+            column,
+            expected: expected.to_string(),
+            found: token.map_or(Found::End, |t| Found::Token(quote(t))),
+        }
+    }
+
+    /// The error for a missing `expected` at the end of input.
+    pub fn end_error(&self, expected: &str) -> Error {
+        self.error(self.data.len(), expected, None)
+    }
+
+    /// A decimal number in `min..=max`; `what` names it in errors, which
+    /// also give the range (unless it holds one number, which `what` says).
+    pub fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, Error> {
+        let expected = || match max {
+            _ if min == max => what.to_string(),
+            u64::MAX => format!("{}, at least {}", what, min),
+            _ => format!("{}, from {} to {}", what, min, max),
+        };
+        let (offset, token) = match self.token() {
+            Some(found) => found,
+            None => return Err(self.end_error(&expected())),
+        };
+        let mut value: Option<u64> = Some(0);
+        for &byte in token {
+            if !byte.is_ascii_digit() {
+                return Err(self.error(offset, &expected(), Some(token)));
+            }
+            value = value
+                .and_then(|v| v.checked_mul(10))
+                .and_then(|v| v.checked_add(u64::from(byte - b'0')));
+        }
+        match value {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            _ => Err(self.error(offset, &expected(), Some(token))),
+        }
+    }
+
+    /// One cell: the token `0` or `1`.
+    #[inline]
+    pub fn bit(&mut self) -> Result<u64, Error> {
+        self.skip_space();
+        let data = self.data;
+        let pos = self.pos;
+        if pos < data.len()
+            && (data[pos] == b'0' || data[pos] == b'1')
+            && (pos + 1 == data.len() || is_space(data[pos + 1]))
+        {
+            self.pos = pos + 1;
+            return Ok(u64::from(data[pos] - b'0'));
+        }
+        let found = self.token();
+        Err(self.error(
+            found.map_or(self.data.len(), |(at, _)| at),
+            "0 or 1",
+            found.map(|(_, t)| t),
+        ))
+    }
+
+    /// A row of `width` cells (`width <= 64`) as a mask, column 0 the most
+    /// significant bit (see [`crate::board::row`]).
+    #[inline]
+    pub fn row_mask(&mut self, width: usize) -> Result<u64, Error> {
+        self.skip_space();
+        // The common layout, `0 1 1 0 1 0\n`, checked 16 bytes at a time.
+        if width <= 8 {
+            if let Some(b) = self.data.get(self.pos..self.pos + 16) {
+                let word = |b: &[u8]| {
+                    u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])
+                };
+                let bytes = u128::from(word(&b[..8])) | u128::from(word(&b[8..])) << 64;
+                let (mut cells, mut digits, mut spaces, mut blanks) =
+                    (0u128, 0u128, 0u128, 0u128);
+                for i in 0..width {
+                    cells |= 0xfe << (16 * i);
+                    digits |= 0x30 << (16 * i);
+                    if i + 1 < width {
+                        spaces |= 0xff << (16 * i + 8);
+                        blanks |= 0x20 << (16 * i + 8);
+                    }
+                }
+                if bytes & cells == digits
+                    && bytes & spaces == blanks
+                    && is_space(b[2 * width - 1])
+                {
+                    let mask = (0..width)
+                        .fold(0, |mask, i| mask << 1 | (bytes >> (16 * i)) as u64 & 1);
+                    self.pos += 2 * width;
+                    return Ok(mask);
+                }
+            }
+        }
+        // The same, one cell and one separator at a time.
+        if let Some(bytes) = self.data.get(self.pos..self.pos + 2 * width) {
+            let mut mask = 0;
+            let mut plain = true;
+            for pair in bytes.chunks_exact(2) {
+                let cell = pair[0].wrapping_sub(b'0');
+                plain &= cell <= 1 && is_space(pair[1]);
+                mask = mask << 1 | u64::from(cell & 1);
+            }
+            if plain {
+                self.pos += 2 * width;
+                return Ok(mask);
+            }
+        }
+        let mut mask = 0;
+        for _ in 0..width {
+            mask = mask << 1 | self.bit()?;
+        }
+        Ok(mask)
+    }
+
+    /// A row of `width` values `0`/`1` separated by whitespace, of any
+    /// width, appended to `out` as the words of a [`crate::board::grid`] row.
+    pub fn bit_row(&mut self, width: usize, out: &mut Vec<u64>) -> Result<(), Error> {
+        self.skip_space();
+        if self.spaced_row(width, out) {
+            return Ok(());
+        }
+        push_words(width, out, |_| self.bit())
+    }
+
+    /// The common layout of a row, `0 1 1 0\n` (cells one space apart),
+    /// read eight cells a time; false, with nothing read, for any other.
+    fn spaced_row(&mut self, width: usize, out: &mut Vec<u64>) -> bool {
+        let end = self.pos + 2 * width - 1;
+        let text = match self.data.get(self.pos..end) {
+            Some(text) if self.data.get(end).map_or(true, |&b| is_space(b)) => text,
+            _ => return false,
+        };
+        if push_cells(text, width, 2, out) {
+            self.pos = end;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// [`Scanner::bit_row`], or the row as one word of `width` digits
+    /// `0`/`1`, such as `10011`.
+    pub fn bit_or_digit_row(
+        &mut self,
+        width: usize,
+        out: &mut Vec<u64>,
+    ) -> Result<(), Error> {
+        if width > 1 && self.digit_row(width, out) {
+            return Ok(());
+        }
+        self.bit_row(width, out)
+    }
+
+    /// Reads a row of `width` cells written as one word of digits `0`/`1`
+    /// if one comes next, eight digits at a time; otherwise reads nothing
+    /// and says false.
+    fn digit_row(&mut self, width: usize, out: &mut Vec<u64>) -> bool {
+        let before = self.pos;
+        self.skip_space();
+        let (start, end) = (self.pos, self.pos.saturating_add(width));
+        // The word must end after `width` digits.
+        let ends = self
+            .data
+            .get(end)
+            .map_or(end == self.data.len(), |&b| is_space(b));
+        if ends && push_digits(&self.data[start..end], out) {
+            self.pos = end;
+            true
+        } else {
+            self.pos = before;
+            false
+        }
+    }
+
+    /// A row of `width` cells written as one word of characters,
+    /// `cells[0]` for a dark cell and `cells[1]` for a lit one, appended to
+    /// `out` as the words of a [`crate::board::grid`] row.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::io::input::Scanner;
+    /// let mut out = Vec::new();
+    /// let mut input = Scanner::new(b"X..X\nX.Y.");
+    /// input.char_row(4, b".X", &mut out).unwrap();
+    /// assert_eq!(out, vec![0b1001]);
+    /// assert_eq!(
+    ///     input.char_row(4, b".X", &mut out).unwrap_err().to_string(),
+    ///     "line 2, column 3: expected X or ., found \"Y\""
+    /// );
+    /// ```
+    pub fn char_row(
+        &mut self,
+        width: usize,
+        cells: &[u8; 2],
+        out: &mut Vec<u64>,
+    ) -> Result<(), Error> {
+        if cells == b"01" && self.digit_row(width, out) {
+            return Ok(());
+        }
+        let (offset, token) = match self.token() {
+            Some(found) => found,
+            None => {
+                let expected = format!("a row of {} characters", width);
+                return Err(self.end_error(&expected));
+            }
+        };
+        let either = format!("{} or {}", cells[1] as char, cells[0] as char);
+        if let Some(bad) = token.iter().position(|b| !cells.contains(b)) {
+            let char_len = std::str::from_utf8(&token[bad..])
+                .ok()
+                .and_then(|s| s.chars().next())
+                .map_or(1, char::len_utf8);
+            let found = &token[bad..bad + char_len];
+            return Err(self.error(offset + bad, &either, Some(found)));
+        }
+        if token.len() != width {
+            let expected = format!("a row of {} characters {}", width, either);
+            return Err(self.error(offset, &expected, Some(token)));
+        }
+        push_words(width, out, |column| {
+            Ok(u64::from(token[column] == cells[1]))
+        })
+    }
+
+    /// Succeeds if only whitespace is left.
+    pub fn finish(&mut self) -> Result<(), Error> {
+        match self.token() {
+            None => Ok(()),
+            Some((offset, token)) => Err(self.error(offset, "end of input", Some(token))),
+        }
+    }
+
+    /// Whether only whitespace is left.
+    pub fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.data.len()
+    }
+}
+
+/// Appends `width` cells, `cell(column)` for column 0 first, as row words
+/// (see [`crate::board::grid`]).
+fn push_words(
+    width: usize,
+    out: &mut Vec<u64>,
+    mut cell: impl FnMut(usize) -> Result<u64, Error>,
+) -> Result<(), Error> {
+    let mut word = 0;
+    for column in 0..width {
+        word = word << 1 | cell(column)?;
+        // A word ends where the cells left fill whole words.
+        if (width - column - 1) % 64 == 0 {
+            out.push(word);
+            word = 0;
+        }
+    }
+    Ok(())
+}
+
+/// Appends a word of digits `0`/`1` as row words, eight digits at a time;
+/// false, with nothing appended, if a byte is not one of those digits.
+fn push_digits(token: &[u8], out: &mut Vec<u64>) -> bool {
+    push_cells(token, token.len(), 1, out)
+}
+
+/// Appends a row of `width` cells written `stride` bytes a cell (see
+/// [`word_of_cells`]) as row words; false, with nothing appended, if the
+/// text is not that.
+#[inline]
+fn push_cells(text: &[u8], width: usize, stride: usize, out: &mut Vec<u64>) -> bool {
+    let start = out.len();
+    let mut cells = head(width);
+    let mut from = 0;
+    while from < text.len() {
+        let to = (from + cells * stride).min(text.len());
+        match word_of_cells(&text[from..to], stride) {
+            Some(bits) => out.push(bits),
+            None => {
+                out.truncate(start);
+                return false;
+            }
+        }
+        from = to;
+        cells = 64;
+    }
+    true
+}
+
+/// At most 64 cells written `stride` bytes a cell, as a number, the first
+/// cell the highest bit: a digit `0`/`1` each, followed (but for the last
+/// cell, which may end the text) by a single space if `stride` is 2. `None`
+/// if the text is not that.
+#[inline]
+fn word_of_cells(text: &[u8], stride: usize) -> Option<u64> {
+    // In eight bytes, the cells' low bits, what the rest of every byte
+    // must be, and the multiplier that gathers the low bits at the top,
+    // the first byte's highest.
+    let (cells, layout, gather) = if stride == 1 {
+        (
+            0x0101_0101_0101_0101,
+            0x3030_3030_3030_3030,
+            0x8040_2010_0804_0201,
+        )
+    } else {
+        // Bits 0, 16, 32 and 48 to bits 63, 62, 61 and 60.
+        (
+            0x0001_0001_0001_0001,
+            0x2030_2030_2030_2030,
+            1 << 63 | 1 << 46 | 1 << 29 | 1 << 12,
+        )
+    };
+    let per = 8 / stride;
+    let (mut word, mut wrong) = (0u64, 0u64);
+    let chunks = text.chunks_exact(8);
+    let tail = chunks.remainder();
+    for chunk in chunks {
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(chunk);
+        let v = u64::from_le_bytes(eight);
+        wrong |= v & !cells ^ layout;
+        word = word << per | (v & cells).wrapping_mul(gather) >> (64 - per);
+    }
+    for (i, &b) in tail.iter().enumerate() {
+        if i % stride == 0 {
+            wrong |= u64::from(b & !1 ^ b'0');
+            word = word << 1 | u64::from(b & 1);
+        } else {
+            wrong |= u64::from(b ^ b' ');
+        }
+    }
+    if wrong == 0 {
+        Some(word)
+    } else {
+        None
+    }
+}
+
+/// A token quoted for an error message: `"2"`, long tokens cut with `...`,
+/// and bytes that are not UTF-8 escaped as `\xff`.
+pub fn quote(token: &[u8]) -> String {
+    let mut text = String::from("\"");
+    let cut = match std::str::from_utf8(token) {
+        Ok(s) => {
+            text.extend(s.chars().take(QUOTE_LIMIT).flat_map(char::escape_debug));
+            s.chars().count() > QUOTE_LIMIT
+        }
+        Err(_) => {
+            for &byte in token.iter().take(QUOTE_LIMIT) {
+                text.extend(std::ascii::escape_default(byte).map(char::from));
+            }
+            token.len() > QUOTE_LIMIT
+        }
+    };
+    text.push('"');
+    if cut {
+        text.push_str("...");
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_point_at_the_token() {
+        let mut input = Scanner::new(b"1 0\n0 2 1\n");
+        assert_eq!(input.row_mask(3), Ok(0b100));
+        let error = input.bit().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 2, column 3: expected 0 or 1, found \"2\""
+        );
+    }
+
+    #[test]
+    fn end_of_input_is_reported_where_it_is() {
+        let mut input = Scanner::new(b"1 0\n0");
+        assert_eq!(input.row_mask(3), Ok(0b100));
+        let error = input.bit().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 2, column 2: expected 0 or 1, found end of input"
+        );
+    }
+
+    #[test]
+    fn numbers_are_checked_for_range_and_overflow() {
+        let mut input = Scanner::new(b"16 -1 99999999999999999999999 +3 7");
+        let expected = "expected the number of rows, from 1 to 15, found ";
+        for (column, token) in &[
+            (1, "\"16\""),
+            (4, "\"-1\""),
+            (7, "\"99999999999999999999999\""),
+            (31, "\"+3\""),
+        ] {
+            let error = input.number("the number of rows", 1, 15).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                format!("line 1, column {}: {}{}", column, expected, token)
+            );
+        }
+        assert_eq!(input.number("the number of rows", 1, 15), Ok(7));
+    }
+
+    #[test]
+    fn odd_tokens_are_quoted_readably() {
+        assert_eq!(quote(b"\xff\xfe"), "\"\\xff\\xfe\"");
+        assert_eq!(quote(b"a\"b"), "\"a\\\"b\"");
+        assert_eq!(quote(&[b'1'; 30]), format!("\"{}\"...", "1".repeat(24)));
+    }
+
+    #[test]
+    fn columns_count_characters() {
+        let mut input = Scanner::new("é 5".as_bytes());
+        assert!(input.token().is_some());
+        let error = input.bit().unwrap_err();
+        assert_eq!((error.line, error.column), (1, 3));
+    }
+
+    #[test]
+    fn wide_rows_fill_words_from_the_top() {
+        let text = "1 ".repeat(65) + "\n" + &"0".repeat(64) + "1";
+        let mut input = Scanner::new(text.as_bytes());
+        let mut out = Vec::new();
+        input.bit_row(65, &mut out).unwrap();
+        input.bit_or_digit_row(65, &mut out).unwrap();
+        assert_eq!(out, vec![1, u64::MAX, 0, 1]);
+        let mut input = Scanner::new(b"101 1");
+        assert_eq!(
+            input.bit_row(3, &mut out).unwrap_err().found,
+            Found::Token("\"101\"".to_string())
+        );
+    }
+
+    #[test]
+    fn rows_read_alike_on_every_path() {
+        // Plain, tab-separated, CRLF, glued and cut rows, each with and
+        // without 16 bytes after it.
+        let rows: &[(&str, Result<u64, &str>)] = &[
+            ("0 1 1 0 1 0\n", Ok(0b011010)),
+            ("1 1 1 1 1 1\r\n", Ok(0b111111)),
+            ("1\t0 0 0 0 1\n", Ok(0b100001)),
+            ("1  0 0 0 0 1\n", Ok(0b100001)),
+            (
+                "0 1 1 0 1 01\n",
+                Err("line 1, column 11: expected 0 or 1, found \"01\""),
+            ),
+            (
+                "0 1 2 0 1 0\n",
+                Err("line 1, column 5: expected 0 or 1, found \"2\""),
+            ),
+        ];
+        for (row, expected) in rows {
+            for tail in &["", "                    "] {
+                let text = format!("{}{}", row, tail);
+                let got = Scanner::new(text.as_bytes())
+                    .row_mask(6)
+                    .map_err(|e| e.to_string());
+                assert_eq!(got, expected.map_err(str::to_string), "{:?}", text);
+            }
+        }
+        let cut = Scanner::new(b"0 1 1 0 1").row_mask(6).unwrap_err();
+        assert_eq!(
+            cut.to_string(),
+            "line 1, column 10: expected 0 or 1, found end of input"
+        );
+    }
+
+    #[test]
+    fn tokens_glued_to_a_cell_are_rejected() {
+        let mut input = Scanner::new(b"10 1");
+        assert_eq!(
+            input.bit().unwrap_err().found,
+            Found::Token("\"10\"".to_string())
+        );
+    }
+
+    #[test]
+    fn cells_are_packed_a_word_at_a_time_like_one_at_a_time() {
+        let mut seed = 0x5eedu64;
+        for width in [1, 7, 8, 9, 15, 63, 64, 65, 71, 72, 100, 128, 129, 200] {
+            let token: Vec<u8> = (0..width)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    b'0' + (seed & 1) as u8
+                })
+                .collect();
+            let mut slow = vec![7];
+            push_words(width, &mut slow, |c| Ok(u64::from(token[c] - b'0'))).unwrap();
+            // As digits, `0110`, and spaced, `0 1 1 0`.
+            let spaced: Vec<u8> = token
+                .iter()
+                .flat_map(|&b| [b, b' '])
+                .take(2 * width - 1)
+                .collect();
+            for (stride, text) in [(1, &token), (2, &spaced)] {
+                let mut fast = vec![7];
+                assert!(push_cells(text, width, stride, &mut fast));
+                assert_eq!(fast, slow, "width {}, stride {}", width, stride);
+                for (at, wrong) in [(stride * (width / 2), b'2'), (text.len() - 1, b' ')] {
+                    let mut bad = text.clone();
+                    bad[at] = wrong;
+                    assert!(!push_cells(&bad, width, stride, &mut fast));
+                    assert_eq!(fast, slow, "width {}: nothing appended", width);
+                }
+                if stride == 2 && width > 1 {
+                    let mut bad = text.clone();
+                    bad[1] = b'\t';
+                    assert!(!push_cells(&bad, width, stride, &mut fast));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! What every program of the crate shares: the error type, the driver that
+//! connects a judge solver to stdin, stdout and stderr, and the one exit
+//! path that turns an outcome into a stderr line and an exit status.
+
+use std::fmt;
+use std::io::{self, Read, Write};
+
+use crate::io::input::{self, Scanner};
+use crate::io::stream::Stream;
+
+/// Why a run stopped.
+#[derive(Debug)]
+pub enum Error {
+    /// The input is malformed; the message says where.
+    Input(input::Error),
+    /// Reading the input failed.
+    Read(io::Error),
+    /// Writing the output failed.
+    Output(io::Error),
+    /// Anything else, said as it is, with its exit status: 2 for bad
+    /// arguments (see [`Error::usage`]).
+    Other(String, i32),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input(error) => error.fmt(f),
+            Error::Read(error) => write!(f, "cannot read input: {}", error),
+            Error::Output(error) => write!(f, "cannot write output: {}", error),
+            Error::Other(message, _) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<input::Error> for Error {
+    fn from(error: input::Error) -> Self {
+        Error::Input(error)
+    }
+}
+
+impl Error {
+    /// The outcome of reading and parsing a piece of input, as one result.
+    pub fn reading<T>(result: io::Result<Result<T, input::Error>>) -> Result<T, Error> {
+        result.map_err(Error::Read)?.map_err(Error::Input)
+    }
+
+    /// Bad arguments, `message` saying how: exit status 2.
+    pub fn usage(message: &str) -> Error {
+        Error::Other(format!("{} (see --help)", message), 2)
+    }
+
+    /// The exit status.
+    pub fn status(&self) -> i32 {
+        match self {
+            Error::Other(_, status) => *status,
+            _ => 1,
+        }
+    }
+}
+
+/// Writes `bytes` to `out`, a failure being an [`Error::Output`].
+pub fn write(out: &mut dyn Write, bytes: &[u8]) -> Result<(), Error> {
+    out.write_all(bytes).map_err(Error::Output)
+}
+
+/// The exit status of a run of the program `name` that ended in
+/// `outcome`, after saying `name: message` on stderr if it failed. A reader
+/// of the output that went away (`| head`) is a success with nothing to
+/// say; a stderr that cannot be written to changes nothing but the message.
+pub fn exit_status(name: &str, outcome: Result<i32, Error>) -> i32 {
+    match outcome {
+        Ok(status) => status,
+        Err(Error::Output(ref error)) if error.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(error) => {
+            let _ = writeln!(io::stderr().lock(), "{}: {}", name, error);
+            error.status()
+        }
+    }
+}
+
+/// The program's arguments, without its name; arguments that are not
+/// Unicode are read with replacement characters, to be refused as unknown.
+pub fn arguments() -> Vec<String> {
+    std::env::args_os()
+        .skip(1)
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect()
+}
+
+/// A solver: reads its input, writes its answers as it goes, and passes
+/// anything the user should know besides (never a failure) to the note
+/// callback.
+pub type Solver =
+    fn(&mut dyn Read, &mut dyn Write, &mut dyn FnMut(&str)) -> Result<(), Error>;
+
+/// A judge program: its name, its `--help` and its solver.
+#[derive(Clone, Copy)]
+pub struct Judge {
+    /// The binary's name, which is also its samples' folder.
+    pub name: &'static str,
+    /// What `--help` prints.
+    pub help: &'static str,
+    /// The solver.
+    pub solve: Solver,
+}
+
+/// Runs `judge` as a program: `--help` prints its help; otherwise stdin is
+/// solved to stdout, and notes go to stderr as `name: note: message`.
+/// Returns the exit status (see [`exit_status`]).
+pub fn main(judge: &Judge) -> i32 {
+    let args = arguments();
+    let outcome = match args.as_slice() {
+        [] => solve_stdio(judge),
+        [flag] if flag == "-h" || flag == "--help" => {
+            write(&mut io::stdout().lock(), judge.help.as_bytes())
+        }
+        [first, rest @ ..] => {
+            // `--help` takes nothing: name what came after it.
+            let arg = match rest.first() {
+                Some(next) if first == "-h" || first == "--help" => next,
+                _ => first,
+            };
+            Err(Error::usage(&format!(
+                "unexpected argument {:?}; {} reads stdin",
+                arg, judge.name
+            )))
+        }
+    };
+    exit_status(judge.name, outcome.map(|()| 0))
+}
+
+/// Solves stdin to stdout. Answers to complete cases are flushed before an
+/// error is returned.
+fn solve_stdio(judge: &Judge) -> Result<(), Error> {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut note = |text: &str| {
+        let _ = writeln!(io::stderr().lock(), "{}: note: {}", judge.name, text);
+    };
+    let stdin = io::stdin();
+    let solved = (judge.solve)(&mut stdin.lock(), &mut out, &mut note);
+    let flushed = out.flush().map_err(Error::Output);
+    solved.and(flushed)
+}
+
+/// The count of [`answer_cases`] for an input of exactly one case.
+pub fn one_case(_: &mut Scanner<'_>) -> Result<Option<u64>, input::Error> {
+    Ok(Some(1))
+}
+
+/// Answers the cases of `input` as they are read. `count` reads how many
+/// cases follow (`None`: as many as come before `read` finds the input's
+/// end marker); `read` parses case `k` (from 1), `None` at the end marker;
+/// `answer` gives the case's output. Each answer is written before the next
+/// case is read, so the answers to complete cases stand when a later case
+/// is malformed, and memory stays one case.
+pub fn answer_cases<T>(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    count: impl FnMut(&mut Scanner<'_>) -> Result<Option<u64>, input::Error>,
+    mut read: impl FnMut(&mut Scanner<'_>, u64) -> Result<Option<T>, input::Error>,
+    mut answer: impl FnMut(T) -> Result<String, Error>,
+) -> Result<(), Error> {
+    let mut input = Stream::new(input);
+    let last = Error::reading(input.parse(count))?;
+    let mut case = 1;
+    while last.map_or(true, |last| case <= last) {
+        match Error::reading(input.parse(|s| read(s, case)))? {
+            Some(read) => write(out, answer(read)?.as_bytes())?,
+            None => break,
+        }
+        case += 1;
+    }
+    Error::reading(input.finish())
+}

@@ -1,0 +1,249 @@
+//! Writing press matrices the way the judges print them.
+
+use std::convert::Infallible;
+use std::io::{self, Write};
+
+use crate::board::grid::{head, Grid};
+
+/// Appends a row of `width` cells to `out` as `0`/`1` separated by single
+/// spaces, ending in `\n`; column 0 is the most significant bit (see
+/// [`crate::board::row`]).
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// lightsout::io::output::push_row(&mut out, 0b1001, 4);
+/// assert_eq!(out, b"1 0 0 1\n");
+/// ```
+pub fn push_row(out: &mut Vec<u8>, row: u64, width: usize) {
+    push_cells(out, width, |column| row >> (width - 1 - column) & 1 == 1);
+}
+
+/// Appends `width` cells as `0`/`1`, `set(column)` telling which, single
+/// spaces between them and `\n` after.
+fn push_cells(out: &mut Vec<u8>, width: usize, set: impl Fn(usize) -> bool) {
+    for column in 0..width {
+        out.push(if set(column) { b'1' } else { b'0' });
+        out.push(if column + 1 < width { b' ' } else { b'\n' });
+    }
+}
+
+/// Appends `value` in decimal.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// lightsout::io::output::push_number(&mut out, 1222);
+/// assert_eq!(out, b"1222");
+/// ```
+pub fn push_number(out: &mut Vec<u8>, value: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = value;
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
+}
+
+/// Appends every row of `grid` as [`push_row`] does.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let grid = lightsout::board::grid::Grid::from_masks(&[0b10, 0b01], 2);
+/// lightsout::io::output::push_grid(&mut out, &grid);
+/// assert_eq!(out, b"1 0\n0 1\n");
+/// ```
+pub fn push_grid(out: &mut Vec<u8>, grid: &Grid) {
+    out.reserve(grid.rows() * 2 * grid.width());
+    let mut keep = |_: &mut Vec<u8>| Ok::<(), Infallible>(());
+    for r in 0..grid.rows() {
+        if let Err(never) = push_grid_row(out, grid, r, &mut keep) {
+            match never {}
+        }
+    }
+}
+
+/// The text of eight cells, `0 ` or `1 ` each, for every byte of cells,
+/// the highest bit first.
+const CELL_TEXT: [[u8; 16]; 256] = cell_text();
+
+const fn cell_text() -> [[u8; 16]; 256] {
+    let mut table = [[b' '; 16]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[byte][2 * i] = b'0' + ((byte >> (7 - i)) & 1) as u8;
+            i += 1;
+        }
+        byte += 1;
+    }
+    table
+}
+
+/// Appends row `r` of `grid` as [`push_row`] does, eight cells at a time,
+/// handing `out` to `flush` between words, so that a long row's text need
+/// not be held whole.
+fn push_grid_row<E>(
+    out: &mut Vec<u8>,
+    grid: &Grid,
+    r: usize,
+    flush: &mut impl FnMut(&mut Vec<u8>) -> Result<(), E>,
+) -> Result<(), E> {
+    let row = grid.row(r);
+    let mut cells = head(grid.width());
+    for (i, &word) in row.iter().enumerate() {
+        if i > 0 {
+            flush(out)?;
+        }
+        while cells >= 8 {
+            out.extend_from_slice(&CELL_TEXT[(word >> (cells - 8) & 0xff) as usize]);
+            cells -= 8;
+        }
+        while cells > 0 {
+            out.push(b'0' + (word >> (cells - 1) & 1) as u8);
+            out.push(b' ');
+            cells -= 1;
+        }
+        cells = 64;
+    }
+    // The last cell ends the line.
+    if let Some(last) = out.last_mut() {
+        if grid.width() > 0 {
+            *last = b'\n';
+        }
+    }
+    Ok(())
+}
+
+/// Writes every row of `grid` to `out` as [`push_row`] does, in blocks, so
+/// that the text is never held whole.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let grid = lightsout::board::grid::Grid::from_masks(&[0b10, 0b01], 2);
+/// lightsout::io::output::write_grid(&mut out, &grid).unwrap();
+/// assert_eq!(out, b"1 0\n0 1\n");
+/// ```
+pub fn write_grid(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
+    // Blocks end with a row where rows are short: a line-buffered `out`
+    // then passes each on in one write.
+    const BLOCK: usize = 1 << 18;
+    let mut text = Vec::with_capacity(2 * BLOCK);
+    let mut flush = |text: &mut Vec<u8>, least: usize| {
+        if text.len() >= least {
+            out.write_all(text)?;
+            text.clear();
+        }
+        Ok::<(), io::Error>(())
+    };
+    for r in 0..grid.rows() {
+        push_grid_row(&mut text, grid, r, &mut |text| flush(text, 2 * BLOCK))?;
+        flush(&mut text, BLOCK)?;
+    }
+    out.write_all(&text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Takes every write whole, noting the longest.
+    struct Writes {
+        text: Vec<u8>,
+        longest: usize,
+    }
+
+    impl Write for Writes {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.text.extend_from_slice(buf);
+            self.longest = self.longest.max(buf.len());
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn long_rows_are_written_in_blocks_and_short_ones_end_them() {
+        // 2 x 400000: each row is 800 KB of text.
+        let mut grid = Grid::new(2, 400_000);
+        for c in (0..400_000).step_by(7) {
+            grid.flip(c % 2, c);
+        }
+        let mut whole = Vec::new();
+        push_grid(&mut whole, &grid);
+        let mut writes = Writes {
+            text: Vec::new(),
+            longest: 0,
+        };
+        write_grid(&mut writes, &grid).unwrap();
+        assert!(writes.text == whole);
+        assert!(writes.longest < 600_000, "{}", writes.longest);
+        // 5000 x 100, 1 MB: every write ends a line, so a line-buffered
+        // stdout passes each on in one write.
+        let grid = Grid::filled(5000, 100);
+        let mut lines = LineEnds(0);
+        write_grid(&mut lines, &grid).unwrap();
+        assert!(lines.0 >= 4, "{} writes", lines.0);
+    }
+
+    /// Fails a write that does not end a line.
+    struct LineEnds(usize);
+
+    impl Write for LineEnds {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            assert_eq!(buf.last(), Some(&b'\n'));
+            self.0 += 1;
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn rows_print_eight_cells_at_a_time_like_one_at_a_time() {
+        let mut seed = 0x9e37_79b9u64;
+        for width in [1, 7, 8, 9, 63, 64, 65, 72, 130] {
+            let mut grid = Grid::new(3, width);
+            for r in 0..3 {
+                for c in 0..width {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    if seed & 1 == 1 {
+                        grid.flip(r, c);
+                    }
+                }
+            }
+            let mut expected = String::new();
+            for r in 0..3 {
+                let cells: Vec<&str> = (0..width)
+                    .map(|c| if grid.cell(r, c) { "1" } else { "0" })
+                    .collect();
+                expected += &cells.join(" ");
+                expected.push('\n');
+            }
+            let mut text = Vec::new();
+            push_grid(&mut text, &grid);
+            assert_eq!(
+                String::from_utf8(text).unwrap(),
+                expected,
+                "width {}",
+                width
+            );
+        }
+    }
+}

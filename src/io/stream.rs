@@ -1,0 +1,283 @@
+//! Judge input read in blocks, for inputs too long to hold at once.
+
+use std::io::{self, Read};
+
+use crate::io::input::{is_space, Error, Found, Gap, Position, Scanner};
+
+/// Input read in blocks, for inputs too long to hold: each [`parse`]
+/// sees the buffered input up to the last whole token, and is run again
+/// with more if it stops at the end of what was buffered.
+///
+/// [`parse`]: Stream::parse
+///
+/// # Example
+/// ```
+/// use lightsout::io::stream::Stream;
+/// let mut reader: &[u8] = b"3 4\n5";
+/// let mut stream = Stream::new(&mut reader);
+/// let mut numbers = Vec::new();
+/// for _ in 0..3 {
+///     numbers.push(stream.parse(|s| s.number("a number", 0, 9)).unwrap().unwrap());
+/// }
+/// assert_eq!(numbers, vec![3, 4, 5]);
+/// assert!(stream.finish().unwrap().is_ok());
+/// ```
+pub struct Stream<'r> {
+    reader: &'r mut dyn Read,
+    buffer: Vec<u8>,
+    /// Bytes before `start` are parsed; `whole..end` may be a cut token.
+    start: usize,
+    whole: usize,
+    end: usize,
+    at_eof: bool,
+    /// Where `buffer[0]` is in the input.
+    origin: Position,
+    /// Long runs of whitespace after the last token, each kept as one byte.
+    gaps: Vec<Gap>,
+    /// Where the whitespace at the end of the buffer starts.
+    blank_from: usize,
+}
+
+impl<'r> Stream<'r> {
+    /// The first block size; a block grows only to hold one longer token.
+    const BLOCK: usize = 1 << 16;
+
+    /// A stream over `reader`.
+    pub fn new(reader: &'r mut dyn Read) -> Self {
+        Stream {
+            reader,
+            buffer: vec![0; Stream::BLOCK],
+            start: 0,
+            whole: 0,
+            end: 0,
+            at_eof: false,
+            origin: Position::START,
+            gaps: Vec::new(),
+            blank_from: 0,
+        }
+    }
+
+    /// The most whitespace kept as it is at the end of the buffer; a longer
+    /// run is kept as one byte and a [`Gap`].
+    const BLANKS: usize = 1 << 10;
+
+    /// Drops the parsed bytes and reads until another whole token is
+    /// buffered or the input ends. Each byte is read, moved and searched a
+    /// bounded number of times, however the reader splits the input: a
+    /// parse runs again only when a token has come in, and whitespace
+    /// before the next token is dropped as it is read.
+    fn refill(&mut self) -> io::Result<()> {
+        let mut grew = false;
+        loop {
+            // Whitespace before the next token is never needed again.
+            while self.start < self.end && is_space(self.buffer[self.start]) {
+                self.start += 1;
+            }
+            if self.start > 0 {
+                let start = self.start;
+                self.origin = self.origin.after_gaps(&self.buffer[..start], &self.gaps);
+                self.buffer.copy_within(start..self.end, 0);
+                self.end -= start;
+                self.whole = self.whole.saturating_sub(start);
+                self.blank_from = self.blank_from.saturating_sub(start);
+                self.gaps.retain(|gap| gap.at >= start);
+                for gap in &mut self.gaps {
+                    gap.at -= start;
+                }
+                self.start = 0;
+            }
+            if grew || self.at_eof {
+                return Ok(());
+            }
+            if self.end == self.buffer.len() {
+                let longer = 2 * self.buffer.len();
+                self.buffer.resize(longer, 0);
+            }
+            let read = match self.reader.read(&mut self.buffer[self.end..]) {
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                result => result?,
+            };
+            let fresh = self.end..self.end + read;
+            self.end += read;
+            self.at_eof = read == 0;
+            if let Some(i) = fresh.clone().rev().find(|&i| !is_space(self.buffer[i])) {
+                self.blank_from = i + 1;
+            }
+            if self.at_eof {
+                self.whole = self.end;
+                grew = true;
+            } else {
+                // The end of the last token that a space ends.
+                let from = fresh.start.max(1);
+                let ended = (from..fresh.end)
+                    .rev()
+                    .find(|&i| is_space(self.buffer[i]) && !is_space(self.buffer[i - 1]));
+                if let Some(i) = ended {
+                    self.whole = i + 1;
+                    grew = true;
+                }
+            }
+            self.keep_blanks_short();
+        }
+    }
+
+    /// Keeps the whitespace at the end of the buffer to one byte and a
+    /// [`Gap`] once it is long: no parse looks past its first byte (a whole
+    /// token ends there), and an error after it is placed by the gap.
+    fn keep_blanks_short(&mut self) {
+        let from = self.blank_from;
+        if self.end - from <= Stream::BLANKS || from < self.start {
+            return;
+        }
+        match self.gaps.last_mut() {
+            // The run goes on from an earlier read.
+            Some(gap) if gap.at == from => {
+                *gap = gap.then(Gap::of(from, &self.buffer[from + 1..self.end]));
+            }
+            _ => self.gaps.push(Gap::of(from, &self.buffer[from..self.end])),
+        }
+        self.end = from + 1;
+        self.whole = self.whole.min(self.end);
+    }
+
+    /// Runs `parse` on the buffered whole tokens; if it fails at their end
+    /// before the input ends, reads more and runs it again from the same
+    /// point. What it read is consumed when it succeeds.
+    pub fn parse<T>(
+        &mut self,
+        mut parse: impl FnMut(&mut Scanner<'_>) -> Result<T, Error>,
+    ) -> io::Result<Result<T, Error>> {
+        loop {
+            let mut scanner = Scanner::resume(
+                &self.buffer[..self.whole],
+                self.start,
+                self.origin,
+                &self.gaps,
+            );
+            match parse(&mut scanner) {
+                Err(error) if error.found == Found::End && !self.at_eof => self.refill()?,
+                Ok(value) => {
+                    self.start = scanner.offset();
+                    return Ok(Ok(value));
+                }
+                Err(error) => return Ok(Err(error)),
+            }
+        }
+    }
+
+    /// Succeeds if only whitespace is left, reading to the end to know.
+    pub fn finish(&mut self) -> io::Result<Result<(), Error>> {
+        loop {
+            if let Err(error) = Scanner::resume(
+                &self.buffer[..self.whole],
+                self.start,
+                self.origin,
+                &self.gaps,
+            )
+            .finish()
+            {
+                return Ok(Err(error));
+            }
+            if self.at_eof {
+                return Ok(Ok(()));
+            }
+            self.start = self.whole;
+            self.refill()?;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::random::SplitMix;
+
+    /// A reader that hands out its data in pieces of random sizes.
+    struct Pieces<'a> {
+        data: &'a [u8],
+        rng: SplitMix,
+    }
+
+    impl Read for Pieces<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let n = (1 + self.rng.below(3000) as usize)
+                .min(out.len())
+                .min(self.data.len());
+            out[..n].copy_from_slice(&self.data[..n]);
+            self.data = &self.data[n..];
+            Ok(n)
+        }
+    }
+
+    /// `count` cases of three digits, each read by one call of `parse`.
+    fn cases(
+        mut parse: impl FnMut(
+            &mut dyn FnMut(&mut Scanner<'_>) -> Result<[u64; 3], Error>,
+        ) -> Result<[u64; 3], Error>,
+        count: usize,
+    ) -> Vec<Result<[u64; 3], Error>> {
+        (0..count)
+            .map(|_| {
+                parse(&mut |s| {
+                    Ok([
+                        s.number("a digit", 0, 9)?,
+                        s.number("a digit", 0, 9)?,
+                        s.number("a digit", 0, 9)?,
+                    ])
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn long_whitespace_inside_a_parse_is_kept_short_and_placed_exactly() {
+        let mut rng = SplitMix(17);
+        for round in 0..60 {
+            let mut text = Vec::new();
+            let tokens = 3 * (1 + rng.below(6) as usize);
+            for k in 0..tokens {
+                // Runs of every length, long ones past the stream's limit,
+                // on one line or many.
+                let run = [1, 2, 7, 1500, 5000, 300_000][rng.below(6) as usize];
+                let lines = rng.below(2) == 0;
+                for _ in 0..run {
+                    let blank = [b' ', b'\n', b'\t', b' '][rng.below(4) as usize];
+                    text.push(if lines { blank } else { b' ' });
+                }
+                let bad = round % 3 == 0 && k == tokens - 2;
+                text.push(if bad {
+                    b'x'
+                } else {
+                    b'0' + rng.below(10) as u8
+                });
+            }
+            text.extend_from_slice(b"\n");
+            // The same cases, one parse each, from a whole scanner and from
+            // a stream fed in pieces.
+            let mut scanner = Scanner::new(&text);
+            let expected = cases(|parse| parse(&mut scanner), tokens / 3);
+            let mut reader = Pieces {
+                data: &text,
+                rng: SplitMix(round),
+            };
+            let mut stream = Stream::new(&mut reader);
+            let mut longest = 0;
+            let found = cases(
+                |parse| {
+                    let result = stream.parse(|s| parse(s)).unwrap();
+                    longest = longest.max(stream.buffer.len());
+                    result
+                },
+                tokens / 3,
+            );
+            assert_eq!(found, expected, "round {}", round);
+            // The buffer never held a long run: a block or two.
+            assert!(
+                longest <= 4 * Stream::BLOCK,
+                "round {}: {} bytes",
+                round,
+                longest
+            );
+        }
+    }
+}

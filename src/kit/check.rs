@@ -1,0 +1,225 @@
+//! Strict checkers of judge outputs that say exactly what is wrong
+//! (`lightsout check`): the verdict, a reader that takes only the judge's
+//! layout, and the checker for problems with one right answer.
+
+use std::fmt;
+
+use crate::board::grid::Grid;
+use crate::io::input::quote;
+use crate::io::judge::Solver;
+
+/// A strict checker: judges an output for an input; `Err` if the input
+/// itself is malformed.
+pub type Checker = fn(&[u8], &[u8]) -> Result<Verdict, String>;
+
+/// A checker's verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The answer is right.
+    Ok(String),
+    /// The answer is well formed and wrong.
+    Wrong(String),
+    /// The answer is not in the judge's format.
+    Malformed(String),
+}
+
+impl Verdict {
+    /// The exit status: 0 ok, 1 wrong, 2 malformed.
+    pub fn status(&self) -> i32 {
+        match self {
+            Verdict::Ok(_) => 0,
+            Verdict::Wrong(_) => 1,
+            Verdict::Malformed(_) => 2,
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Ok(text) => write!(f, "ok: {}", text),
+            Verdict::Wrong(text) => write!(f, "wrong: {}", text),
+            Verdict::Malformed(text) => write!(f, "malformed: {}", text),
+        }
+    }
+}
+
+/// A reader that accepts exactly the judge's output layout and says where
+/// it is not.
+pub struct Strict<'a> {
+    data: &'a [u8],
+    /// The byte the reader is at.
+    pub pos: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'a> Strict<'a> {
+    pub fn new(data: &'a [u8]) -> Self {
+        Strict {
+            data,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    pub fn malformed(&self, expected: &str) -> Verdict {
+        let found = match self.data.get(self.pos) {
+            None => "end of output".to_string(),
+            Some(_) => {
+                let len = (1..=4)
+                    .find(|&n| {
+                        std::str::from_utf8(
+                            &self.data[self.pos..(self.pos + n).min(self.data.len())],
+                        )
+                        .is_ok()
+                    })
+                    .unwrap_or(1);
+                quote(&self.data[self.pos..(self.pos + len).min(self.data.len())])
+            }
+        };
+        Verdict::Malformed(format!(
+            "line {}, column {}: expected {}, found {}",
+            self.line,
+            self.pos - self.line_start + 1,
+            expected,
+            found
+        ))
+    }
+
+    pub fn byte(&mut self, byte: u8, expected: &str) -> Result<(), Verdict> {
+        if self.data.get(self.pos) != Some(&byte) {
+            return Err(self.malformed(expected));
+        }
+        self.pos += 1;
+        if byte == b'\n' {
+            self.line += 1;
+            self.line_start = self.pos;
+        }
+        Ok(())
+    }
+
+    pub fn text(&mut self, text: &str) -> Result<(), Verdict> {
+        for &byte in text.as_bytes() {
+            self.byte(byte, &format!("{:?}", text))?;
+        }
+        Ok(())
+    }
+
+    /// `width` values 0/1 separated by single spaces, then `\n`.
+    pub fn row(&mut self, width: usize, grid: &mut Grid, r: usize) -> Result<(), Verdict> {
+        for c in 0..width {
+            if c > 0 {
+                self.byte(b' ', "a single space")?;
+            }
+            match self.data.get(self.pos) {
+                Some(b'0') => {}
+                Some(b'1') => grid.flip(r, c),
+                _ => return Err(self.malformed("0 or 1")),
+            }
+            self.pos += 1;
+        }
+        self.byte(
+            b'\n',
+            &format!("the end of the line (\\n) after {} values", width),
+        )
+    }
+
+    pub fn grid(&mut self, rows: usize, width: usize) -> Result<Grid, Verdict> {
+        let mut grid = Grid::new(rows, width);
+        for r in 0..rows {
+            self.row(width, &mut grid, r)?;
+        }
+        Ok(grid)
+    }
+
+    pub fn end(&self) -> Result<(), Verdict> {
+        if self.pos == self.data.len() {
+            Ok(())
+        } else {
+            Err(self.malformed("end of output"))
+        }
+    }
+}
+
+/// The first lit cell, 1-based, as a phrase.
+pub fn first_lit(grid: &Grid) -> Option<String> {
+    (0..grid.rows()).find_map(|r| {
+        (0..grid.width())
+            .find(|&c| grid.cell(r, c))
+            .map(|c| format!("row {}, column {}", r + 1, c + 1))
+    })
+}
+
+/// `n` flips, in words.
+pub fn flips(n: u64) -> String {
+    match n {
+        1 => "1 flip".to_string(),
+        _ => format!("{} flips", n),
+    }
+}
+
+/// The first cell, row by row, where two press sets differ.
+pub fn first_difference(a: &Grid, b: &Grid) -> Option<(usize, usize)> {
+    (0..a.rows()).find_map(|r| {
+        (0..a.width())
+            .find(|&c| a.cell(r, c) != b.cell(r, c))
+            .map(|c| (r, c))
+    })
+}
+
+/// Checks `output` for `input` against the one right output, `solve`'s: for
+/// problems where every case has exactly one right answer. `Err` if the
+/// input itself is malformed.
+///
+/// # Example
+/// ```
+/// use lightsout::kit::check::{check_exact, Verdict};
+/// use lightsout::problems::flip_five;
+/// let input = b"1\n*..\n**.\n*..\n";
+/// let check = |output: &[u8]| check_exact(flip_five::run, input, output).unwrap();
+/// assert_eq!(check(b"1\n"), Verdict::Ok("1 line, as expected".into()));
+/// assert_eq!(check(b"2\n"), Verdict::Wrong("line 1: expected \"1\", found \"2\"".into()));
+/// assert_eq!(check(b"1").status(), 2);
+/// ```
+pub fn check_exact(solve: Solver, input: &[u8], output: &[u8]) -> Result<Verdict, String> {
+    let mut expected = Vec::new();
+    solve(&mut &input[..], &mut expected, &mut |_| {})
+        .map_err(|error| error.to_string())?;
+    let lines: Vec<&[u8]> = expected.split(|&b| b == b'\n').collect();
+    let lines = &lines[..lines.len() - 1];
+    let mut reader = Strict::new(output);
+    for (number, &line) in lines.iter().enumerate() {
+        let start = reader.pos;
+        let end = output[start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(output.len(), |i| start + i);
+        let found = &output[start..end];
+        let text = format!("{}\n", String::from_utf8_lossy(line));
+        // Layout first: what no judge would take whatever the answer.
+        let odd = found.iter().any(|&b| b == b'\r' || b == b'\t');
+        let spaced = found.first() == Some(&b' ') || found.last() == Some(&b' ');
+        if found == line || start == output.len() || odd || spaced {
+            match reader.text(&text) {
+                Ok(()) => continue,
+                Err(verdict) => return Ok(verdict),
+            }
+        }
+        return Ok(Verdict::Wrong(format!(
+            "line {}: expected {}, found {}",
+            number + 1,
+            quote(line),
+            quote(found)
+        )));
+    }
+    if let Err(verdict) = reader.end() {
+        return Ok(verdict);
+    }
+    Ok(Verdict::Ok(format!(
+        "{} line{}, as expected",
+        lines.len(),
+        if lines.len() == 1 { "" } else { "s" }
+    )))
+}

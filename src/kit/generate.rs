@@ -1,0 +1,137 @@
+//! Reproducible generators of judge inputs: the spec a user gives
+//! (`lightsout gen`), and the sink a generator writes to.
+
+use std::io::{self, Write};
+
+use crate::board::random::SplitMix;
+
+/// Where a generator writes its input: text gathered in blocks of 64 KiB,
+/// each written out as it fills, so a million cases hold one block of
+/// memory and `| head` stops the generator at once. After a failed write
+/// every push fails, so the generator stops; [`Sink::finish`] says why.
+pub struct Sink<'a> {
+    out: &'a mut dyn Write,
+    text: Vec<u8>,
+    failed: Option<io::Error>,
+}
+
+/// What a generator returns when its sink has failed to write.
+const WRITE_FAILED: &str = "the output could not be written";
+
+impl<'a> Sink<'a> {
+    /// A sink writing to `out`.
+    pub fn new(out: &'a mut dyn Write) -> Sink<'a> {
+        Sink {
+            out,
+            text: Vec::new(),
+            failed: None,
+        }
+    }
+
+    /// The text not yet written, to append to; [`Sink::push`] with nothing
+    /// writes it out once a block is full.
+    pub fn text(&mut self) -> &mut Vec<u8> {
+        &mut self.text
+    }
+
+    /// Appends `bytes`, and writes the text out if a block is full.
+    pub fn push(&mut self, bytes: &[u8]) -> Result<(), String> {
+        self.text.extend_from_slice(bytes);
+        if self.failed.is_some() {
+            return Err(WRITE_FAILED.to_string());
+        }
+        if self.text.len() >= 1 << 16 {
+            if let Err(error) = self.out.write_all(&self.text) {
+                self.failed = Some(error);
+                return Err(WRITE_FAILED.to_string());
+            }
+            self.text.clear();
+        }
+        Ok(())
+    }
+
+    /// Writes the rest; the first write error, if any write failed.
+    pub fn finish(mut self) -> io::Result<()> {
+        match self.failed.take() {
+            Some(error) => Err(error),
+            None => self.out.write_all(&self.text),
+        }
+    }
+}
+
+/// A generator: writes a random valid input for `spec` to the sink, the
+/// same for the same spec; `Err` says why the spec does not fit.
+pub type Generator = fn(&Spec, &mut Sink<'_>) -> Result<(), String>;
+
+/// The whole input `generate` makes for `spec`, as a string.
+///
+/// # Example
+/// ```
+/// use lightsout::kit::generate::{generated, Spec};
+/// use lightsout::problems::fliptile::generate;
+/// let text = generated(generate, &Spec { rows: Some(2), cols: Some(3), ..Spec::default() });
+/// assert!(text.unwrap().starts_with("2 3\n"));
+/// ```
+pub fn generated(generate: Generator, spec: &Spec) -> Result<String, String> {
+    let mut out = Vec::new();
+    let mut sink = Sink::new(&mut out);
+    generate(spec, &mut sink)?;
+    sink.finish().map_err(|e| e.to_string())?;
+    Ok(String::from_utf8(out).expect("generators write text"))
+}
+
+/// What to generate.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spec {
+    /// The generator's seed.
+    pub seed: u64,
+    /// Cases, for problems with many.
+    pub count: Option<u64>,
+    /// Fixed rows, where the problem's boards vary.
+    pub rows: Option<usize>,
+    /// Fixed columns, where the problem's boards vary.
+    pub cols: Option<usize>,
+    /// Only boards that can be cleared.
+    pub solvable: bool,
+    /// Sizes with many solutions, and boards that can be cleared, so that
+    /// tie-breaking matters.
+    pub many_solutions: bool,
+}
+
+/// The number of cases to generate: `--count`, or 1; at most `max`.
+pub fn case_count(spec: &Spec, max: u64) -> Result<u64, String> {
+    match spec.count {
+        Some(count) if count > max => {
+            Err(format!("the judge allows at most {} cases", max))
+        }
+        count => Ok(count.unwrap_or(1)),
+    }
+}
+
+/// A side of a board: `fixed`, checked to be from `min` to `max`, or drawn
+/// from that range.
+pub fn side(
+    fixed: Option<usize>,
+    min: usize,
+    max: usize,
+    rng: &mut SplitMix,
+) -> Result<usize, String> {
+    match fixed {
+        Some(side) if side < min || side > max => Err(format!(
+            "the judge's boards have sides from {} to {}",
+            min, max
+        )),
+        Some(side) => Ok(side),
+        None => Ok(min + rng.below((max - min + 1) as u64) as usize),
+    }
+}
+
+/// Refuses the options a problem of one fixed board size has no use for.
+pub fn fixed_size(spec: &Spec, rows: usize, cols: usize) -> Result<(), String> {
+    let fits = |given: Option<usize>, side| given.map_or(true, |given| given == side);
+    if fits(spec.rows, rows) && fits(spec.cols, cols) {
+        Ok(())
+    } else {
+        Err(format!("the judge's boards are {} x {}", rows, cols))
+    }
+}

@@ -1,0 +1,92 @@
+//! The library's folders are its layers: each imports only the layers
+//! below it, and the programs stay out of the library.
+
+use std::path::Path;
+
+/// Each layer and the layers its modules may name, itself included.
+const LAYERS: &[(&str, &[&str])] = &[
+    ("board", &["board"]),
+    ("algebra", &["board", "algebra"]),
+    ("io", &["board", "io"]),
+    ("kit", &["board", "algebra", "io", "kit"]),
+    ("problems", &["board", "algebra", "io", "kit", "problems"]),
+];
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().map_or(false, |e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The layers that code (not comments) in `text` names as `crate::LAYER`.
+fn named_layers(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap();
+        for piece in code.split("crate::").skip(1) {
+            let name: String = piece
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            found.push((number + 1, name));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_layer_imports_a_layer_above_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut checked = 0;
+    for (layer, allowed) in LAYERS {
+        let mut files = Vec::new();
+        rust_files(&src.join(layer), &mut files);
+        assert!(!files.is_empty(), "no files in src/{}", layer);
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap();
+            for (line, name) in named_layers(&text) {
+                assert!(
+                    allowed.contains(&name.as_str()),
+                    "{}:{}: the {} layer names crate::{}",
+                    file.display(),
+                    line,
+                    layer,
+                    name
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "only {} paths checked", checked);
+}
+
+#[test]
+fn the_library_is_its_layers_and_nothing_else() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap();
+    let mut modules: Vec<&str> = lib
+        .lines()
+        .filter_map(|line| line.strip_prefix("pub mod "))
+        .map(|rest| rest.trim_end_matches(';'))
+        .collect();
+    modules.sort_unstable();
+    let mut layers: Vec<&str> = LAYERS.iter().map(|(layer, _)| *layer).collect();
+    layers.sort_unstable();
+    assert_eq!(modules, layers);
+    assert!(!lib.lines().any(|line| line.starts_with("mod ")));
+}
+
+#[test]
+fn the_check_sees_what_it_looks_for() {
+    let text = "use crate::board::grid::Grid; // crate::kit in a comment\n\
+                /// [`crate::algebra::gf2`]\nlet x = crate::io::judge::write;\n";
+    assert_eq!(
+        named_layers(text),
+        [(1, "board".to_string()), (3, "io".to_string())]
+    );
+}
