@@ -210,8 +210,9 @@ fn unknown_arguments_are_refused_and_help_is_given() {
 
 #[test]
 fn failed_writes_are_said_and_never_succeed() {
-    // Output that cannot be written (a full disk) fails with status 1 and
-    // one line on stderr, for help as for answers.
+    // Output that cannot be written (a full disk) fails with status 2, the
+    // status of failed I/O (1 is input that cannot be answered), and one
+    // line on stderr, for help as for answers.
     let full = match std::fs::OpenOptions::new().write(true).open("/dev/full") {
         Ok(full) => full,
         Err(_) => return,
@@ -231,7 +232,7 @@ fn failed_writes_are_said_and_never_succeed() {
             let _ = child.stdin.take().unwrap().write_all(&input);
             let output = child.wait_with_output().unwrap();
             let stderr = String::from_utf8_lossy(&output.stderr);
-            assert_eq!(output.status.code(), Some(1), "{} {:?}", name, args);
+            assert_eq!(output.status.code(), Some(2), "{} {:?}", name, args);
             assert!(
                 stderr.starts_with(&format!("{}: cannot write output: ", name))
                     && stderr.lines().count() == 1,

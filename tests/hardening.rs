@@ -95,7 +95,8 @@ fn a_stderr_that_cannot_be_written_changes_only_the_message() {
             status
         );
     }
-    // Help that cannot be written fails, and says so.
+    // Help that cannot be written fails with the status of failed I/O, and
+    // says so.
     let mut child = Command::new(binary("bundle"))
         .arg("--help")
         .stdout(full.try_clone().unwrap())
@@ -109,7 +110,7 @@ fn a_stderr_that_cannot_be_written_changes_only_the_message() {
         .unwrap()
         .read_to_string(&mut stderr)
         .unwrap();
-    assert_eq!(child.wait().unwrap().code(), Some(1));
+    assert_eq!(child.wait().unwrap().code(), Some(2));
     assert!(
         stderr.starts_with("bundle: cannot write output: "),
         "{}",

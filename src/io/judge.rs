@@ -8,27 +8,66 @@ use std::io::{self, Read, Write};
 use crate::io::input::{self, Scanner};
 use crate::io::stream::Stream;
 
-/// Why a run stopped.
+/// Why a run stopped. The exit status follows from the variant, in
+/// [`Error::status`]: 1 for input that cannot be answered, 2 for bad
+/// arguments and failed I/O, 0 for a reader that went away.
+// A judge binary's single-file bundle constructs only some of the variants.
+#[allow(dead_code)]
 #[derive(Debug)]
 pub enum Error {
-    /// The input is malformed; the message says where.
-    Input(input::Error),
-    /// Reading the input failed.
+    /// Bad arguments, said how.
+    Usage(String),
+    /// Malformed input, at its line and column; `source` names where it
+    /// came from (`stdin`, a file) where a program reads more than one.
+    Input {
+        /// Where the input came from, if that needs saying.
+        source: Option<String>,
+        /// What is wrong, and where.
+        error: input::Error,
+    },
+    /// Well-formed input that cannot be answered, or cannot be used as
+    /// given: the reason.
+    Failed(String),
+    /// The input that an answer is judged against is itself bad, so the
+    /// answer cannot be judged (`lightsout check`).
+    Unjudgeable {
+        /// The input's path.
+        input: String,
+        /// What is wrong with it.
+        error: Box<Error>,
+    },
+    /// A named file could not be read.
+    File {
+        /// The path as given.
+        path: String,
+        /// Why.
+        error: io::Error,
+    },
+    /// Reading stdin failed.
     Read(io::Error),
     /// Writing the output failed.
     Output(io::Error),
-    /// Anything else, said as it is, with its exit status: 2 for bad
-    /// arguments (see [`Error::usage`]).
-    Other(String, i32),
+    /// The reader of the output went away (`| head`): nothing to say.
+    BrokenPipe,
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Input(error) => error.fmt(f),
+            Error::Usage(message) => write!(f, "{} (see --help)", message),
+            Error::Input { source, error } => {
+                if let Some(source) = source {
+                    write!(f, "{}: ", source)?;
+                }
+                error.fmt(f)
+            }
+            Error::Failed(reason) => f.write_str(reason),
+            Error::Unjudgeable { input, error } => write!(f, "{}: {}", input, error),
+            Error::File { path, error } => write!(f, "cannot read {}: {}", path, error),
             Error::Read(error) => write!(f, "cannot read input: {}", error),
             Error::Output(error) => write!(f, "cannot write output: {}", error),
-            Error::Other(message, _) => f.write_str(message),
+            // Never said: the exit is silent.
+            Error::BrokenPipe => Ok(()),
         }
     }
 }
@@ -37,33 +76,61 @@ impl std::error::Error for Error {}
 
 impl From<input::Error> for Error {
     fn from(error: input::Error) -> Self {
-        Error::Input(error)
+        Error::Input {
+            source: None,
+            error,
+        }
+    }
+}
+
+/// A failed write: what `?` makes of an `io::Error` (reads name their
+/// error: [`Error::Read`], [`Error::File`], [`Error::reading`]).
+impl From<io::Error> for Error {
+    fn from(error: io::Error) -> Self {
+        if error.kind() == io::ErrorKind::BrokenPipe {
+            Error::BrokenPipe
+        } else {
+            Error::Output(error)
+        }
     }
 }
 
 impl Error {
     /// The outcome of reading and parsing a piece of input, as one result.
     pub fn reading<T>(result: io::Result<Result<T, input::Error>>) -> Result<T, Error> {
-        result.map_err(Error::Read)?.map_err(Error::Input)
+        Ok(result.map_err(Error::Read)??)
     }
 
-    /// Bad arguments, `message` saying how: exit status 2.
+    /// Bad arguments, `message` saying how.
     pub fn usage(message: &str) -> Error {
-        Error::Other(format!("{} (see --help)", message), 2)
+        Error::Usage(message.to_string())
+    }
+
+    /// The same error, its input named `source`.
+    pub fn from_source(self, source: &str) -> Error {
+        match self {
+            Error::Input { error, .. } => Error::Input {
+                source: Some(source.to_string()),
+                error,
+            },
+            other => other,
+        }
     }
 
     /// The exit status.
     pub fn status(&self) -> i32 {
         match self {
-            Error::Other(_, status) => *status,
-            _ => 1,
+            Error::BrokenPipe => 0,
+            Error::Input { .. } | Error::Failed(_) => 1,
+            // Usage, Unjudgeable, File, Read, Output.
+            _ => 2,
         }
     }
 }
 
 /// Writes `bytes` to `out`, a failure being an [`Error::Output`].
 pub fn write(out: &mut dyn Write, bytes: &[u8]) -> Result<(), Error> {
-    out.write_all(bytes).map_err(Error::Output)
+    Ok(out.write_all(bytes)?)
 }
 
 /// The exit status of a run of the program `name` that ended in
@@ -73,7 +140,7 @@ pub fn write(out: &mut dyn Write, bytes: &[u8]) -> Result<(), Error> {
 pub fn exit_status(name: &str, outcome: Result<i32, Error>) -> i32 {
     match outcome {
         Ok(status) => status,
-        Err(Error::Output(ref error)) if error.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(Error::BrokenPipe) => 0,
         Err(error) => {
             let _ = writeln!(io::stderr().lock(), "{}: {}", name, error);
             error.status()
@@ -123,7 +190,7 @@ pub fn main(judge: &Judge) -> i32 {
                 Some(next) if first == "-h" || first == "--help" => next,
                 _ => first,
             };
-            Err(Error::usage(&format!(
+            Err(Error::Usage(format!(
                 "unexpected argument {:?}; {} reads stdin",
                 arg, judge.name
             )))
@@ -142,7 +209,7 @@ fn solve_stdio(judge: &Judge) -> Result<(), Error> {
     };
     let stdin = io::stdin();
     let solved = (judge.solve)(&mut stdin.lock(), &mut out, &mut note);
-    let flushed = out.flush().map_err(Error::Output);
+    let flushed = out.flush().map_err(Error::from);
     solved.and(flushed)
 }
 
@@ -153,23 +220,23 @@ pub fn one_case(_: &mut Scanner<'_>) -> Result<Option<u64>, input::Error> {
 
 /// Answers the cases of `input` as they are read. `count` reads how many
 /// cases follow (`None`: as many as come before `read` finds the input's
-/// end marker); `read` parses case `k` (from 1), `None` at the end marker;
-/// `answer` gives the case's output. Each answer is written before the next
+/// end marker); `read` parses a case, `None` at the end marker; `answer`
+/// gives the output of case `k` (from 1). Each answer is written before the next
 /// case is read, so the answers to complete cases stand when a later case
 /// is malformed, and memory stays one case.
 pub fn answer_cases<T>(
     input: &mut dyn Read,
     out: &mut dyn Write,
     count: impl FnMut(&mut Scanner<'_>) -> Result<Option<u64>, input::Error>,
-    mut read: impl FnMut(&mut Scanner<'_>, u64) -> Result<Option<T>, input::Error>,
-    mut answer: impl FnMut(T) -> Result<String, Error>,
+    mut read: impl FnMut(&mut Scanner<'_>) -> Result<Option<T>, input::Error>,
+    mut answer: impl FnMut(u64, T) -> Result<String, Error>,
 ) -> Result<(), Error> {
     let mut input = Stream::new(input);
     let last = Error::reading(input.parse(count))?;
     let mut case = 1;
     while last.map_or(true, |last| case <= last) {
-        match Error::reading(input.parse(|s| read(s, case)))? {
-            Some(read) => write(out, answer(read)?.as_bytes())?,
+        match Error::reading(input.parse(&mut read))? {
+            Some(value) => write(out, answer(case, value)?.as_bytes())?,
             None => break,
         }
         case += 1;

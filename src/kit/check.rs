@@ -6,11 +6,11 @@ use std::fmt;
 
 use crate::board::grid::Grid;
 use crate::io::input::quote;
-use crate::io::judge::Solver;
+use crate::io::judge::{Error, Solver};
 
 /// A strict checker: judges an output for an input; `Err` if the input
 /// itself is malformed.
-pub type Checker = fn(&[u8], &[u8]) -> Result<Verdict, String>;
+pub type Checker = fn(&[u8], &[u8]) -> Result<Verdict, Error>;
 
 /// A checker's verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,10 +183,9 @@ pub fn first_difference(a: &Grid, b: &Grid) -> Option<(usize, usize)> {
 /// assert_eq!(check(b"2\n"), Verdict::Wrong("line 1: expected \"1\", found \"2\"".into()));
 /// assert_eq!(check(b"1").status(), 2);
 /// ```
-pub fn check_exact(solve: Solver, input: &[u8], output: &[u8]) -> Result<Verdict, String> {
+pub fn check_exact(solve: Solver, input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
     let mut expected = Vec::new();
-    solve(&mut &input[..], &mut expected, &mut |_| {})
-        .map_err(|error| error.to_string())?;
+    solve(&mut &input[..], &mut expected, &mut |_| {})?;
     let lines: Vec<&[u8]> = expected.split(|&b| b == b'\n').collect();
     let lines = &lines[..lines.len() - 1];
     let mut reader = Strict::new(output);

@@ -4,19 +4,16 @@
 use std::io::{self, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::judge::Error;
 
 /// Where a generator writes its input: text gathered in blocks of 64 KiB,
 /// each written out as it fills, so a million cases hold one block of
-/// memory and `| head` stops the generator at once. After a failed write
-/// every push fails, so the generator stops; [`Sink::finish`] says why.
+/// memory and `| head` stops the generator at once (a failed write is the
+/// generator's error).
 pub struct Sink<'a> {
     out: &'a mut dyn Write,
     text: Vec<u8>,
-    failed: Option<io::Error>,
 }
-
-/// What a generator returns when its sink has failed to write.
-const WRITE_FAILED: &str = "the output could not be written";
 
 impl<'a> Sink<'a> {
     /// A sink writing to `out`.
@@ -24,7 +21,6 @@ impl<'a> Sink<'a> {
         Sink {
             out,
             text: Vec::new(),
-            failed: None,
         }
     }
 
@@ -35,33 +31,25 @@ impl<'a> Sink<'a> {
     }
 
     /// Appends `bytes`, and writes the text out if a block is full.
-    pub fn push(&mut self, bytes: &[u8]) -> Result<(), String> {
+    pub fn push(&mut self, bytes: &[u8]) -> io::Result<()> {
         self.text.extend_from_slice(bytes);
-        if self.failed.is_some() {
-            return Err(WRITE_FAILED.to_string());
-        }
         if self.text.len() >= 1 << 16 {
-            if let Err(error) = self.out.write_all(&self.text) {
-                self.failed = Some(error);
-                return Err(WRITE_FAILED.to_string());
-            }
+            self.out.write_all(&self.text)?;
             self.text.clear();
         }
         Ok(())
     }
 
-    /// Writes the rest; the first write error, if any write failed.
-    pub fn finish(mut self) -> io::Result<()> {
-        match self.failed.take() {
-            Some(error) => Err(error),
-            None => self.out.write_all(&self.text),
-        }
+    /// Writes the rest.
+    pub fn finish(self) -> io::Result<()> {
+        self.out.write_all(&self.text)
     }
 }
 
 /// A generator: writes a random valid input for `spec` to the sink, the
-/// same for the same spec; `Err` says why the spec does not fit.
-pub type Generator = fn(&Spec, &mut Sink<'_>) -> Result<(), String>;
+/// same for the same spec; [`Error::Usage`] says why the spec does not fit,
+/// and a failed write stops it.
+pub type Generator = fn(&Spec, &mut Sink<'_>) -> Result<(), Error>;
 
 /// The whole input `generate` makes for `spec`, as a string.
 ///
@@ -72,11 +60,11 @@ pub type Generator = fn(&Spec, &mut Sink<'_>) -> Result<(), String>;
 /// let text = generated(generate, &Spec { rows: Some(2), cols: Some(3), ..Spec::default() });
 /// assert!(text.unwrap().starts_with("2 3\n"));
 /// ```
-pub fn generated(generate: Generator, spec: &Spec) -> Result<String, String> {
+pub fn generated(generate: Generator, spec: &Spec) -> Result<String, Error> {
     let mut out = Vec::new();
     let mut sink = Sink::new(&mut out);
     generate(spec, &mut sink)?;
-    sink.finish().map_err(|e| e.to_string())?;
+    sink.finish()?;
     Ok(String::from_utf8(out).expect("generators write text"))
 }
 
@@ -99,39 +87,43 @@ pub struct Spec {
 }
 
 /// The number of cases to generate: `--count`, or 1; at most `max`.
-pub fn case_count(spec: &Spec, max: u64) -> Result<u64, String> {
+pub fn case_count(spec: &Spec, max: u64) -> Result<u64, Error> {
     match spec.count {
-        Some(count) if count > max => {
-            Err(format!("the judge allows at most {} cases", max))
-        }
+        Some(count) if count > max => Err(Error::Usage(format!(
+            "the judge allows at most {} cases",
+            max
+        ))),
         count => Ok(count.unwrap_or(1)),
     }
 }
 
 /// A side of a board: `fixed`, checked to be from `min` to `max`, or drawn
 /// from that range.
-pub fn side(
+pub fn pick_side(
     fixed: Option<usize>,
     min: usize,
     max: usize,
     rng: &mut SplitMix,
-) -> Result<usize, String> {
+) -> Result<usize, Error> {
     match fixed {
-        Some(side) if side < min || side > max => Err(format!(
+        Some(side) if side < min || side > max => Err(Error::Usage(format!(
             "the judge's boards have sides from {} to {}",
             min, max
-        )),
+        ))),
         Some(side) => Ok(side),
         None => Ok(min + rng.below((max - min + 1) as u64) as usize),
     }
 }
 
 /// Refuses the options a problem of one fixed board size has no use for.
-pub fn fixed_size(spec: &Spec, rows: usize, cols: usize) -> Result<(), String> {
+pub fn fixed_size(spec: &Spec, rows: usize, cols: usize) -> Result<(), Error> {
     let fits = |given: Option<usize>, side| given.map_or(true, |given| given == side);
     if fits(spec.rows, rows) && fits(spec.cols, cols) {
         Ok(())
     } else {
-        Err(format!("the judge's boards are {} x {}", rows, cols))
+        Err(Error::Usage(format!(
+            "the judge's boards are {} x {}",
+            rows, cols
+        )))
     }
 }

@@ -14,7 +14,7 @@ use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
-use crate::kit::generate::{side, Sink, Spec};
+use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::{count_line, Problem};
 
 /// The `bulbs_and_switches` binary.
@@ -66,13 +66,13 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(input, out, one_case, read_case, |lights| {
+    answer_cases(input, out, one_case, read_case, |_, lights| {
         Ok(count_line(&lights, Goal::ALL_OFF, "-1"))
     })
 }
 
 /// Reads both rows; the lights to clear are where they differ.
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     let n = input.number("the number of bulbs N", 2, MAX_BULBS)? as usize;
     let mut lights = read_char_board(input, 1, n, CELLS)?;
     lights.xor(&read_char_board(input, 1, n, CELLS)?);
@@ -81,14 +81,14 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 
 /// Random current and wanted states, N from 2 to 100000 unless `--cols`
 /// gives it; `--solvable` pairs can be matched.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.rows.map_or(false, |rows| rows != 1) || spec.count.is_some() {
-        return Err(
-            "the input holds one row of bulbs: give --cols N, vary --seed".to_string(),
-        );
+        return Err(Error::usage(
+            "the input holds one row of bulbs: give --cols N, vary --seed",
+        ));
     }
     let mut rng = SplitMix(spec.seed);
-    let n = side(spec.cols, 2, MAX_BULBS as usize, &mut rng)?;
+    let n = pick_side(spec.cols, 2, MAX_BULBS as usize, &mut rng)?;
     let current = random_board(&mut rng, 1, n, false);
     let mut wanted = random_board(&mut rng, 1, n, spec.solvable || spec.many_solutions);
     wanted.xor(&current);
@@ -98,5 +98,5 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
         char_rows(&current, b"01"),
         char_rows(&wanted, b"01")
     );
-    sink.push(text.as_bytes())
+    Ok(sink.push(text.as_bytes())?)
 }

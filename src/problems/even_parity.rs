@@ -21,7 +21,7 @@ use crate::io::formats::read_bit_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::io::output::push_grid;
-use crate::kit::generate::{case_count, side, Sink, Spec};
+use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
 
 /// The `even_parity` binary.
@@ -73,11 +73,9 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let mut case = 0;
     let count =
         |s: &mut Scanner<'_>| s.number("the number of cases T", 1, MAX_CASES).map(Some);
-    answer_cases(input, out, count, read_case, |grid| {
-        case += 1;
+    answer_cases(input, out, count, read_case, |case, grid| {
         Ok(match fewest_changes(&grid) {
             Some(changes) => format!("Case {}: {}\n", case, changes),
             None => format!("Case {}: -1\n", case),
@@ -85,7 +83,7 @@ pub fn run(
     })
 }
 
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     let n = input.number("the side N", 1, MAX_SIDE)? as usize;
     read_bit_board(input, n, n).map(Some)
 }
@@ -128,15 +126,15 @@ pub fn fewest_changes(grid: &Grid) -> Option<u64> {
 
 /// `--count` random cases (default 1), sides from 1 to 15 unless `--rows`
 /// gives them; sparse grids, so that answers other than -1 come up.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.cols.is_some() {
-        return Err("grids are square: give --rows only".to_string());
+        return Err(Error::usage("grids are square: give --rows only"));
     }
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, MAX_CASES)?;
     sink.push(format!("{}\n", count).as_bytes())?;
     for _ in 0..count {
-        let n = side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
+        let n = pick_side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
         let mut grid = random_board(&mut rng, n, n, false);
         // Keep about one 1 in eight.
         for r in 0..n {

@@ -147,12 +147,14 @@ pub fn read_puzzle(
 /// let text = generated(generate, &Spec { count: Some(2), ..Spec::default() }).unwrap();
 /// assert_eq!(text.lines().count(), 11);
 /// ```
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.rows.map_or(false, |r| r != ROWS) || spec.cols.map_or(false, |c| c != COLS) {
-        return Err("EXTENDED LIGHTS OUT puzzles are 5 x 6".to_string());
+        return Err(Error::usage("EXTENDED LIGHTS OUT puzzles are 5 x 6"));
     }
     if spec.many_solutions {
-        return Err("every EXTENDED LIGHTS OUT puzzle has exactly one solution".to_string());
+        return Err(Error::usage(
+            "every EXTENDED LIGHTS OUT puzzle has exactly one solution",
+        ));
     }
     let mut rng = SplitMix(spec.seed);
     let count = spec.count.unwrap_or(1);
@@ -174,20 +176,20 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
 /// let output = b"PUZZLE #1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
 /// assert_eq!(check(input, output).unwrap().status(), 0);
 /// ```
-pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
+pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
     let mut scanner = Scanner::new(input);
-    let count = read_count(&mut scanner).map_err(|e| e.to_string())?;
+    let count = read_count(&mut scanner).map_err(Error::from)?;
     // The whole input is read first: a malformed input is said as such,
     // whatever the output holds.
     let mut ahead = scanner.clone();
     let mut lights = [0u64; ROWS];
     for puzzle in 1..=count {
-        read_puzzle(&mut ahead, &mut lights, puzzle, count).map_err(|e| e.to_string())?;
+        read_puzzle(&mut ahead, &mut lights, puzzle, count).map_err(Error::from)?;
     }
-    ahead.finish().map_err(|e| e.to_string())?;
+    ahead.finish().map_err(Error::from)?;
     let mut reader = Strict::new(output);
     for puzzle in 1..=count {
-        read_puzzle(&mut scanner, &mut lights, puzzle, count).map_err(|e| e.to_string())?;
+        read_puzzle(&mut scanner, &mut lights, puzzle, count).map_err(Error::from)?;
         let presses = match reader
             .text(&format!("PUZZLE #{}\n", puzzle))
             .and_then(|()| reader.grid(ROWS, COLS))

@@ -66,20 +66,20 @@ pub fn run(
 ) -> Result<(), Error> {
     let count =
         |s: &mut Scanner<'_>| s.number("the number of grids P", 1, MAX_GRIDS).map(Some);
-    answer_cases(input, out, count, read_case, |grid| {
+    answer_cases(input, out, count, read_case, |_, grid| {
         // Every 3 x 3 grid has exactly one set of clicks.
         let clicks = fewest_presses(&grid, Goal::ALL_OFF)
-            .ok_or_else(|| Error::Other("no clicks make this grid".to_string(), 1))?;
+            .ok_or_else(|| Error::Failed("no clicks make this grid".to_string()))?;
         Ok(format!("{}\n", clicks))
     })
 }
 
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     read_char_board(input, SIDE, SIDE, b".*").map(Some)
 }
 
 /// `--count` random grids (default 1).
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     fixed_size(spec, SIDE, SIDE)?;
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, MAX_GRIDS)?;

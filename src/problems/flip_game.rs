@@ -65,20 +65,22 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(input, out, one_case, read_case, |field| {
+    answer_cases(input, out, one_case, read_case, |_, field| {
         Ok(count_line(&field, Goal::EITHER, "Impossible"))
     })
 }
 
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     read_char_board(input, SIDE, SIDE, CELLS).map(Some)
 }
 
 /// A random field; `--solvable` fields can be made one colour.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     fixed_size(spec, SIDE, SIDE)?;
     if spec.count.is_some() {
-        return Err("the input holds one field; vary --seed for more".to_string());
+        return Err(Error::usage(
+            "the input holds one field; vary --seed for more",
+        ));
     }
     let mut rng = SplitMix(spec.seed);
     let mut field =
@@ -87,5 +89,5 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
         // Presses from all black as often as from all white.
         field.xor(&Grid::filled(SIDE, SIDE));
     }
-    sink.push(char_rows(&field, b"wb").as_bytes())
+    Ok(sink.push(char_rows(&field, b"wb").as_bytes())?)
 }

@@ -78,7 +78,7 @@ pub fn run(
     // there, and its bundle stays small.
     match fewest_by(&lights, &greedy) {
         Some(answer) => {
-            write_grid(out, &answer.presses).map_err(Error::Output)?;
+            write_grid(out, &answer.presses).map_err(Error::from)?;
             if !answer.minimal {
                 note(&format!(
                     "too many solutions to compare them all; the answer clears the board \
@@ -105,9 +105,11 @@ pub fn run(
 /// assert!(text.starts_with("2 3\n"));
 /// assert_eq!(text, generated(generate, &spec).unwrap());
 /// ```
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.count.is_some() {
-        return Err("a Fliptile input holds one board; vary --seed for more".to_string());
+        return Err(Error::usage(
+            "a Fliptile input holds one board; vary --seed for more",
+        ));
     }
     if spec
         .rows
@@ -115,10 +117,10 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
         .chain(spec.cols)
         .any(|side| side > JUDGE_SIDE)
     {
-        return Err(format!(
+        return Err(Error::Usage(format!(
             "the judge's boards have sides of at most {}",
             JUDGE_SIDE
-        ));
+        )));
     }
     let mut rng = SplitMix(spec.seed);
     let sides = |fixed: Option<usize>| fixed.map_or(1..=JUDGE_SIDE, |side| side..=side);
@@ -127,15 +129,15 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
         .filter(|&(rows, cols)| !spec.many_solutions || nullity(rows, cols) >= 2)
         .collect();
     if sizes.is_empty() {
-        return Err(
-            "no size of those has 4 or more solutions per solvable board".to_string(),
-        );
+        return Err(Error::usage(
+            "no size of those has 4 or more solutions per solvable board",
+        ));
     }
     let (rows, cols) = sizes[rng.below(sizes.len() as u64) as usize];
     let board = random_board(&mut rng, rows, cols, spec.solvable || spec.many_solutions);
     sink.push(format!("{} {}\n", rows, cols).as_bytes())?;
     push_grid(sink.text(), &board);
-    sink.push(b"")
+    Ok(sink.push(b"")?)
 }
 
 /// Checks a Fliptile `output` for `input`: the fewest flips, ties broken
@@ -147,15 +149,15 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
 /// use lightsout::kit::check::Verdict;
 /// use lightsout::problems::fliptile::check;
 /// let input = b"1 2\n1 1\n";
-/// assert_eq!(check(input, b"0 1\n"), Ok(Verdict::Ok("1 flip, the fewest and the least output".into())));
+/// let verdict = check(input, b"0 1\n").unwrap();
+/// assert_eq!(verdict, Verdict::Ok("1 flip, the fewest and the least output".into()));
 /// assert_eq!(check(input, b"1 0\n").unwrap().status(), 1);
 /// assert_eq!(check(input, b"0 1").unwrap().status(), 2);
 /// ```
-pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, String> {
+pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
     let lights = read_board(&mut Stream::new(&mut &input[..]), |s, width, out| {
         s.bit_row(width, out)
-    })
-    .map_err(|error| error.to_string())?;
+    })?;
     let mut reader = Strict::new(output);
     let claimed = if output.first() == Some(&b'I') {
         reader

@@ -24,6 +24,7 @@ pub mod water_bowls;
 
 use crate::algebra::solve::{fewest_presses, Goal};
 use crate::board::grid::Grid;
+use crate::io::judge::Error;
 use crate::io::judge::Judge;
 use crate::kit::check::{Checker, Verdict};
 use crate::kit::generate::Generator;
@@ -77,7 +78,7 @@ pub fn find(name: &str) -> Option<&'static Problem> {
 
 impl Problem {
     /// Judges `output` for `input` strictly (see [`Problem::check`]).
-    pub fn check(&self, input: &[u8], output: &[u8]) -> Result<Verdict, String> {
+    pub fn check(&self, input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
         match self.check {
             Some(check) => check(input, output),
             None => crate::kit::check::check_exact(self.judge.solve, input, output),

@@ -14,7 +14,7 @@ use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
-use crate::kit::generate::{case_count, side, Sink, Spec};
+use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::{count_line, Problem};
 
 /// The `painters_problem` binary.
@@ -69,27 +69,27 @@ pub fn run(
 ) -> Result<(), Error> {
     let count =
         |s: &mut Scanner<'_>| s.number("the number of cases t", 1, MAX_CASES).map(Some);
-    answer_cases(input, out, count, read_case, |wall| {
+    answer_cases(input, out, count, read_case, |_, wall| {
         Ok(count_line(&wall, Goal::ALL_OFF, "inf"))
     })
 }
 
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     let n = input.number("the side n", 1, MAX_SIDE)? as usize;
     read_char_board(input, n, n, CELLS).map(Some)
 }
 
 /// A random input: `--count` cases (default 1), sides from 1 to 15 unless
 /// `--rows` is given; `--solvable` walls can be made yellow.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.cols.is_some() {
-        return Err("walls are square: give --rows only".to_string());
+        return Err(Error::usage("walls are square: give --rows only"));
     }
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, MAX_CASES)?;
     sink.push(format!("{}\n", count).as_bytes())?;
     for _ in 0..count {
-        let n = side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
+        let n = pick_side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
         let wall = random_board(&mut rng, n, n, spec.solvable || spec.many_solutions);
         sink.push(format!("{}\n{}", n, char_rows(&wall, CELLS)).as_bytes())?;
     }

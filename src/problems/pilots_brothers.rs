@@ -72,14 +72,14 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(input, out, one_case, read_case, |door| {
+    answer_cases(input, out, one_case, read_case, |_, door| {
         let closed = (0..SIDE * SIDE)
             .filter(|&i| door.cell(i / SIDE, i % SIDE))
             .fold(0u64, |mask, i| mask | 1 << i);
         let columns = Rule::ROW_AND_COLUMN.columns(SIDE, SIDE);
         // Every door can be opened: the rule's system is invertible on 4 x 4.
         let switched = fewest_set(&columns, closed)
-            .ok_or_else(|| Error::Other("no switchings open this door".to_string(), 1))?;
+            .ok_or_else(|| Error::Failed("no switchings open this door".to_string()))?;
         let mut text = format!("{}\n", switched.count_ones());
         for i in (0..SIDE * SIDE).filter(|i| switched >> i & 1 == 1) {
             text.push_str(&format!("{} {}\n", i / SIDE + 1, i % SIDE + 1));
@@ -88,20 +88,22 @@ pub fn run(
     })
 }
 
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     read_char_board(input, SIDE, SIDE, CELLS).map(Some)
 }
 
 /// A random door with at least one closed handle.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     fixed_size(spec, SIDE, SIDE)?;
     if spec.count.is_some() {
-        return Err("the input holds one door; vary --seed for more".to_string());
+        return Err(Error::usage(
+            "the input holds one door; vary --seed for more",
+        ));
     }
     let mut rng = SplitMix(spec.seed);
     let mut door = random_board(&mut rng, SIDE, SIDE, false);
     if door.ones() == 0 {
         door.flip(rng.below(4) as usize, rng.below(4) as usize);
     }
-    sink.push(char_rows(&door, CELLS).as_bytes())
+    Ok(sink.push(char_rows(&door, CELLS).as_bytes())?)
 }

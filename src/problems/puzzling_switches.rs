@@ -69,7 +69,7 @@ pub fn run(
 ) -> Result<(), Error> {
     let count =
         |s: &mut Scanner<'_>| s.number("the number of boards n", 1, MAX_BOARDS).map(Some);
-    answer_cases(input, out, count, read_case, |board| {
+    answer_cases(input, out, count, read_case, |_, board| {
         Ok(match fewest_presses(&board, Goal::ALL_ON) {
             Some(presses) if presses <= MAX_PRESSES => format!("{}\n", presses),
             _ => "-1\n".to_string(),
@@ -77,13 +77,13 @@ pub fn run(
     })
 }
 
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     read_char_board(input, SIDE, SIDE, b"01").map(Some)
 }
 
 /// `--count` random boards (default 1), each all lit with up to 8 random
 /// presses undone, so that answers of at most 6 and `-1` both come up.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     fixed_size(spec, SIDE, SIDE)?;
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, MAX_BOARDS)?;

@@ -14,7 +14,7 @@ use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
-use crate::kit::generate::{case_count, side, Sink, Spec};
+use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
 
 /// The `strange_billboard` binary.
@@ -69,7 +69,7 @@ pub fn run(
         out,
         |_| Ok(None),
         read_case,
-        |billboard| {
+        |_, billboard| {
             Ok(match fewest_presses(&billboard, Goal::ALL_OFF) {
                 Some(taps) => format!("You have to tap {} tiles.\n", taps),
                 None => "Damaged billboard.\n".to_string(),
@@ -79,7 +79,7 @@ pub fn run(
 }
 
 /// Reads a billboard, or `None` at the `0 0` that ends the input.
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     let rows = input.number("the number of rows R (0 0 ends)", 0, MAX_SIDE)? as usize;
     if rows == 0 {
         input.number("0 (R = 0 ends the input)", 0, 0)?;
@@ -91,16 +91,16 @@ fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input:
 
 /// `--count` random billboards (default 1), sides from 1 to 16 unless given,
 /// then `0 0`; `--solvable` billboards can be made white.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     let mut rng = SplitMix(spec.seed);
     let count = case_count(spec, u64::MAX)?;
     for _ in 0..count {
-        let rows = side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
-        let cols = side(spec.cols, 1, MAX_SIDE as usize, &mut rng)?;
+        let rows = pick_side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
+        let cols = pick_side(spec.cols, 1, MAX_SIDE as usize, &mut rng)?;
         let solvable = spec.solvable || spec.many_solutions;
         let billboard = random_board(&mut rng, rows, cols, solvable);
         let text = format!("{} {}\n{}\n", rows, cols, char_rows(&billboard, b".X"));
         sink.push(text.as_bytes())?;
     }
-    sink.push(b"0 0\n")
+    Ok(sink.push(b"0 0\n")?)
 }

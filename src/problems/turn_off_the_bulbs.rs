@@ -13,7 +13,7 @@ use crate::io::formats::read_bit_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::io::output::push_grid;
-use crate::kit::generate::{side, Sink, Spec};
+use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::{count_line, Problem};
 
 /// The `turn_off_the_bulbs` binary.
@@ -63,26 +63,28 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(input, out, one_case, read_case, |bulbs| {
+    answer_cases(input, out, one_case, read_case, |_, bulbs| {
         Ok(count_line(&bulbs, Goal::ALL_OFF, "-1"))
     })
 }
 
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     let n = input.number("the side N", 2, MAX_SIDE)? as usize;
     read_bit_board(input, n, n).map(Some)
 }
 
 /// A random board, N from 2 to 18 unless `--rows` gives it; `--solvable`
 /// boards can be put out.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.cols.is_some() || spec.count.is_some() {
-        return Err("the input holds one square board: give --rows only".to_string());
+        return Err(Error::usage(
+            "the input holds one square board: give --rows only",
+        ));
     }
     let mut rng = SplitMix(spec.seed);
-    let n = side(spec.rows, 2, MAX_SIDE as usize, &mut rng)?;
+    let n = pick_side(spec.rows, 2, MAX_SIDE as usize, &mut rng)?;
     let bulbs = random_board(&mut rng, n, n, spec.solvable || spec.many_solutions);
     sink.push(format!("{}\n", n).as_bytes())?;
     push_grid(sink.text(), &bulbs);
-    sink.push(b"")
+    Ok(sink.push(b"")?)
 }

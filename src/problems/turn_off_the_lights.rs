@@ -64,22 +64,24 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(input, out, one_case, read_case, |board| {
+    answer_cases(input, out, one_case, read_case, |_, board| {
         Ok(count_line(&board, Goal::ALL_OFF, "-1"))
     })
 }
 
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     read_char_board(input, SIDE, SIDE, b"#O").map(Some)
 }
 
 /// A random board (every 10 x 10 board can be put out).
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     fixed_size(spec, SIDE, SIDE)?;
     if spec.count.is_some() {
-        return Err("the input holds one board; vary --seed for more".to_string());
+        return Err(Error::usage(
+            "the input holds one board; vary --seed for more",
+        ));
     }
     let mut rng = SplitMix(spec.seed);
     let board = random_board(&mut rng, SIDE, SIDE, false);
-    sink.push(char_rows(&board, b"#O").as_bytes())
+    Ok(sink.push(char_rows(&board, b"#O").as_bytes())?)
 }

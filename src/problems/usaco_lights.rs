@@ -12,7 +12,7 @@ use crate::algebra::gf2::fewest_set;
 use crate::board::random::SplitMix;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
-use crate::kit::generate::{side, Sink, Spec};
+use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::Problem;
 
 /// The `usaco_lights` binary.
@@ -62,16 +62,15 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let read = |s: &mut Scanner<'_>, _: u64| read_graph(s, MAX_LIGHTS).map(Some);
-    answer_cases(input, out, one_case, read, |columns| {
+    let read = |s: &mut Scanner<'_>| read_graph(s, MAX_LIGHTS).map(Some);
+    answer_cases(input, out, one_case, read, |_, columns| {
         let all = (1u64 << columns.len()) - 1;
         match fewest_set(&columns, all) {
             Some(switches) => Ok(format!("{}\n", switches.count_ones())),
-            None => Err(Error::Other(
+            None => Err(Error::Failed(
                 "no switches turn every light on, though the statement promises \
                  some do"
                     .to_string(),
-                1,
             )),
         }
     })
@@ -106,13 +105,15 @@ pub fn read_graph(
 /// that kernels of every size come up. Every graph's lights can all be
 /// turned on (for a symmetric system with ones on its diagonal the all-ones
 /// vector is always reachable), so the statement's promise always holds.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.cols.is_some() || spec.count.is_some() {
-        return Err("the input holds one graph: give --rows N for its lights".to_string());
+        return Err(Error::usage(
+            "the input holds one graph: give --rows N for its lights",
+        ));
     }
     let mut rng = SplitMix(spec.seed);
     // One light has no pair to connect, and the judge wants M >= 1.
-    let n = side(spec.rows, 2, MAX_LIGHTS as usize, &mut rng)?;
+    let n = pick_side(spec.rows, 2, MAX_LIGHTS as usize, &mut rng)?;
     let density = rng.below(4);
     let mut edges: Vec<(usize, usize)> = (0..n)
         .flat_map(|a| (a + 1..n).map(move |b| (a, b)))

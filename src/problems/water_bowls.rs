@@ -68,30 +68,31 @@ pub fn run(
         out,
         one_case,
         read_case,
-        |bowls| match fewest_presses(&bowls, Goal::ALL_OFF) {
+        |_, bowls| match fewest_presses(&bowls, Goal::ALL_OFF) {
             Some(flips) => Ok(format!("{}\n", flips)),
-            None => Err(Error::Other(
+            None => Err(Error::Failed(
                 "no flips turn every bowl right side up, though the statement \
                  promises some do"
                     .to_string(),
-                1,
             )),
         },
     )
 }
 
-fn read_case(input: &mut Scanner<'_>, _case: u64) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
     read_bit_board(input, 1, BOWLS).map(Some)
 }
 
 /// A random row of bowls that can be turned right side up (half the rows of
 /// 20 cannot: a 1 x 20 board has a kernel of dimension 1), made by flipping.
-pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), String> {
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     fixed_size(spec, 1, BOWLS)?;
     if spec.count.is_some() {
-        return Err("the input holds one row of bowls; vary --seed for more".to_string());
+        return Err(Error::usage(
+            "the input holds one row of bowls; vary --seed for more",
+        ));
     }
     let mut rng = SplitMix(spec.seed);
     push_grid(sink.text(), &random_board(&mut rng, 1, BOWLS, true));
-    sink.push(b"")
+    Ok(sink.push(b"")?)
 }

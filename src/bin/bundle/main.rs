@@ -153,7 +153,7 @@ fn main() {
         [name] => bundle(name, env!("CARGO_PKG_VERSION"), &mut embedded).map_err(|error| {
             match error {
                 Error::UnknownBinary(_) => judge::Error::usage(&error.to_string()),
-                _ => judge::Error::Other(error.to_string(), 1),
+                _ => judge::Error::Failed(error.to_string()),
             }
         }),
         _ => Err(judge::Error::usage(&format!(

@@ -1,12 +1,100 @@
 //! Solves and analyses Lights Out boards of any size: see `lightsout --help`.
+//!
+//! Each subcommand is one file holding its usage, its parse and its run;
+//! [`COMMANDS`] is the table the dispatcher and `--help` read, so adding a
+//! subcommand is a file and a row.
 
+mod check;
+mod cli;
+mod count;
+mod first_row;
+mod gen;
+mod graph;
+mod matrix;
+mod nullity;
 mod play;
-mod tool;
+mod solve;
 
 use std::io::{self, Write};
 
-use lightsout::io::judge::{arguments, exit_status, Error};
-use tool::{execute, parse, Inputs};
+use lightsout::io::judge::{self, arguments, exit_status, Error};
+
+use cli::{Command, Inputs};
+
+/// Every subcommand, in the order `--help` lists them.
+const COMMANDS: &[Command] = &[
+    solve::COMMAND,
+    count::COMMAND,
+    nullity::COMMAND,
+    matrix::COMMAND,
+    first_row::COMMAND,
+    play::COMMAND,
+    gen::COMMAND,
+    check::COMMAND,
+];
+
+/// The text before the commands in `lightsout --help`.
+const INTRODUCTION: &str = "\
+lightsout: solves and analyses Lights Out boards of any size.
+
+Boards are read from stdin in Fliptile's format: `M N`, then M rows of N
+values 0 or 1 separated by whitespace; a row may also be written as one word
+of N characters, such as `10011`. Pressing a cell toggles it and its
+orthogonal neighbours. `lightsout COMMAND --help` describes one command.
+
+Commands:
+";
+
+/// The example that ends `lightsout --help`.
+const EXAMPLE: &str = "
+Example:
+  $ printf '3 3\\n010\\n111\\n010\\n' | lightsout solve
+  0 0 0
+  0 1 0
+  0 0 0
+  presses 1
+  minimal yes
+";
+
+/// `lightsout --help`.
+fn help() -> String {
+    let mut text = INTRODUCTION.to_string();
+    for command in COMMANDS {
+        text.push_str(&command.usage());
+    }
+    text + EXAMPLE
+}
+
+/// Runs the command line `args` (without the program's name).
+fn run(args: &[String], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let text = match args.split_first() {
+        None => {
+            let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+            return Err(Error::Usage(format!(
+                "expected a command: {}",
+                names.join(", ")
+            )));
+        }
+        Some((&("-h" | "--help"), [])) => help(),
+        Some((&("-V" | "--version"), [])) => {
+            format!("lightsout {}\n", env!("CARGO_PKG_VERSION"))
+        }
+        Some((name, rest)) => {
+            let command = COMMANDS
+                .iter()
+                .find(|command| command.name == *name)
+                .ok_or_else(|| Error::Usage(format!("unknown command {:?}", name)))?;
+            if rest.iter().any(|&arg| arg == "-h" || arg == "--help") {
+                command.usage()
+            } else {
+                return (command.run)(rest, inputs, out);
+            }
+        }
+    };
+    judge::write(out, text.as_bytes())?;
+    Ok(0)
+}
 
 fn main() {
     let stdout = io::stdout();
@@ -16,10 +104,10 @@ fn main() {
         stdin: &mut stdin.lock(),
         read_file: &mut |path| std::fs::read(path),
     };
-    let outcome = parse(&arguments()).and_then(|command| {
-        let ran = execute(&command, inputs, &mut out);
-        let flushed = out.flush().map_err(Error::Output);
-        ran.and_then(|status| flushed.map(|()| status))
-    });
-    std::process::exit(exit_status("lightsout", outcome));
+    let ran = run(&arguments(), inputs, &mut out);
+    let flushed = out.flush().map_err(Error::from);
+    std::process::exit(exit_status(
+        "lightsout",
+        ran.and_then(|status| flushed.map(|()| status)),
+    ));
 }

@@ -1,0 +1,133 @@
+//! What every subcommand shares: its entry in the table, where it finds its
+//! input, and the parsing of numbers and sides.
+
+use std::io::{self, BufRead, Write};
+
+use lightsout::board::grid::Grid;
+use lightsout::io::formats::read_board;
+use lightsout::io::judge::Error;
+use lightsout::io::stream::Stream;
+use lightsout::problems::{self, Problem};
+
+/// One subcommand: its usage, and its run, which parses `args` (the
+/// arguments after the command's name) into its options before it reads
+/// anything, then writes its answer to `out` and returns the exit status.
+pub struct Command {
+    /// The command word.
+    pub name: &'static str,
+    /// The arguments, as the synopsis shows them.
+    pub synopsis: &'static str,
+    /// What it prints.
+    pub about: &'static str,
+    /// Parses and runs.
+    pub run: fn(&[&str], Inputs<'_>, &mut dyn Write) -> Result<i32, Error>,
+}
+
+impl Command {
+    /// The usage block `--help` prints for this command.
+    pub fn usage(&self) -> String {
+        let about: String = self
+            .about
+            .lines()
+            .map(|line| format!("      {}\n", line))
+            .collect();
+        let synopsis = format!("lightsout {} {}", self.name, self.synopsis);
+        format!("  {}\n{}", synopsis.trim_end(), about)
+    }
+
+    /// The error for arguments that fit none of the synopsis' forms.
+    pub fn wrong(&self) -> Error {
+        Error::Usage(format!(
+            "`{}` takes {}",
+            self.name,
+            if self.synopsis.is_empty() {
+                "no arguments"
+            } else {
+                self.synopsis
+            }
+        ))
+    }
+
+    /// The error for an option this command does not know.
+    pub fn unknown(&self, option: &str) -> Error {
+        Error::Usage(format!("unknown option {:?} for `{}`", option, self.name))
+    }
+}
+
+/// Where a command finds its input, read only when the command needs it.
+pub struct Inputs<'a> {
+    /// Stdin.
+    pub stdin: &'a mut dyn BufRead,
+    /// Reads a named file.
+    pub read_file: &'a mut dyn FnMut(&str) -> io::Result<Vec<u8>>,
+}
+
+impl Inputs<'_> {
+    /// All of stdin.
+    pub fn all_of_stdin(&mut self) -> Result<Vec<u8>, Error> {
+        let mut data = Vec::new();
+        self.stdin.read_to_end(&mut data).map_err(Error::Read)?;
+        Ok(data)
+    }
+
+    /// Reads stdin as a board.
+    pub fn board(&mut self) -> Result<Grid, Error> {
+        board(self.stdin, "stdin")
+    }
+
+    /// Reads the file at `path`.
+    pub fn file(&mut self, path: &str) -> Result<Vec<u8>, Error> {
+        (self.read_file)(path).map_err(|error| Error::File {
+            path: path.to_string(),
+            error,
+        })
+    }
+
+    /// Reads the file at `path` as a board.
+    pub fn board_file(&mut self, path: &str) -> Result<Grid, Error> {
+        let data = self.file(path)?;
+        board(&mut &data[..], path)
+    }
+}
+
+/// Reads a whole board from `input`, a row at a time, named `source` in
+/// errors: `M N`, then M rows of N cells, each row spaced (`0 1 1`) or one
+/// word (`011`).
+fn board(mut input: &mut dyn BufRead, source: &str) -> Result<Grid, Error> {
+    read_board(&mut Stream::new(&mut input), |s, width, out| {
+        s.bit_or_digit_row(width, out)
+    })
+    .map_err(|error| error.from_source(source))
+}
+
+/// A whole number from `min` to `max`, digits only, named `name`.
+pub fn number(text: &str, name: &str, min: u64, max: u64) -> Result<u64, Error> {
+    let value = if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        text.parse::<u64>().ok()
+    } else {
+        None
+    };
+    match value {
+        Some(value) if (min..=max).contains(&value) => Ok(value),
+        _ => Err(Error::Usage(format!(
+            "expected {} from {} to {}, found {:?}",
+            name, min, max, text
+        ))),
+    }
+}
+
+/// A board's side from 1 to `max`, named `name`.
+pub fn side(text: &str, name: &str, max: usize) -> Result<usize, Error> {
+    number(text, name, 1, max as u64).map(|value| value as usize)
+}
+
+/// The judge problem whose binary is `name`.
+pub fn problem(name: &str) -> Result<&'static Problem, Error> {
+    problems::find(name).ok_or_else(|| {
+        Error::Usage(format!(
+            "unknown problem {:?}; choose one of: {}",
+            name,
+            problems::names()
+        ))
+    })
+}

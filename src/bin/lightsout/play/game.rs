@@ -1,0 +1,200 @@
+//! The game itself, apart from any screen: the board, the goal, the moves
+//! so far, hints and solving from any position, and the seed's way of
+//! solving by hand, chasing the lights down to the last row (the transit
+//! state) and reading off the first-row presses that finish it
+//! ([`first_row_presses`]).
+
+use lightsout::algebra::solve::{fewest_by, fewest_presses, greedy, Answer, Goal};
+use lightsout::board::grid::Grid;
+use lightsout::board::random::{random_board, SplitMix};
+use lightsout::io::judge::Error;
+
+/// The first-row presses that clear a board whose lights, after chasing
+/// from an empty first row, are only `last_row` in the last row: press them
+/// and chase again. The fewest-press solution's first row (past the walk,
+/// the greedy search's; see [`fewest_presses`]); `None` if no presses clear
+/// it.
+///
+pub fn first_row_presses(
+    rows: usize,
+    width: usize,
+    last_row: &[bool],
+) -> Option<Vec<usize>> {
+    let mut transit = Grid::new(rows, width);
+    for (c, &lit) in last_row.iter().enumerate() {
+        if lit {
+            transit.flip(rows - 1, c);
+        }
+    }
+    let answer = quick_fewest(&transit)?;
+    Some((0..width).filter(|&c| answer.presses.cell(0, c)).collect())
+}
+
+/// The fewest presses that clear `lights` as the game counts them (the
+/// same as [`fewest_presses`]): past the walk, the greedy search, so that
+/// no key waits on a proof.
+fn quick_fewest(lights: &Grid) -> Option<Answer> {
+    fewest_by(lights, &greedy)
+}
+
+/// A game: the board, its goal, and the presses made.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// The lights now.
+    pub board: Grid,
+    /// The board at the start.
+    pub start: Grid,
+    /// What the lights must become.
+    pub goal: Grid,
+    /// The presses made since the start, in order, for undo.
+    pub history: Vec<(usize, usize)>,
+    /// The fewest presses that reach the goal from the start.
+    pub fewest_from_start: Option<u64>,
+    rng: SplitMix,
+}
+
+impl Game {
+    /// A game on `start` toward `goal` (same size); `seed` draws new boards.
+    pub fn new(start: Grid, goal: Grid, seed: u64) -> Game {
+        let mut game = Game {
+            board: start.clone(),
+            fewest_from_start: None,
+            start,
+            goal,
+            history: Vec::new(),
+            rng: SplitMix(seed),
+        };
+        game.fewest_from_start = game.fewest();
+        game
+    }
+
+    /// A random board that can reach `goal`: `goal` with random presses.
+    pub fn random_start(goal: &Grid, rng: &mut SplitMix) -> Grid {
+        let presses = random_board(rng, goal.rows(), goal.width(), false);
+        let mut board = goal.clone();
+        for r in 0..goal.rows() {
+            for c in 0..goal.width() {
+                if presses.cell(r, c) {
+                    board.press(r, c);
+                }
+            }
+        }
+        board
+    }
+
+    /// The lights that differ from the goal: what is left to clear.
+    fn left(&self) -> Grid {
+        let mut left = self.board.clone();
+        left.xor(&self.goal);
+        left
+    }
+
+    /// How many cells still differ from the goal.
+    pub fn lights_left(&self) -> u64 {
+        self.left().ones()
+    }
+
+    /// The fewest presses that reach the goal from here.
+    pub fn fewest(&self) -> Option<u64> {
+        fewest_presses(&self.left(), Goal::ALL_OFF)
+    }
+
+    /// Whether the board is the goal.
+    pub fn won(&self) -> bool {
+        self.board == self.goal
+    }
+
+    /// Presses (`r`, `c`), 0-based.
+    pub fn press(&mut self, r: usize, c: usize) {
+        self.board.press(r, c);
+        self.history.push((r, c));
+    }
+
+    /// Takes back the last press; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            Some((r, c)) => {
+                self.board.press(r, c);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Back to the start.
+    pub fn restart(&mut self) {
+        self.board = self.start.clone();
+        self.history.clear();
+    }
+
+    /// A new random board of the same size toward the same goal.
+    pub fn renew(&mut self) {
+        self.start = Game::random_start(&self.goal, &mut self.rng);
+        self.fewest_from_start = None;
+        self.restart();
+        self.fewest_from_start = self.fewest();
+    }
+
+    /// The presses of a fewest-press solution from here, row by row.
+    pub fn solution(&self) -> Option<Vec<(usize, usize)>> {
+        let answer = quick_fewest(&self.left())?;
+        let (rows, width) = (self.board.rows(), self.board.width());
+        Some(
+            (0..rows)
+                .flat_map(|r| (0..width).map(move |c| (r, c)))
+                .filter(|&(r, c)| answer.presses.cell(r, c))
+                .collect(),
+        )
+    }
+
+    /// Chases the lights left down to the last row: presses under every
+    /// cell of each row but the last that differs from the goal, each press
+    /// made before the next row is looked at, and `each` told of it.
+    pub fn chase(
+        &mut self,
+        mut each: impl FnMut(&Game, (usize, usize)) -> Result<(), Error>,
+    ) -> Result<(), Error> {
+        for r in 0..self.board.rows().saturating_sub(1) {
+            let left = self.left();
+            for c in (0..self.board.width()).filter(|&c| left.cell(r, c)) {
+                self.press(r + 1, c);
+                each(self, (r + 1, c))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// After a chase: the first-row presses that finish the game (see
+    /// [`first_row_presses`]).
+    pub fn finishing_first_row(&self) -> Option<Vec<usize>> {
+        let left = self.left();
+        let last = left.rows() - 1;
+        let row: Vec<bool> = (0..left.width()).map(|c| left.cell(last, c)).collect();
+        first_row_presses(left.rows(), left.width(), &row)
+    }
+
+    /// "solved in K moves (fewest F)".
+    pub fn won_line(&self) -> String {
+        format!(
+            "solved in {} moves (fewest {})",
+            self.history.len(),
+            self.fewest_from_start
+                .map_or_else(|| "?".to_string(), |f| f.to_string())
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_row_that_finishes_a_chase() {
+        // 3 x 3, the middle of the last row lit: press the whole first row.
+        assert_eq!(
+            first_row_presses(3, 3, &[false, true, false]),
+            Some(vec![0, 1, 2])
+        );
+        assert_eq!(first_row_presses(2, 2, &[false, false]), Some(vec![]));
+    }
+}

@@ -1,0 +1,221 @@
+//! `lightsout solve`: the presses that turn a board into a target.
+
+use std::io::Write;
+
+use lightsout::algebra::gf2;
+use lightsout::algebra::solve::{any, fewest_within, Goal, MAX_SEARCH_WORK};
+use lightsout::board::grid::Grid;
+use lightsout::io::judge::{self, Error};
+use lightsout::io::output::write_grid;
+
+use crate::cli::{number, Command, Inputs};
+use crate::graph;
+
+pub const COMMAND: Command = Command {
+    name: "solve",
+    synopsis:
+        "[--target all-off|all-on|FILE] [--any | --search-minutes M] | --graph [--any]",
+    about: "Prints the presses that turn the board into the target (default
+all-off; FILE holds a board of the same size in the same format): the
+press matrix, `presses K`, and `minimal yes` if no answer has fewer
+presses (ties broken by the least printed matrix), `minimal yes, ties
+not broken` if the fewest is proven without comparing every solution
+(past 2^30 of them; the proof may take up to about a minute, and is
+not begun when it cannot be afforded), `minimal unproven` if it was not
+found, `minimal unchecked` with --any (which skips the search).
+--search-minutes M gives the proof M times that work (M from 1 to
+100000: about M minutes on one core of the README's machine). Prints
+IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
+USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
+starts off, a switch toggles its light and its neighbours, and the
+target is every light on; the presses are one line of N values 0/1,
+switch 1 first.",
+    run,
+};
+
+/// The most `--search-minutes` takes: about ten weeks, and
+/// `MAX_SEARCH_WORK` times it far from overflowing.
+const MAX_MINUTES: u64 = 100_000;
+
+/// What to turn the board into.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Target {
+    /// Every light off, or every light on.
+    Lights(Goal),
+    /// The board in a file.
+    File(String),
+}
+
+/// The options of `solve`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Options {
+    /// The target board.
+    target: Target,
+    /// Skip the fewest-press search.
+    any: bool,
+    /// The proof's budget, in multiples of [`MAX_SEARCH_WORK`].
+    minutes: u64,
+    /// A graph in USACO Lights' format instead of a board.
+    graph: bool,
+}
+
+fn parse(args: &[&str]) -> Result<Options, Error> {
+    let (mut target, mut any, mut graph, mut minutes) = (None, false, false, None);
+    let mut args = args.iter();
+    while let Some(&option) = args.next() {
+        match option {
+            "--any" => any = true,
+            "--search-minutes" => {
+                let text = args.next().copied().unwrap_or("");
+                minutes = Some(number(text, "M", 1, MAX_MINUTES)?);
+            }
+            "--graph" => graph = true,
+            "--target" => {
+                target = match args.next() {
+                    Some(&"all-off") => Some(Target::Lights(Goal::ALL_OFF)),
+                    Some(&"all-on") => Some(Target::Lights(Goal::ALL_ON)),
+                    Some(file) => Some(Target::File(file.to_string())),
+                    None => {
+                        return Err(Error::usage(
+                            "--target needs all-off, all-on or a file",
+                        ))
+                    }
+                }
+            }
+            _ => return Err(COMMAND.unknown(option)),
+        }
+    }
+    if graph && target.is_some() {
+        return Err(Error::usage("--graph has one target, every light on"));
+    }
+    if minutes.is_some() && (any || graph) {
+        return Err(Error::Usage(format!(
+            "--search-minutes has no search to give time to with {}",
+            if any { "--any" } else { "--graph" }
+        )));
+    }
+    Ok(Options {
+        target: target.unwrap_or(Target::Lights(Goal::ALL_OFF)),
+        any,
+        graph,
+        minutes: minutes.unwrap_or(1),
+    })
+}
+
+fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
+    let options = parse(args)?;
+    if options.graph {
+        solve_graph(options.any, &mut inputs, out)?;
+    } else {
+        solve_board(&options, &mut inputs, out)?;
+    }
+    Ok(0)
+}
+
+fn solve_board(
+    options: &Options,
+    inputs: &mut Inputs<'_>,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    let mut lights = inputs.board()?;
+    let (rows, width) = (lights.rows(), lights.width());
+    match &options.target {
+        Target::Lights(goal) if *goal == Goal::ALL_OFF => {}
+        // Reaching all-on from S is clearing S + all-on.
+        Target::Lights(_) => lights.xor(&Grid::filled(rows, width)),
+        Target::File(file) => {
+            let goal = inputs.board_file(file)?;
+            if (goal.rows(), goal.width()) != (rows, width) {
+                return Err(Error::Failed(format!(
+                    "{}: the target is {} x {}, the board {} x {}",
+                    file,
+                    goal.rows(),
+                    goal.width(),
+                    rows,
+                    width
+                )));
+            }
+            lights.xor(&goal);
+        }
+    }
+    let answer = if options.any {
+        any(&lights).map(|presses| (presses, "unchecked"))
+    } else {
+        fewest_within(&lights, MAX_SEARCH_WORK * options.minutes).map(|a| {
+            let minimal = match (a.minimal, a.least) {
+                (true, true) => "yes",
+                (true, false) => "yes, ties not broken",
+                _ => "unproven",
+            };
+            (a.presses, minimal)
+        })
+    };
+    match answer {
+        Some((presses, minimal)) => {
+            write_grid(out, &presses)?;
+            let summary = format!("presses {}\nminimal {}\n", presses.ones(), minimal);
+            judge::write(out, summary.as_bytes())
+        }
+        None => judge::write(out, b"IMPOSSIBLE\n"),
+    }
+}
+
+/// `solve --graph`: the fewest switches that turn every light on.
+fn solve_graph(
+    any_answer: bool,
+    inputs: &mut Inputs<'_>,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    let columns = graph::read(inputs)?;
+    let n = columns.len();
+    let all = (1u64 << n) - 1;
+    let answer = if any_answer {
+        gf2::solve(&graph::system(&columns), &graph::system_row(all, n))
+            .map(|affine| (graph::mask_of(&affine.particular, n), "unchecked"))
+    } else {
+        gf2::fewest_set(&columns, all).map(|mask| (mask, "yes"))
+    };
+    let text = match answer {
+        Some((mask, minimal)) => {
+            let line: Vec<&str> = (0..n)
+                .map(|j| if mask >> j & 1 == 1 { "1" } else { "0" })
+                .collect();
+            format!(
+                "{}\npresses {}\nminimal {}\n",
+                line.join(" "),
+                mask.count_ones(),
+                minimal
+            )
+        }
+        None => "IMPOSSIBLE\n".to_string(),
+    };
+    judge::write(out, text.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_are_parsed_before_anything_is_read() {
+        assert_eq!(
+            parse(&["--target", "all-on", "--search-minutes", "3"]).unwrap(),
+            Options {
+                target: Target::Lights(Goal::ALL_ON),
+                any: false,
+                minutes: 3,
+                graph: false
+            }
+        );
+        assert!(parse(&["--graph", "--any"]).unwrap().graph);
+        for bad in [
+            &["--graph", "--target", "all-on"][..],
+            &["--any", "--search-minutes", "2"],
+            &["--search-minutes", "0"],
+            &["--target"],
+            &["--frobnicate"],
+        ] {
+            assert_eq!(parse(bad).unwrap_err().status(), 2, "{:?}", bad);
+        }
+    }
+}
