@@ -107,10 +107,10 @@ pub struct Answer {
 /// The largest kernel whose `2^t` solutions [`fewest`] walks.
 pub const MAX_KERNEL: usize = 30;
 /// The most word operations [`fewest`] spends on the walk.
-pub const MAX_WORK: u64 = 1 << 33;
+const MAX_WORK: u64 = 1 << 33;
 /// The most words the kernel press sets of the walk or the bound may take
 /// (256 MiB).
-pub const MAX_MOVES: u64 = 1 << 25;
+const MAX_MOVES: u64 = 1 << 25;
 /// The most word operations the proof past the walk spends: about a
 /// minute (the Brouwer–Zimmermann enumeration runs about 2^33 a second
 /// here; see [`weight::transform_cost`] for trying every solution).
@@ -473,7 +473,7 @@ pub fn greedy(mut start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
 }
 
 /// The most word operations the greedy search spends: about a second.
-pub const MAX_IMPROVE_WORK: u64 = 1 << 31;
+const MAX_IMPROVE_WORK: u64 = 1 << 31;
 
 /// Greedy passes over the kernel: a kernel move is kept if it lowers the
 /// count, until a pass changes nothing or [`MAX_IMPROVE_WORK`] is spent, so

@@ -13,9 +13,9 @@ use crate::board::grid::Grid;
 use crate::board::row::full;
 
 /// The most cells a packed press set holds.
-pub const MAX_CELLS: usize = 64;
+const MAX_CELLS: usize = 64;
 /// The widest row [`Unique`] builds a table for (`2^width` entries a row).
-pub const MAX_WIDTH: usize = 16;
+pub(crate) const MAX_WIDTH: usize = 16;
 
 /// The solver for one board size whose boards all have a unique solution.
 #[derive(Clone, Debug)]

@@ -174,7 +174,7 @@ impl Grid {
 
     /// A grid of no rows yet, `width` cells wide, with room for `rows`
     /// rows to be added by [`Grid::push_row`].
-    pub fn with_capacity(rows: usize, width: usize) -> Grid {
+    pub(crate) fn with_capacity(rows: usize, width: usize) -> Grid {
         let mut grid = Grid::new(0, width);
         grid.cells.reserve(size(rows, width));
         grid
@@ -250,7 +250,8 @@ impl Grid {
     }
 
     /// Every word of the grid, in order (see [`Grid`] for the layout).
-    pub fn as_words(&self) -> &[u64] {
+    #[cfg(test)]
+    pub(crate) fn as_words(&self) -> &[u64] {
         &self.cells
     }
 
@@ -295,7 +296,7 @@ impl Grid {
 
     /// Makes row `r` `row`'s words. Padding bits must be zero.
     #[inline]
-    pub fn set_row(&mut self, r: usize, row: &[u64]) {
+    pub(crate) fn set_row(&mut self, r: usize, row: &[u64]) {
         assert!(r < self.rows, "row {} of {}", r, self.rows);
         if self.lanes == 1 {
             self.cells[r * self.words..(r + 1) * self.words].copy_from_slice(row);
@@ -386,7 +387,7 @@ impl Grid {
     }
 
     /// Swaps rows `a` and `b`.
-    pub fn swap_rows(&mut self, a: usize, b: usize) {
+    pub(crate) fn swap_rows(&mut self, a: usize, b: usize) {
         if a == b {
             return;
         }
@@ -404,7 +405,7 @@ impl Grid {
 
     /// `row[target] ^= row[source]`, from word `from` on.
     #[inline]
-    pub fn add_row(&mut self, target: usize, source: usize, from: usize) {
+    pub(crate) fn add_row(&mut self, target: usize, source: usize, from: usize) {
         debug_assert_ne!(target, source);
         if self.lanes > 1 {
             let (word, shift) = self.lane(target);
@@ -445,7 +446,7 @@ impl Grid {
     }
 
     /// Makes `self` a copy of `other` (same size), without allocating.
-    pub fn copy_from(&mut self, other: &Grid) {
+    pub(crate) fn copy_from(&mut self, other: &Grid) {
         assert_eq!(
             (self.rows, self.width),
             (other.rows, other.width),
@@ -560,7 +561,7 @@ pub(crate) mod tests {
     }
 
     /// A random board, the same for the same seed.
-    pub(crate) fn random_board(rows: usize, width: usize, seed: &mut u64) -> Grid {
+    pub fn random_board(rows: usize, width: usize, seed: &mut u64) -> Grid {
         let mut grid = Grid::new(rows, width);
         for r in 0..rows {
             for c in 0..width {

@@ -7,7 +7,7 @@
 //! `0b011 < 0b100`), which is what makes "least output string" a plain `<`.
 
 /// The widest row a single mask holds.
-pub const MAX_WIDTH: usize = 64;
+pub(crate) const MAX_WIDTH: usize = 64;
 
 /// The mask with all `width` cells set.
 ///

@@ -53,7 +53,7 @@ pub fn read_char_board(
 
 /// How one row is read: [`Scanner::bit_row`] as Fliptile's input gives it,
 /// or [`Scanner::bit_or_digit_row`], which also takes `10011`.
-pub type RowReader = fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), input::Error>;
+type RowReader = fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), input::Error>;
 
 /// Reads `M N` and a board of `M` rows of `N` cells with `read_row`, a row
 /// at a time: memory is the board's bits and a block of text.

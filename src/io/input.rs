@@ -54,7 +54,7 @@ const QUOTE_LIMIT: usize = 24;
 
 /// Whether `byte` separates tokens: space, tab, line feed, carriage return,
 /// vertical tab or form feed.
-pub fn is_space(byte: u8) -> bool {
+pub(crate) fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
 }
 
@@ -144,7 +144,7 @@ pub struct Gap {
 
 impl Gap {
     /// The run that `text` (all whitespace) is, at byte `at`.
-    pub fn of(at: usize, text: &[u8]) -> Gap {
+    pub(crate) fn of(at: usize, text: &[u8]) -> Gap {
         let lines = newlines(text);
         let last = text.iter().rposition(|&b| b == b'\n');
         Gap {
@@ -155,7 +155,7 @@ impl Gap {
     }
 
     /// This run followed by `next`.
-    pub fn then(self, next: Gap) -> Gap {
+    pub(crate) fn then(self, next: Gap) -> Gap {
         Gap {
             at: self.at,
             lines: self.lines + next.lines,
@@ -205,7 +205,12 @@ impl<'a> Scanner<'a> {
 
     /// A scanner at byte `pos` of `data`, a part of the input that starts
     /// at `origin`, with `gaps` standing for runs of whitespace.
-    pub fn resume(data: &'a [u8], pos: usize, origin: Position, gaps: &'a [Gap]) -> Self {
+    pub(crate) fn resume(
+        data: &'a [u8],
+        pos: usize,
+        origin: Position,
+        gaps: &'a [Gap],
+    ) -> Self {
         Scanner {
             data,
             pos,
@@ -215,7 +220,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// The byte the scanner is at.
-    pub fn offset(&self) -> usize {
+    pub(crate) fn offset(&self) -> usize {
         self.pos
     }
 

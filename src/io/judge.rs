@@ -17,32 +17,17 @@ use crate::io::stream::Stream;
 pub enum Error {
     /// Bad arguments, said how.
     Usage(String),
-    /// Malformed input, at its line and column; `source` names where it
-    /// came from (`stdin`, a file) where a program reads more than one.
-    Input {
-        /// Where the input came from, if that needs saying.
-        source: Option<String>,
-        /// What is wrong, and where.
-        error: input::Error,
-    },
+    /// Malformed input, at its line and column, and where it came from
+    /// (`stdin`, a file) where a program reads more than one source.
+    Input(Option<String>, input::Error),
     /// Well-formed input that cannot be answered, or cannot be used as
     /// given: the reason.
     Failed(String),
-    /// The input that an answer is judged against is itself bad, so the
-    /// answer cannot be judged (`lightsout check`).
-    Unjudgeable {
-        /// The input's path.
-        input: String,
-        /// What is wrong with it.
-        error: Box<Error>,
-    },
-    /// A named file could not be read.
-    File {
-        /// The path as given.
-        path: String,
-        /// Why.
-        error: io::Error,
-    },
+    /// The input at this path, that an answer is judged against, is itself
+    /// bad, so the answer cannot be judged (`lightsout check`).
+    Unjudgeable(String, Box<Error>),
+    /// The file at this path could not be read.
+    File(String, io::Error),
     /// Reading stdin failed.
     Read(io::Error),
     /// Writing the output failed.
@@ -55,15 +40,15 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Usage(message) => write!(f, "{} (see --help)", message),
-            Error::Input { source, error } => {
+            Error::Input(source, error) => {
                 if let Some(source) = source {
                     write!(f, "{}: ", source)?;
                 }
                 error.fmt(f)
             }
             Error::Failed(reason) => f.write_str(reason),
-            Error::Unjudgeable { input, error } => write!(f, "{}: {}", input, error),
-            Error::File { path, error } => write!(f, "cannot read {}: {}", path, error),
+            Error::Unjudgeable(input, error) => write!(f, "{}: {}", input, error),
+            Error::File(path, error) => write!(f, "cannot read {}: {}", path, error),
             Error::Read(error) => write!(f, "cannot read input: {}", error),
             Error::Output(error) => write!(f, "cannot write output: {}", error),
             // Never said: the exit is silent.
@@ -76,10 +61,7 @@ impl std::error::Error for Error {}
 
 impl From<input::Error> for Error {
     fn from(error: input::Error) -> Self {
-        Error::Input {
-            source: None,
-            error,
-        }
+        Error::Input(None, error)
     }
 }
 
@@ -109,10 +91,7 @@ impl Error {
     /// The same error, its input named `source`.
     pub fn from_source(self, source: &str) -> Error {
         match self {
-            Error::Input { error, .. } => Error::Input {
-                source: Some(source.to_string()),
-                error,
-            },
+            Error::Input(_, error) => Error::Input(Some(source.to_string()), error),
             other => other,
         }
     }
@@ -121,7 +100,7 @@ impl Error {
     pub fn status(&self) -> i32 {
         match self {
             Error::BrokenPipe => 0,
-            Error::Input { .. } | Error::Failed(_) => 1,
+            Error::Input(..) | Error::Failed(_) => 1,
             // Usage, Unjudgeable, File, Read, Output.
             _ => 2,
         }

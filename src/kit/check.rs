@@ -10,7 +10,7 @@ use crate::io::judge::{Error, Solver};
 
 /// A strict checker: judges an output for an input; `Err` if the input
 /// itself is malformed.
-pub type Checker = fn(&[u8], &[u8]) -> Result<Verdict, Error>;
+pub(crate) type Checker = fn(&[u8], &[u8]) -> Result<Verdict, Error>;
 
 /// A checker's verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,7 +46,7 @@ impl fmt::Display for Verdict {
 
 /// A reader that accepts exactly the judge's output layout and says where
 /// it is not.
-pub struct Strict<'a> {
+pub(crate) struct Strict<'a> {
     data: &'a [u8],
     /// The byte the reader is at.
     pub pos: usize,
@@ -64,7 +64,7 @@ impl<'a> Strict<'a> {
         }
     }
 
-    pub fn malformed(&self, expected: &str) -> Verdict {
+    pub(crate) fn malformed(&self, expected: &str) -> Verdict {
         let found = match self.data.get(self.pos) {
             None => "end of output".to_string(),
             Some(_) => {
@@ -88,7 +88,7 @@ impl<'a> Strict<'a> {
         ))
     }
 
-    pub fn byte(&mut self, byte: u8, expected: &str) -> Result<(), Verdict> {
+    pub(crate) fn byte(&mut self, byte: u8, expected: &str) -> Result<(), Verdict> {
         if self.data.get(self.pos) != Some(&byte) {
             return Err(self.malformed(expected));
         }
@@ -100,7 +100,7 @@ impl<'a> Strict<'a> {
         Ok(())
     }
 
-    pub fn text(&mut self, text: &str) -> Result<(), Verdict> {
+    pub(crate) fn text(&mut self, text: &str) -> Result<(), Verdict> {
         for &byte in text.as_bytes() {
             self.byte(byte, &format!("{:?}", text))?;
         }
@@ -126,7 +126,7 @@ impl<'a> Strict<'a> {
         )
     }
 
-    pub fn grid(&mut self, rows: usize, width: usize) -> Result<Grid, Verdict> {
+    pub(crate) fn grid(&mut self, rows: usize, width: usize) -> Result<Grid, Verdict> {
         let mut grid = Grid::new(rows, width);
         for r in 0..rows {
             self.row(width, &mut grid, r)?;
@@ -134,7 +134,7 @@ impl<'a> Strict<'a> {
         Ok(grid)
     }
 
-    pub fn end(&self) -> Result<(), Verdict> {
+    pub(crate) fn end(&self) -> Result<(), Verdict> {
         if self.pos == self.data.len() {
             Ok(())
         } else {
@@ -144,7 +144,7 @@ impl<'a> Strict<'a> {
 }
 
 /// The first lit cell, 1-based, as a phrase.
-pub fn first_lit(grid: &Grid) -> Option<String> {
+pub(crate) fn first_lit(grid: &Grid) -> Option<String> {
     (0..grid.rows()).find_map(|r| {
         (0..grid.width())
             .find(|&c| grid.cell(r, c))
@@ -153,7 +153,7 @@ pub fn first_lit(grid: &Grid) -> Option<String> {
 }
 
 /// `n` flips, in words.
-pub fn flips(n: u64) -> String {
+pub(crate) fn flips(n: u64) -> String {
     match n {
         1 => "1 flip".to_string(),
         _ => format!("{} flips", n),
@@ -161,7 +161,7 @@ pub fn flips(n: u64) -> String {
 }
 
 /// The first cell, row by row, where two press sets differ.
-pub fn first_difference(a: &Grid, b: &Grid) -> Option<(usize, usize)> {
+pub(crate) fn first_difference(a: &Grid, b: &Grid) -> Option<(usize, usize)> {
     (0..a.rows()).find_map(|r| {
         (0..a.width())
             .find(|&c| a.cell(r, c) != b.cell(r, c))

@@ -26,12 +26,12 @@ impl<'a> Sink<'a> {
 
     /// The text not yet written, to append to; [`Sink::push`] with nothing
     /// writes it out once a block is full.
-    pub fn text(&mut self) -> &mut Vec<u8> {
+    pub(crate) fn text(&mut self) -> &mut Vec<u8> {
         &mut self.text
     }
 
     /// Appends `bytes`, and writes the text out if a block is full.
-    pub fn push(&mut self, bytes: &[u8]) -> io::Result<()> {
+    pub(crate) fn push(&mut self, bytes: &[u8]) -> io::Result<()> {
         self.text.extend_from_slice(bytes);
         if self.text.len() >= 1 << 16 {
             self.out.write_all(&self.text)?;
@@ -49,7 +49,7 @@ impl<'a> Sink<'a> {
 /// A generator: writes a random valid input for `spec` to the sink, the
 /// same for the same spec; [`Error::Usage`] says why the spec does not fit,
 /// and a failed write stops it.
-pub type Generator = fn(&Spec, &mut Sink<'_>) -> Result<(), Error>;
+pub(crate) type Generator = fn(&Spec, &mut Sink<'_>) -> Result<(), Error>;
 
 /// The whole input `generate` makes for `spec`, as a string.
 ///
@@ -87,7 +87,7 @@ pub struct Spec {
 }
 
 /// The number of cases to generate: `--count`, or 1; at most `max`.
-pub fn case_count(spec: &Spec, max: u64) -> Result<u64, Error> {
+pub(crate) fn case_count(spec: &Spec, max: u64) -> Result<u64, Error> {
     match spec.count {
         Some(count) if count > max => Err(Error::Usage(format!(
             "the judge allows at most {} cases",
@@ -99,7 +99,7 @@ pub fn case_count(spec: &Spec, max: u64) -> Result<u64, Error> {
 
 /// A side of a board: `fixed`, checked to be from `min` to `max`, or drawn
 /// from that range.
-pub fn pick_side(
+pub(crate) fn pick_side(
     fixed: Option<usize>,
     min: usize,
     max: usize,
@@ -116,7 +116,7 @@ pub fn pick_side(
 }
 
 /// Refuses the options a problem of one fixed board size has no use for.
-pub fn fixed_size(spec: &Spec, rows: usize, cols: usize) -> Result<(), Error> {
+pub(crate) fn fixed_size(spec: &Spec, rows: usize, cols: usize) -> Result<(), Error> {
     let fits = |given: Option<usize>, side| given.map_or(true, |given| given == side);
     if fits(spec.rows, rows) && fits(spec.cols, cols) {
         Ok(())

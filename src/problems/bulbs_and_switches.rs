@@ -25,7 +25,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// 전구와 스위치 for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "Baekjoon 2138 (Rust)",
     generate,
@@ -38,7 +38,7 @@ const MAX_BULBS: u64 = 100_000;
 const CELLS: &[u8; 2] = b"01";
 
 /// What `bulbs_and_switches --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 bulbs_and_switches: solves Baekjoon 2138 (전구와 스위치).
 
 Reads from stdin N (2 to 100000), then the bulbs' current states as one word

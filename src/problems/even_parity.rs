@@ -32,7 +32,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// Even Parity for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "UVa 11464 Even Parity (no Rust)",
     generate,
@@ -45,7 +45,7 @@ const MAX_SIDE: u64 = 15;
 const MAX_CASES: u64 = 29;
 
 /// What `even_parity --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 even_parity: solves UVa 11464 Even Parity.
 
 Reads from stdin T (1 to 29) cases, each N (1 to 15) and N rows of N values 0

@@ -23,9 +23,9 @@ use crate::kit::generate::{Sink, Spec};
 use crate::problems::Problem;
 
 /// Rows of a puzzle.
-pub const ROWS: usize = 5;
+const ROWS: usize = 5;
 /// Columns of a puzzle.
-pub const COLS: usize = 6;
+const COLS: usize = 6;
 
 /// The `extended_lights_out` binary.
 pub const JUDGE: Judge = Judge {
@@ -35,7 +35,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// EXTENDED LIGHTS OUT for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "POJ 1222 EXTENDED LIGHTS OUT (no Rust); Baekjoon 6363 (Rust)",
     generate,
@@ -43,7 +43,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 /// What `extended_lights_out --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 extended_lights_out: solves POJ 1222 EXTENDED LIGHTS OUT.
 
 Reads from stdin a positive integer T, then T puzzles of 5 rows of 6 values
@@ -115,12 +115,12 @@ pub fn run(
 }
 
 /// Reads the number of puzzles.
-pub fn read_count(input: &mut Scanner<'_>) -> Result<u64, input::Error> {
+fn read_count(input: &mut Scanner<'_>) -> Result<u64, input::Error> {
     input.number("the number of puzzles", 1, u64::MAX)
 }
 
 /// Reads puzzle number `puzzle` of `count` into `lights`.
-pub fn read_puzzle(
+fn read_puzzle(
     input: &mut Scanner<'_>,
     lights: &mut [u64; ROWS],
     puzzle: u64,

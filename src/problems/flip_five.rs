@@ -24,7 +24,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// Flip Five for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "Kattis flipfive (Rust)",
     generate,
@@ -37,7 +37,7 @@ const SIDE: usize = 3;
 const MAX_GRIDS: u64 = 50;
 
 /// What `flip_five --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 flip_five: solves Kattis flipfive.
 
 Reads from stdin P (1 to 50), then P grids of 3 rows of 3 characters, *

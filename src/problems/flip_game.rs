@@ -25,7 +25,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// Flip Game for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "POJ 1753 Flip Game (no Rust); Timus 1060 (Rust)",
     generate,
@@ -38,7 +38,7 @@ const SIDE: usize = 4;
 const CELLS: &[u8; 2] = b"wb";
 
 /// What `flip_game --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 flip_game: solves POJ 1753 Flip Game (Timus 1060).
 
 Reads from stdin 4 rows of 4 characters, b (black) or w (white). Flipping a

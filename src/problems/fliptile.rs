@@ -29,7 +29,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// Fliptile for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "POJ 3279 Fliptile (no Rust); Luogu P1985 (Rust)",
     generate,
@@ -40,7 +40,7 @@ pub const PROBLEM: Problem = Problem {
 const JUDGE_SIDE: usize = 15;
 
 /// What `fliptile --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 fliptile: solves POJ 3279 Fliptile.
 
 Reads from stdin `M N`, then M rows of N values 0 or 1 (1 = black),

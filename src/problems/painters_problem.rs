@@ -25,7 +25,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// Painter's Problem for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "POJ 1681 Painter's Problem (no Rust)",
     generate,
@@ -40,7 +40,7 @@ const MAX_SIDE: u64 = 15;
 const MAX_CASES: u64 = 20;
 
 /// What `painters_problem --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 painters_problem: solves POJ 1681 Painter's Problem.
 
 Reads from stdin t (1 to 20) cases, each a side n (1 to 15) and n rows of n

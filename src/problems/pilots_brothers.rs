@@ -26,7 +26,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// The Pilots Brothers' refrigerator for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "POJ 2965 (no Rust); AcWing 116, Luogu P10456, Nowcoder (Rust)",
     generate,
@@ -39,7 +39,7 @@ const SIDE: usize = 4;
 const CELLS: &[u8; 2] = b"-+";
 
 /// What `pilots_brothers --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 pilots_brothers: solves POJ 2965 The Pilots Brothers' refrigerator.
 
 Reads from stdin 4 rows of 4 characters, + (closed) or - (open). Switching a

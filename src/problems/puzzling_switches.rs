@@ -25,7 +25,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// 费解的开关 for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "AcWing 95; Luogu P10449 (Rust)",
     generate,
@@ -40,7 +40,7 @@ const MAX_PRESSES: u64 = 6;
 const MAX_BOARDS: u64 = 500;
 
 /// What `puzzling_switches --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 puzzling_switches: solves AcWing 95 / Luogu P10449 (费解的开关).
 
 Reads from stdin n (1 to 500), then n boards of 5 rows of 5 characters 0 or

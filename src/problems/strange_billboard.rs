@@ -25,7 +25,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// Strange Billboard for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "CERC 2007 B; HDU 1882, ZOJ 2977 (no Rust); Baekjoon 3436, SPOJ CERC07B (Rust)",
     generate,
@@ -36,7 +36,7 @@ pub const PROBLEM: Problem = Problem {
 const MAX_SIDE: u64 = 16;
 
 /// What `strange_billboard --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 strange_billboard: solves CERC 2007 B Strange Billboard.
 
 Reads from stdin cases, each R C (1 to 16) and R rows of C characters, X

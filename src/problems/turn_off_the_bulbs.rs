@@ -24,7 +24,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// 전구 끄기 for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "Baekjoon 14927 (Rust)",
     generate,
@@ -35,7 +35,7 @@ pub const PROBLEM: Problem = Problem {
 const MAX_SIDE: u64 = 18;
 
 /// What `turn_off_the_bulbs --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 turn_off_the_bulbs: solves Baekjoon 14927 (전구 끄기).
 
 Reads from stdin N (2 to 18), then N rows of N values 0 or 1 (1 = lit),

@@ -23,7 +23,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// 불 끄기 for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "Baekjoon 14939 (Rust)",
     generate,
@@ -34,7 +34,7 @@ pub const PROBLEM: Problem = Problem {
 const SIDE: usize = 10;
 
 /// What `turn_off_the_lights --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 turn_off_the_lights: solves Baekjoon 14939 (불 끄기).
 
 Reads from stdin 10 rows of 10 characters, O (lit) or # (dark). Pressing a

@@ -23,7 +23,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// Lights for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "USACO 2009 November Gold (no Rust); Luogu P2962 (Rust)",
     generate,
@@ -31,10 +31,10 @@ pub const PROBLEM: Problem = Problem {
 };
 
 /// The judge's most lights.
-pub const MAX_LIGHTS: u64 = 35;
+const MAX_LIGHTS: u64 = 35;
 
 /// What `usaco_lights --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 usaco_lights: solves USACO 2009 November Gold \"Lights\" (Luogu P2962).
 
 Reads from stdin N M (1 <= N <= 35, 1 <= M <= 595), then M lines a b: lights

@@ -25,7 +25,7 @@ pub const JUDGE: Judge = Judge {
 };
 
 /// The Water Bowls for the tools.
-pub const PROBLEM: Problem = Problem {
+pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     source: "POJ 3185 The Water Bowls (no Rust)",
     generate,
@@ -36,7 +36,7 @@ pub const PROBLEM: Problem = Problem {
 const BOWLS: usize = 20;
 
 /// What `water_bowls --help` prints.
-pub const HELP: &str = "\
+const HELP: &str = "\
 water_bowls: solves POJ 3185 The Water Bowls.
 
 Reads from stdin 20 values 0 or 1 (1 = upside down), separated by any

@@ -24,13 +24,9 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         _ => return Err(COMMAND.wrong()),
     };
     let (input_data, output_data) = (inputs.file(input)?, inputs.file(output)?);
-    let verdict =
-        problem
-            .check(&input_data, &output_data)
-            .map_err(|error| Error::Unjudgeable {
-                input: input.to_string(),
-                error: Box::new(error),
-            })?;
+    let verdict = problem
+        .check(&input_data, &output_data)
+        .map_err(|error| Error::Unjudgeable(input.to_string(), Box::new(error)))?;
     judge::write(out, format!("{}\n", verdict).as_bytes())?;
     Ok(verdict.status())
 }

@@ -77,10 +77,7 @@ impl Inputs<'_> {
 
     /// Reads the file at `path`.
     pub fn file(&mut self, path: &str) -> Result<Vec<u8>, Error> {
-        (self.read_file)(path).map_err(|error| Error::File {
-            path: path.to_string(),
-            error,
-        })
+        (self.read_file)(path).map_err(|error| Error::File(path.to_string(), error))
     }
 
     /// Reads the file at `path` as a board.
