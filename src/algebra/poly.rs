@@ -1,4 +1,5 @@
 //! Polynomials over GF(2), and the kernel dimension of a board from them.
+//! The standard rule only: the recurrence below is the standard press.
 //!
 //! Chasing a dark `M`-row board from first row `x` presses row `i` with
 //! `f_i(P) x`, where `P` is the `N` x `N` matrix of [`crate::board::row::press`]

@@ -1,4 +1,4 @@
-//! The plain algorithms, kept to check the fast ones: first-row
+//! The plain algorithms of the standard rule, kept to check the fast ones: first-row
 //! enumeration (every first row, each chased down the board) and
 //! elimination of the first-row matrix. No judge binary uses them; the
 //! tests hold [`crate::algebra::solve`] to them, and `lightsout matrix` draws the
@@ -207,7 +207,7 @@ mod tests {
             for width in 1..=40 {
                 let mut lights = random_board(rows, width, &mut seed);
                 if (rows + width) % 2 == 0 {
-                    lights = apply(&Grid::new(rows, width), &lights);
+                    lights = apply(Rule::STANDARD, &Grid::new(rows, width), &lights);
                 }
                 let fast = solutions(&lights);
                 let slow = solutions_by_elimination(&lights);

@@ -1,4 +1,5 @@
-//! Solving boards of any size through the first-row equations.
+//! Solving boards of any size through the first-row equations, under the
+//! standard rule only: the first-row algebra is the standard press's.
 //!
 //! The residue left by chasing from first row `x` is affine in `x` over
 //! GF(2): `r(x) = A x + b`, with `b` the residue of the empty first row and
@@ -168,7 +169,7 @@ fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
 /// use lightsout::algebra::solve::any;
 /// use lightsout::board::grid::{apply, Grid};
 /// let lights = Grid::from_masks(&[0b11000], 5);
-/// assert!(apply(&lights, &any(&lights).unwrap()).is_zero());
+/// assert!(apply(Rule::STANDARD, &lights, &any(&lights).unwrap()).is_zero());
 /// assert!(any(&Grid::from_masks(&[0b10], 2)).is_none());
 /// ```
 pub fn any(lights: &Grid) -> Option<Grid> {
@@ -374,7 +375,7 @@ fn lightest_solution(
     let point = packed(start);
     let mut found = match bound {
         Some(budget) => {
-            let lights = apply(&Grid::new(rows, width), start);
+            let lights = apply(Rule::STANDARD, &Grid::new(rows, width), start);
             lightest(&point, &moves, &symmetries(&lights), budget)
         }
         None => weight::Lightest {
@@ -523,7 +524,7 @@ mod tests {
                     let mut lights = random_board(rows, width, &mut seed);
                     if round == 0 {
                         // A board built from presses is solvable.
-                        lights = apply(&Grid::new(rows, width), &lights);
+                        lights = apply(Rule::STANDARD, &Grid::new(rows, width), &lights);
                     }
                     let expected = fewest_by_enumeration(&lights);
                     let answer = fewest(&lights);
@@ -538,7 +539,7 @@ mod tests {
                         assert!(answer.minimal);
                         assert_eq!(answer.count, expected.ones());
                         assert_eq!(answer.presses, expected, "{} x {}", rows, width);
-                        assert!(apply(&lights, &answer.presses).is_zero());
+                        assert!(apply(Rule::STANDARD, &lights, &answer.presses).is_zero());
                     }
                 }
             }
@@ -567,7 +568,13 @@ mod tests {
         // rectangle's, and one mirror).
         let mut seed = 0x1919;
         let mut boards: Vec<Grid> = (0..4)
-            .map(|_| apply(&Grid::new(19, 19), &random_board(19, 19, &mut seed)))
+            .map(|_| {
+                apply(
+                    Rule::STANDARD,
+                    &Grid::new(19, 19),
+                    &random_board(19, 19, &mut seed),
+                )
+            })
             .collect();
         boards.push(Grid::filled(19, 19));
         boards.push(Grid::filled(16, 16));
@@ -580,7 +587,7 @@ mod tests {
                 }
             }
         }
-        boards.push(apply(&Grid::new(19, 19), &mirrored));
+        boards.push(apply(Rule::STANDARD, &Grid::new(19, 19), &mirrored));
         // The bound alone, every solution tried alone, and the two as
         // `bound_or_greedy` chooses, against the walk.
         let agree = |lights: &Grid| {
@@ -595,11 +602,19 @@ mod tests {
                 assert!(found.proven, "{}", size);
                 assert_eq!(found.weight, walked.count, "{}", size);
                 assert_eq!(presses.ones(), walked.count, "{}", size);
-                assert!(apply(lights, &presses).is_zero(), "{}", size);
+                assert!(
+                    apply(Rule::STANDARD, lights, &presses).is_zero(),
+                    "{}",
+                    size
+                );
             }
             let (presses, count, proven) = bound_or_greedy(start, &kernel, MAX_SEARCH_WORK);
             assert!(proven && count == walked.count, "{}", size);
-            assert!(apply(lights, &presses).is_zero(), "{}", size);
+            assert!(
+                apply(Rule::STANDARD, lights, &presses).is_zero(),
+                "{}",
+                size
+            );
         };
         for lights in &boards {
             agree(lights);
@@ -629,7 +644,7 @@ mod tests {
                             }
                         }
                     }
-                    boards.push(apply(&Grid::new(rows, width), &presses));
+                    boards.push(apply(Rule::STANDARD, &Grid::new(rows, width), &presses));
                 }
             }
         }
@@ -676,7 +691,7 @@ mod tests {
                 n,
                 n
             );
-            assert!(apply(&lights, &answer.presses).is_zero());
+            assert!(apply(Rule::STANDARD, &lights, &answer.presses).is_zero());
         }
     }
 
@@ -690,7 +705,7 @@ mod tests {
             for _ in 0..k {
                 presses.flip(rng.below(39) as usize, rng.below(39) as usize);
             }
-            let lights = apply(&Grid::new(39, 39), &presses);
+            let lights = apply(Rule::STANDARD, &Grid::new(39, 39), &presses);
             let answer = fewest(&lights).unwrap();
             assert!(
                 answer.count <= presses.ones(),
@@ -699,10 +714,13 @@ mod tests {
                 answer.count
             );
             assert!(answer.minimal && !answer.least, "{} presses", k);
-            assert!(apply(&lights, &answer.presses).is_zero());
+            assert!(apply(Rule::STANDARD, &lights, &answer.presses).is_zero());
             // Given too little work to begin, the proof is not tried.
             let hurried = fewest_within(&lights, 1 << 16).unwrap();
-            assert!(!hurried.minimal && apply(&lights, &hurried.presses).is_zero());
+            assert!(
+                !hurried.minimal
+                    && apply(Rule::STANDARD, &lights, &hurried.presses).is_zero()
+            );
         }
     }
 }

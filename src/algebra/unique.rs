@@ -1,5 +1,6 @@
 //! Board sizes on which every board has exactly one solution, solved by
-//! table look-up.
+//! table look-up; the standard rule only, as the solver that builds the
+//! tables.
 //!
 //! When the first-row map is invertible the press set is a linear function
 //! of the board over GF(2): the XOR of the press sets of its lit cells.
@@ -129,10 +130,12 @@ mod tests {
     use super::*;
     use crate::board::grid::apply;
     use crate::board::row::cell;
+    use crate::board::rule::Rule;
 
     /// Whether `presses` clear `lights`, by the cell-by-cell simulation.
     fn clears(lights: &[u64], presses: &[u64], width: usize) -> bool {
         apply(
+            Rule::STANDARD,
             &Grid::from_masks(lights, width),
             &Grid::from_masks(presses, width),
         )

@@ -16,7 +16,9 @@ use crate::board::rule::Rule;
 
 /// One step of the chase: `above`, the press row above `current`, becomes
 /// the press row below it, which presses under every light of `current`'s
-/// row (`light`, or none on a dark board) that is still on.
+/// row (`light`, or none on a dark board) that is still on. A rule that
+/// chases ([`Rule::chases`], checked by [`walk`]) presses the neighbours and
+/// no lines, so the centre is all that can differ from the standard press.
 #[inline]
 fn step(
     rule: Rule,
@@ -25,7 +27,6 @@ fn step(
     current: &[u64],
     width: usize,
 ) {
-    debug_assert!(rule.chases(), "{:?} reaches past the next row", rule);
     if let Some(light) = light {
         for (x, y) in above.iter_mut().zip(light) {
             *x ^= y;
@@ -40,8 +41,9 @@ fn step(
     }
 }
 
-/// Chases `lights` from the first row of presses `first`: returns the press
-/// set and the residue, the lights left in the last row.
+/// Chases `lights` from the first row of presses `first` under the standard
+/// rule: returns the press set and the residue, the lights left in the last
+/// row.
 ///
 /// # Complexity
 /// O(rows · width / 64).
@@ -124,6 +126,9 @@ pub fn residue(
 
 /// The chase itself: hands each row of presses to `press`, top to bottom,
 /// and returns the residue.
+///
+/// # Panics
+/// If `rule` reaches past the rows beside a press.
 #[inline]
 fn walk(
     rule: Rule,
@@ -133,6 +138,7 @@ fn walk(
     first: &[u64],
     mut press: impl FnMut(&[u64]),
 ) -> Vec<u64> {
+    assert!(rule.chases(), "{:?} reaches past the next row", rule);
     let mut above = vec![0; first.len()];
     let mut current = first.to_vec();
     for r in 0..rows {
@@ -157,7 +163,7 @@ mod tests {
             let lights = random_board(rows, width, &mut seed);
             let first = random_board(1, width, &mut seed);
             let (presses, left) = chase(&lights, &first.row(0));
-            let after = apply(&lights, &presses);
+            let after = apply(Rule::STANDARD, &lights, &presses);
             for r in 0..rows - 1 {
                 assert!(
                     after.row(r).iter().all(|&w| w == 0),

@@ -9,6 +9,7 @@
 //! several to a word (see [`Grid`]).
 
 use crate::board::row::{full, press_word};
+use crate::board::rule::Rule;
 
 /// Words in a row of `width` cells.
 ///
@@ -361,28 +362,44 @@ impl Grid {
         }
     }
 
-    /// Presses cell (`r`, `c`): toggles it and its up to four neighbours.
+    /// Presses cell (`r`, `c`) under `rule`: toggles what the rule says,
+    /// cell by cell (for checking; the solvers press a row at a time).
     ///
     /// # Example
     /// ```
     /// use lightsout::board::grid::Grid;
+    /// use lightsout::board::rule::Rule;
     /// let mut grid = Grid::new(2, 3);
-    /// grid.press(0, 0);
+    /// grid.press(Rule::STANDARD, 0, 0);
     /// assert_eq!(grid, Grid::from_masks(&[0b110, 0b100], 3));
+    /// grid.press(Rule::ROW_AND_COLUMN, 1, 2);
+    /// assert_eq!(grid, Grid::from_masks(&[0b111, 0b011], 3));
     /// ```
-    pub fn press(&mut self, r: usize, c: usize) {
-        self.flip(r, c);
-        if r > 0 {
-            self.flip(r - 1, c);
+    pub fn press(&mut self, rule: Rule, r: usize, c: usize) {
+        if rule.centre {
+            self.flip(r, c);
         }
-        if r + 1 < self.rows {
-            self.flip(r + 1, c);
+        if rule.neighbours {
+            if r > 0 {
+                self.flip(r - 1, c);
+            }
+            if r + 1 < self.rows {
+                self.flip(r + 1, c);
+            }
+            if c > 0 {
+                self.flip(r, c - 1);
+            }
+            if c + 1 < self.width {
+                self.flip(r, c + 1);
+            }
         }
-        if c > 0 {
-            self.flip(r, c - 1);
-        }
-        if c + 1 < self.width {
-            self.flip(r, c + 1);
+        if rule.lines {
+            for rr in (0..self.rows).filter(|&rr| rr != r) {
+                self.flip(rr, c);
+            }
+            for cc in (0..self.width).filter(|&cc| cc != c) {
+                self.flip(r, cc);
+            }
         }
     }
 
@@ -527,21 +544,22 @@ impl Grid {
     }
 }
 
-/// The lights left after applying `presses` to `lights`, cell by cell: a
-/// direct simulation for checking answers.
+/// The lights left after applying `presses` to `lights` under `rule`, cell
+/// by cell: a direct simulation for checking answers.
 ///
 /// # Example
 /// ```
 /// use lightsout::board::grid::{apply, Grid};
+/// use lightsout::board::rule::Rule;
 /// let lights = Grid::from_masks(&[0b111], 3);
-/// assert!(apply(&lights, &Grid::from_masks(&[0b010], 3)).is_zero());
+/// assert!(apply(Rule::STANDARD, &lights, &Grid::from_masks(&[0b010], 3)).is_zero());
 /// ```
-pub fn apply(lights: &Grid, presses: &Grid) -> Grid {
+pub fn apply(rule: Rule, lights: &Grid, presses: &Grid) -> Grid {
     let mut after = lights.clone();
     for r in 0..presses.rows {
         for c in 0..presses.width {
             if presses.cell(r, c) {
-                after.press(r, c);
+                after.press(rule, r, c);
             }
         }
     }
@@ -652,5 +670,27 @@ pub(crate) mod tests {
         grid.add_row(2, 0, 0);
         assert_eq!(grid, Grid::from_masks(&[0b01, 0b10, 0b00], 2));
         assert_eq!(grid.ones(), 2);
+    }
+
+    #[test]
+    fn a_press_toggles_what_the_rule_says() {
+        use crate::board::rule::Rule;
+        for rule in [Rule::STANDARD, Rule::NEIGHBOURS_ONLY, Rule::ROW_AND_COLUMN] {
+            for (rows, cols) in [(1, 1), (1, 5), (4, 1), (3, 4), (5, 5)] {
+                let columns = rule.columns(rows, cols);
+                for r in 0..rows {
+                    for c in 0..cols {
+                        let mut grid = Grid::new(rows, cols);
+                        grid.press(rule, r, c);
+                        for rr in 0..rows {
+                            for cc in 0..cols {
+                                let toggled = columns[r * cols + c] >> (rr * cols + cc) & 1;
+                                assert_eq!(grid.cell(rr, cc), toggled == 1, "{:?}", rule);
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! tests' one random source, and random boards.
 
 use crate::board::grid::{apply, Grid};
+use crate::board::rule::Rule;
 
 /// SplitMix64: small, fast, and the same on every machine.
 #[derive(Clone, Debug)]
@@ -35,7 +36,7 @@ pub fn random_board(rng: &mut SplitMix, rows: usize, cols: usize, solvable: bool
         }
     }
     if solvable {
-        apply(&Grid::new(rows, cols), &grid)
+        apply(Rule::STANDARD, &Grid::new(rows, cols), &grid)
     } else {
         grid
     }

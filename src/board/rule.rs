@@ -1,5 +1,12 @@
 //! Press rules as data: what pressing one cell of a board toggles.
 //!
+//! Where each rule is honoured: pressing and checking ([`crate::board::grid::Grid::press`],
+//! [`crate::board::grid::apply`]) and chasing ([`crate::board::chase::chase_from`]) take
+//! the rule; the GF(2) fast path (`algebra`: polynomials, the walk over all
+//! solutions, the fewest-press search, the unique-solution tables) is for
+//! the standard rule only, since its recurrence `f(k) = (k << 1) ^ k ^ (k >> 1)`
+//! is the standard press, and each of its modules says so.
+//!
 //! The standard rule toggles the cell and its orthogonal neighbours; Even
 //! Parity's counts the neighbours only; the Pilots Brothers' refrigerator
 //! toggles the cell's whole row and column. Rules that reach no further than

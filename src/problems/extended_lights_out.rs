@@ -14,6 +14,7 @@ use crate::algebra::unique::Unique;
 use crate::board::grid::{apply, Grid};
 use crate::board::random::{random_board, SplitMix};
 use crate::board::row::full;
+use crate::board::rule::Rule;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{self, Error, Judge};
 use crate::io::output::{push_grid, push_number, push_row};
@@ -198,7 +199,7 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
             Err(verdict) => return Ok(verdict),
         };
         let board = Grid::from_masks(&lights, COLS);
-        if let Some(cell) = first_lit(&apply(&board, &presses)) {
+        if let Some(cell) = first_lit(&apply(Rule::STANDARD, &board, &presses)) {
             return Ok(Verdict::Wrong(format!(
                 "puzzle {}: the light at {} stays on",
                 puzzle, cell

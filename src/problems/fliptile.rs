@@ -13,6 +13,7 @@ use crate::algebra::poly::nullity;
 use crate::algebra::solve::{fewest, fewest_by, greedy, Answer};
 use crate::board::grid::{apply, Grid};
 use crate::board::random::{random_board, SplitMix};
+use crate::board::rule::Rule;
 use crate::io::formats::read_board;
 use crate::io::judge::{self, Error, Judge};
 use crate::io::output::{push_grid, write_grid};
@@ -186,7 +187,7 @@ fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) -> V
             flips(answer.count)
         )),
         (Some(presses), reference) => {
-            let after = apply(lights, &presses);
+            let after = apply(Rule::STANDARD, lights, &presses);
             let count = presses.ones();
             match (first_lit(&after), reference) {
             (Some(cell), None) => Verdict::Wrong(format!(
@@ -237,10 +238,10 @@ mod tests {
         // dark board dark (pressing the first row's first cell and chasing).
         let mut one = Grid::new(4, 4);
         one.flip(1, 1);
-        let lights = apply(&Grid::new(4, 4), &one);
+        let lights = apply(Rule::STANDARD, &Grid::new(4, 4), &one);
         let (mut heavy, _) = crate::board::chase::chase(&Grid::new(4, 4), &[0b1000]);
         heavy.xor(&one);
-        assert!(apply(&lights, &heavy).is_zero() && heavy.ones() > 1);
+        assert!(apply(Rule::STANDARD, &lights, &heavy).is_zero() && heavy.ones() > 1);
         // A reference that found a heavier answer, unproven: the lighter
         // claim is fine, and nothing is said of the minimum.
         let unproven = |presses: &Grid| Answer {

@@ -10,6 +10,7 @@ use std::io::{Read, Write};
 use crate::algebra::solve::{fewest_presses, Goal};
 use crate::board::grid::Grid;
 use crate::board::random::SplitMix;
+use crate::board::rule::Rule;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
@@ -95,7 +96,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
         let mut board = Grid::filled(SIDE, SIDE);
         for _ in 0..rng.below(9) {
             let (r, c) = (rng.below(5) as usize, rng.below(5) as usize);
-            board.press(r, c);
+            board.press(Rule::STANDARD, r, c);
         }
         if !(spec.solvable || spec.many_solutions) && rng.below(8) == 0 {
             board.flip(rng.below(5) as usize, rng.below(5) as usize);

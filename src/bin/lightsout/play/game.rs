@@ -7,6 +7,7 @@
 use lightsout::algebra::solve::{fewest_by, fewest_presses, greedy, Answer, Goal};
 use lightsout::board::grid::Grid;
 use lightsout::board::random::{random_board, SplitMix};
+use lightsout::board::rule::Rule;
 use lightsout::io::judge::Error;
 
 /// The first-row presses that clear a board whose lights, after chasing
@@ -75,7 +76,7 @@ impl Game {
         for r in 0..goal.rows() {
             for c in 0..goal.width() {
                 if presses.cell(r, c) {
-                    board.press(r, c);
+                    board.press(Rule::STANDARD, r, c);
                 }
             }
         }
@@ -106,7 +107,7 @@ impl Game {
 
     /// Presses (`r`, `c`), 0-based.
     pub fn press(&mut self, r: usize, c: usize) {
-        self.board.press(r, c);
+        self.board.press(Rule::STANDARD, r, c);
         self.history.push((r, c));
     }
 
@@ -114,7 +115,7 @@ impl Game {
     pub fn undo(&mut self) -> bool {
         match self.history.pop() {
             Some((r, c)) => {
-                self.board.press(r, c);
+                self.board.press(Rule::STANDARD, r, c);
                 true
             }
             None => false,
