@@ -168,6 +168,7 @@ fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
 /// ```
 /// use lightsout::algebra::solve::any;
 /// use lightsout::board::grid::{apply, Grid};
+/// use lightsout::board::rule::Rule;
 /// let lights = Grid::from_masks(&[0b11000], 5);
 /// assert!(apply(Rule::STANDARD, &lights, &any(&lights).unwrap()).is_zero());
 /// assert!(any(&Grid::from_masks(&[0b10], 2)).is_none());
