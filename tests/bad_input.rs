@@ -10,7 +10,7 @@ use common::{binary, problem, run, trickle};
 fn rejects(name: &str, input: &[u8], message: &str, stdout: &str) {
     let result = run(binary(name), &[], input);
     // The library, fed a few bytes at a time, says and writes the same.
-    let solver = problem(name).judge.solve;
+    let solver = problem(name).judge.run;
     for most in [1, 2, 5] {
         let (out, error) = trickle(solver, name, input, most);
         assert_eq!(
@@ -398,7 +398,7 @@ fn mutated_samples_never_panic_and_keep_earlier_answers() {
                     _ => mutated.extend_from_slice(b"\n1\n"),
                 }
                 let (out, error) =
-                    trickle(problem.judge.solve, name, &mutated, 1 + round % 5);
+                    trickle(problem.judge.run, name, &mutated, 1 + round % 5);
                 let context = format!("{}/{} mutated in round {}", name, sample, round);
                 if !error.is_empty() {
                     assert!(

@@ -2,8 +2,11 @@
 //! press sets is simulated cell by cell, and the answer is the press set
 //! with the fewest presses, ties broken by the least output string.
 
+mod common;
+
 use std::collections::HashMap;
 
+use common::press;
 use lightsout::board::random::SplitMix;
 
 /// The answer text for every board of one size that can be cleared, keyed
@@ -13,27 +16,13 @@ fn brute_force(rows: usize, cols: usize) -> HashMap<Vec<u8>, (usize, String)> {
     let mut best: HashMap<Vec<u8>, (usize, String)> = HashMap::new();
     for set in 0u32..1 << cells {
         let pressed: Vec<bool> = (0..cells).map(|c| set >> c & 1 == 1).collect();
-        let mut board = vec![0u8; cells];
+        let mut lights = vec![vec![0u8; cols]; rows];
         for r in 0..rows {
-            for c in 0..cols {
-                if pressed[r * cols + c] {
-                    let mut toggle = |r: usize, c: usize| board[r * cols + c] ^= 1;
-                    toggle(r, c);
-                    if r > 0 {
-                        toggle(r - 1, c);
-                    }
-                    if r + 1 < rows {
-                        toggle(r + 1, c);
-                    }
-                    if c > 0 {
-                        toggle(r, c - 1);
-                    }
-                    if c + 1 < cols {
-                        toggle(r, c + 1);
-                    }
-                }
+            for c in (0..cols).filter(|&c| pressed[r * cols + c]) {
+                press(&mut lights, r, c);
             }
         }
+        let board: Vec<u8> = lights.concat();
         let count = pressed.iter().filter(|&&p| p).count();
         let candidate = (
             count,

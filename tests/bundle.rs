@@ -18,7 +18,7 @@ use lightsout::problems::ALL;
 /// Rust for one of the problems sets.
 const SIZE_LIMIT: usize = 50_000;
 /// The widest line of a bundle, rustfmt's default.
-const MAX_WIDTH: usize = 100;
+const MAX_LINE_WIDTH: usize = 100;
 
 /// A compiler and the editions it knows.
 struct Compiler {
@@ -176,7 +176,7 @@ fn check_bundle(name: &str, compilers: &[Compiler]) -> Vec<String> {
 fn layout(name: &str, source: &str, dir: &Path) -> Vec<String> {
     let mut failures = Vec::new();
     for (number, line) in source.lines().enumerate() {
-        if line.chars().count() > MAX_WIDTH || line.ends_with(' ') {
+        if line.chars().count() > MAX_LINE_WIDTH || line.ends_with(' ') {
             failures.push(format!("{} bundle line {}: {:?}", name, number + 1, line));
         }
     }

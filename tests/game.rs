@@ -3,17 +3,8 @@
 
 mod common;
 
-use common::{binary, press, run};
+use common::{lightsout, press, random_cells};
 use lightsout::board::random::SplitMix;
-
-fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
-    let result = run(binary("lightsout"), args, input);
-    (
-        String::from_utf8(result.stdout).unwrap(),
-        result.stderr,
-        result.status,
-    )
-}
 
 /// Presses under every light of each row but the last.
 fn chase(board: &mut [Vec<u8>]) {
@@ -161,9 +152,7 @@ fn first_row_finishes_any_reachable_last_row() {
     let mut rng = SplitMix(14);
     for _ in 0..60 {
         let (rows, cols) = (1 + rng.below(9) as usize, 1 + rng.below(9) as usize);
-        let mut board: Vec<Vec<u8>> = (0..rows)
-            .map(|_| (0..cols).map(|_| (rng.next_u64() & 1) as u8).collect())
-            .collect();
+        let mut board = random_cells(&mut rng, rows, cols);
         chase(&mut board);
         let last: String = board[rows - 1].iter().map(|v| v.to_string()).collect();
         let (out, err, status) = lightsout(

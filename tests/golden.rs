@@ -156,7 +156,7 @@ fn every_solver_reads_across_any_block_boundary() {
         let name = problem.judge.name;
         for (sample, input, expected) in samples(name) {
             for most in [1, 3, 7, 64] {
-                let (out, error) = trickle(problem.judge.solve, name, &input, most);
+                let (out, error) = trickle(problem.judge.run, name, &input, most);
                 assert_eq!(error, "", "{}/{} in pieces of up to {}", name, sample, most);
                 assert!(
                     out == expected,

@@ -3,43 +3,8 @@
 
 mod common;
 
-use common::run;
+use common::{lightsout, random_cells, run, simulate};
 use lightsout::board::random::SplitMix;
-
-fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
-    let result = run(env!("CARGO_BIN_EXE_lightsout"), args, input);
-    (
-        String::from_utf8(result.stdout).unwrap(),
-        result.stderr,
-        result.status,
-    )
-}
-
-/// `board` after `presses`, cell by cell.
-fn simulate(board: &[Vec<u8>], presses: &[Vec<u8>]) -> Vec<Vec<u8>> {
-    let (rows, cols) = (board.len(), board[0].len());
-    let mut after = board.to_vec();
-    for r in 0..rows {
-        for c in 0..cols {
-            if presses[r][c] == 1 {
-                after[r][c] ^= 1;
-                if r > 0 {
-                    after[r - 1][c] ^= 1;
-                }
-                if r + 1 < rows {
-                    after[r + 1][c] ^= 1;
-                }
-                if c > 0 {
-                    after[r][c - 1] ^= 1;
-                }
-                if c + 1 < cols {
-                    after[r][c + 1] ^= 1;
-                }
-            }
-        }
-    }
-    after
-}
 
 fn board_text(board: &[Vec<u8>], packed: bool) -> String {
     let mut text = format!("{} {}\n", board.len(), board[0].len());
@@ -83,9 +48,7 @@ fn large_boards_are_solved_and_verified() {
         (97, 97),
     ] {
         // Built from random presses, so it can be cleared.
-        let presses: Vec<Vec<u8>> = (0..rows)
-            .map(|_| (0..cols).map(|_| (rng.next_u64() >> 63) as u8).collect())
-            .collect();
+        let presses = random_cells(&mut rng, rows, cols);
         let dark = vec![vec![0; cols]; rows];
         let board = simulate(&dark, &presses);
         for &any in &[false, true] {
@@ -335,9 +298,7 @@ fn minimality_past_the_walk_is_proven_or_said_unproven() {
     // the judge binary's walk.
     let n = 39;
     let mut rng = SplitMix(39);
-    let presses: Vec<Vec<u8>> = (0..n)
-        .map(|_| (0..n).map(|_| (rng.next_u64() >> 63) as u8).collect())
-        .collect();
+    let presses = random_cells(&mut rng, n, n);
     let dark = vec![vec![0; n]; n];
     let board = simulate(&dark, &presses);
     let result = run(
@@ -367,9 +328,7 @@ fn minimality_past_the_walk_is_proven_or_said_unproven() {
     assert!(count <= text.matches('1').count() as u64);
     // 61 x 61 has 2^40: past both the bound and trying them all.
     let wide = 61;
-    let presses: Vec<Vec<u8>> = (0..wide)
-        .map(|_| (0..wide).map(|_| (rng.next_u64() >> 63) as u8).collect())
-        .collect();
+    let presses = random_cells(&mut rng, wide, wide);
     let board61 = simulate(&vec![vec![0; wide]; wide], &presses);
     let (out, _, _) = lightsout(&["solve"], board_text(&board61, true).as_bytes());
     let (answer, _, minimal) = parse_answer(&out, wide);

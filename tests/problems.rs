@@ -445,7 +445,7 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
             let input =
                 lightsout::kit::generate::generated(problem.generate, &spec).unwrap();
             let mut out = Vec::new();
-            (problem.judge.solve)(&mut input.as_bytes(), &mut out, &mut |_| {}).unwrap();
+            (problem.judge.run)(&mut input.as_bytes(), &mut out, &mut |_| {}).unwrap();
             assert_eq!(
                 String::from_utf8(out).unwrap(),
                 expected(name, &input),

@@ -86,17 +86,17 @@ pub fn rank(matrix: &Grid) -> usize {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::gf2::solve;
+/// use lightsout::algebra::gf2::solutions;
 /// use lightsout::board::grid::Grid;
 /// // x0 + x1 = 1, x1 + x2 = 1: x = (0, 1, 0) + span{(1, 1, 1)}.
 /// let matrix = Grid::from_masks(&[0b110, 0b011], 3);
-/// let solutions = solve(&matrix, &[0b11]).unwrap();
-/// assert_eq!(solutions.particular, vec![0b010]);
-/// assert_eq!(solutions.kernel, vec![vec![0b111]]);
-/// assert!(solve(&matrix, &[0b01]).is_some());
-/// assert!(solve(&Grid::from_masks(&[0b1, 0b1], 1), &[0b01]).is_none());
+/// let all = solutions(&matrix, &[0b11]).unwrap();
+/// assert_eq!(all.particular, vec![0b010]);
+/// assert_eq!(all.kernel, vec![vec![0b111]]);
+/// assert!(solutions(&matrix, &[0b01]).is_some());
+/// assert!(solutions(&Grid::from_masks(&[0b1, 0b1], 1), &[0b01]).is_none());
 /// ```
-pub fn solve(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
+pub fn solutions(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
     let (rows, columns) = (matrix.rows(), matrix.width());
     let bits = (0..rows)
         .map(|r| {
@@ -212,6 +212,7 @@ fn subset_sums(columns: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::random::SplitMix;
 
     /// `matrix · x` as a row of `matrix.rows()` cells.
     fn multiply(matrix: &Grid, x: &[u64]) -> Vec<u64> {
@@ -232,13 +233,8 @@ mod tests {
 
     #[test]
     fn random_systems_solve_and_kernels_vanish() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = SplitMix(0x2545_f491_4f6c_dd1d);
+        let mut next = move || rng.next_u64();
         for &(rows, columns) in &[(5, 5), (8, 3), (3, 8), (70, 70), (130, 65), (65, 130)] {
             for _ in 0..10 {
                 let mut matrix = Grid::new(rows, columns);
@@ -257,12 +253,12 @@ mod tests {
                     }
                 }
                 let rhs = multiply(&matrix, &x.row(0));
-                let solutions = solve(&matrix, &rhs)
+                let all = solutions(&matrix, &rhs)
                     .expect("a system built from a solution is solvable");
-                assert_eq!(multiply(&matrix, &solutions.particular), rhs);
-                assert_eq!(solutions.kernel.len(), columns - rank(&matrix));
+                assert_eq!(multiply(&matrix, &all.particular), rhs);
+                assert_eq!(all.kernel.len(), columns - rank(&matrix));
                 let zero = Grid::new(1, rows);
-                for vector in &solutions.kernel {
+                for vector in &all.kernel {
                     assert_eq!(multiply(&matrix, vector), &zero.row(0)[..]);
                 }
             }
@@ -271,13 +267,8 @@ mod tests {
 
     #[test]
     fn fewest_set_matches_trying_every_subset() {
-        let mut seed = 0x1234_5678_9abc_def1u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = SplitMix(0x1234_5678_9abc_def1);
+        let mut next = move || rng.next_u64();
         for n in 0..=12 {
             for round in 0..20 {
                 // Sparse columns on a few bits: kernels of every dimension.

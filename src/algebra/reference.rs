@@ -19,15 +19,15 @@ use crate::board::rule::Rule;
 
 /// The widest board enumerated: `2^32` first rows is already past any time
 /// limit.
-pub const MAX_WIDTH: usize = 32;
+pub const MAX_ENUMERATED_WIDTH: usize = 32;
 
 /// Every first row that clears `lights`, in increasing order.
 ///
 /// # Constraints
-/// `1 <= lights.width() <= MAX_WIDTH`.
+/// `1 <= lights.width() <= MAX_ENUMERATED_WIDTH`.
 ///
 /// # Panics
-/// Panics if the board is wider than [`MAX_WIDTH`].
+/// Panics if the board is wider than [`MAX_ENUMERATED_WIDTH`].
 ///
 /// # Complexity
 /// O(2^width · rows) for the whole iteration.
@@ -44,9 +44,9 @@ pub const MAX_WIDTH: usize = 32;
 pub fn first_rows(lights: &Grid) -> impl Iterator<Item = u64> + '_ {
     let width = lights.width();
     assert!(
-        width <= MAX_WIDTH,
+        width <= MAX_ENUMERATED_WIDTH,
         "first-row enumeration is limited to width {}",
-        MAX_WIDTH
+        MAX_ENUMERATED_WIDTH
     );
     (0..=full(width)).filter(move |&first| {
         residue(Rule::STANDARD, Some(lights), lights.rows(), width, &[first])[0] == 0
@@ -58,7 +58,7 @@ pub fn first_rows(lights: &Grid) -> impl Iterator<Item = u64> + '_ {
 /// first row; `None` if none clears the board.
 ///
 /// # Constraints
-/// `1 <= lights.width() <= MAX_WIDTH`.
+/// `1 <= lights.width() <= MAX_ENUMERATED_WIDTH`.
 ///
 /// # Complexity
 /// O(2^width · rows).
@@ -135,7 +135,7 @@ pub fn solutions_by_elimination(lights: &Grid) -> Option<Affine> {
         width,
         &vec![0; lights.row(0).len()],
     );
-    gf2::solve(&first_row_matrix(lights.rows(), width), &b)
+    gf2::solutions(&first_row_matrix(lights.rows(), width), &b)
 }
 
 #[cfg(test)]
@@ -144,14 +144,14 @@ mod tests {
     use crate::algebra::poly::nullity;
     use crate::algebra::solve::solutions;
     use crate::board::grid::apply;
-    use crate::board::grid::tests::random_board;
+    use crate::board::random::{random_board, SplitMix};
 
     #[test]
     fn fewest_is_the_least_among_the_smallest_solutions() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = SplitMix(0x9e37_79b9_7f4a_7c15);
         for &(rows, width) in &[(4, 4), (5, 5), (9, 9), (3, 7), (2, 5)] {
             for _ in 0..50 {
-                let lights = random_board(rows, width, &mut seed);
+                let lights = random_board(&mut rng, rows, width, false);
                 let all: Vec<(u64, u64, Grid)> = first_rows(&lights)
                     .map(|first| {
                         let (presses, left) = chase(&lights, &[first]);
@@ -202,10 +202,10 @@ mod tests {
 
     #[test]
     fn polynomials_and_elimination_agree() {
-        let mut seed = 0x3c6e_f372_fe94_f82b;
+        let mut rng = SplitMix(0x3c6e_f372_fe94_f82b);
         for rows in 1..=40 {
             for width in 1..=40 {
-                let mut lights = random_board(rows, width, &mut seed);
+                let mut lights = random_board(&mut rng, rows, width, false);
                 if (rows + width) % 2 == 0 {
                     lights = apply(Rule::STANDARD, &Grid::new(rows, width), &lights);
                 }

@@ -105,6 +105,19 @@ pub struct Answer {
     pub least: bool,
 }
 
+impl Answer {
+    /// An answer found by comparing every solution: the fewest presses,
+    /// ties broken by the least printed answer.
+    fn least(presses: Grid, count: u64) -> Answer {
+        Answer {
+            presses,
+            count,
+            minimal: true,
+            least: true,
+        }
+    }
+}
+
 /// The largest kernel whose `2^t` solutions [`fewest`] walks.
 pub const MAX_KERNEL: usize = 30;
 /// The most word operations [`fewest`] spends on the walk.
@@ -132,12 +145,12 @@ fn moves_fit(rows: usize, width: usize, t: usize) -> bool {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::solve::exact;
-/// assert!(exact(15, 15, 15) && exact(10_000, 10_000, 0));
-/// assert!(!exact(15, 15, 31) && !exact(10_000, 10_000, 20));
-/// assert!(!exact(1 << 40, 1 << 20, 1));
+/// use lightsout::algebra::solve::walkable;
+/// assert!(walkable(15, 15, 15) && walkable(10_000, 10_000, 0));
+/// assert!(!walkable(15, 15, 31) && !walkable(10_000, 10_000, 20));
+/// assert!(!walkable(1 << 40, 1 << 20, 1));
 /// ```
-pub fn exact(rows: usize, width: usize, t: usize) -> bool {
+pub fn walkable(rows: usize, width: usize, t: usize) -> bool {
     let (rows, width) = (rows.max(width), rows.min(width));
     let words = (rows as u64).saturating_mul(words(width) as u64);
     let walk = (words + 1).checked_mul(1 << t.min(63));
@@ -166,14 +179,14 @@ fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::solve::any;
+/// use lightsout::algebra::solve::any_solution;
 /// use lightsout::board::grid::{apply, Grid};
 /// use lightsout::board::rule::Rule;
 /// let lights = Grid::from_masks(&[0b11000], 5);
-/// assert!(apply(Rule::STANDARD, &lights, &any(&lights).unwrap()).is_zero());
-/// assert!(any(&Grid::from_masks(&[0b10], 2)).is_none());
+/// assert!(apply(Rule::STANDARD, &lights, &any_solution(&lights).unwrap()).is_zero());
+/// assert!(any_solution(&Grid::from_masks(&[0b10], 2)).is_none());
 /// ```
-pub fn any(lights: &Grid) -> Option<Grid> {
+pub fn any_solution(lights: &Grid) -> Option<Grid> {
     let (board, by_columns) = upright(lights);
     let (presses, _) = chase(&board, &solutions(&board)?.particular);
     Some(if by_columns {
@@ -185,7 +198,7 @@ pub fn any(lights: &Grid) -> Option<Grid> {
 
 /// The press set that clears `lights` with the fewest presses, ties broken
 /// by the least printed answer, if the kernel is small enough to walk (see
-/// [`exact`]); otherwise the fewest proven by [`bound_or_greedy`] within
+/// [`walkable`]); otherwise the fewest proven by [`bound_or_greedy`] within
 /// [`MAX_SEARCH_WORK`] (ties not broken), or failing that a solution
 /// improved greedily, marked not minimal. `None` if the board cannot be
 /// cleared.
@@ -214,9 +227,9 @@ pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
 }
 
 /// What [`fewest_by`] does past the walk: given a solution and the kernel's
-/// first rows, the best solution it finds, its presses, and whether they
-/// are proven the fewest.
-pub type Beyond = dyn Fn(Grid, &[Vec<u64>]) -> (Grid, u64, bool);
+/// first rows, the best solution it finds (never `least`: past the walk,
+/// ties are not compared).
+pub type Beyond = dyn Fn(Grid, &[Vec<u64>]) -> Answer;
 
 /// [`fewest`], with `beyond` for kernels too large to walk.
 pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
@@ -227,10 +240,10 @@ pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
     let Affine { particular, kernel } = solutions(board)?;
     let (rows, width) = (board.rows(), board.width());
     let (mut current, _) = chase(board, &particular);
-    let (best, count, minimal, least) = if kernel.is_empty() {
+    let answer = if kernel.is_empty() {
         let count = current.ones();
-        (current, count, true, true)
-    } else if exact(rows, width, kernel.len()) {
+        Answer::least(current, count)
+    } else if walkable(rows, width, kernel.len()) {
         let moves: Vec<Grid> = kernel
             .iter()
             .map(|k| chase_from(Rule::STANDARD, None, rows, width, k).0)
@@ -249,17 +262,17 @@ pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
                 best.copy_from(&current);
             }
         }
-        (best, fewest, true, true)
+        Answer::least(best, fewest)
     } else {
-        let (best, count, minimal) = beyond(current, &kernel);
-        (best, count, minimal, false)
+        beyond(current, &kernel)
     };
-    let presses = if by_columns { best.transpose() } else { best };
-    Some(Answer {
-        presses,
-        count,
-        minimal,
-        least,
+    Some(if by_columns {
+        Answer {
+            presses: answer.presses.transpose(),
+            ..answer
+        }
+    } else {
+        answer
     })
 }
 
@@ -292,7 +305,7 @@ impl Goal {
 }
 
 /// The fewest presses that turn `lights` into `goal`, or `None` if no
-/// presses will. Proven minimal wherever [`exact`] holds, which covers every
+/// presses will. Proven minimal wherever [`walkable`] holds, which covers every
 /// judge's limits; past that, the greedy search's count (a bundle for a
 /// judge carries no more).
 ///
@@ -335,7 +348,7 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
 /// of fewer than 2^15 cells), the bound gets a sixteenth of that cost first
 /// (it proves light minima far sooner), then every solution is tried.
 /// Otherwise, or if the proof runs out of work, the greedy search.
-pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> (Grid, u64, bool) {
+pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer {
     let (cells, t) = (start.rows() * start.width(), kernel.len());
     let exhaustive =
         cells <= weight::MAX_TRANSFORM_CELLS && weight::transform_cost(t, cells) <= budget;
@@ -350,7 +363,12 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> (Grid, 
     }
     let (best, found) = lightest_solution(&start, kernel, bound, exhaustive);
     if found.proven {
-        (best, found.weight, true)
+        Answer {
+            presses: best,
+            count: found.weight,
+            minimal: true,
+            least: false,
+        }
     } else {
         greedy(best, kernel)
     }
@@ -469,9 +487,14 @@ fn symmetries(lights: &Grid) -> Vec<Vec<u32>> {
 }
 
 /// Past the walk: the greedy search only, never proven.
-pub fn greedy(mut start: Grid, kernel: &[Vec<u64>]) -> (Grid, u64, bool) {
+pub fn greedy(mut start: Grid, kernel: &[Vec<u64>]) -> Answer {
     let count = improve(&mut start, kernel);
-    (start, count, false)
+    Answer {
+        presses: start,
+        count,
+        minimal: false,
+        least: false,
+    }
 }
 
 /// The most word operations the greedy search spends: about a second.
@@ -513,16 +536,16 @@ fn improve(presses: &mut Grid, kernel: &[Vec<u64>]) -> u64 {
 mod tests {
     use super::*;
     use crate::algebra::reference::fewest_by_enumeration;
-    use crate::board::grid::tests::random_board;
     use crate::board::grid::{apply, cell_row};
+    use crate::board::random::{random_board, SplitMix};
 
     #[test]
     fn fewest_matches_first_row_enumeration() {
-        let mut seed = 0x51ed_270b_27f0_4a4d;
+        let mut rng = SplitMix(0x51ed_270b_27f0_4a4d);
         for rows in 1..=15 {
             for width in 1..=15 {
                 for round in 0..3 {
-                    let mut lights = random_board(rows, width, &mut seed);
+                    let mut lights = random_board(&mut rng, rows, width, false);
                     if round == 0 {
                         // A board built from presses is solvable.
                         lights = apply(Rule::STANDARD, &Grid::new(rows, width), &lights);
@@ -567,20 +590,20 @@ mod tests {
         // on random boards and on symmetric ones, whose search counts each
         // information set's images (all lit: all eight symmetries; a
         // rectangle's, and one mirror).
-        let mut seed = 0x1919;
+        let mut rng = SplitMix(0x1919);
         let mut boards: Vec<Grid> = (0..4)
             .map(|_| {
                 apply(
                     Rule::STANDARD,
                     &Grid::new(19, 19),
-                    &random_board(19, 19, &mut seed),
+                    &random_board(&mut rng, 19, 19, false),
                 )
             })
             .collect();
         boards.push(Grid::filled(19, 19));
         boards.push(Grid::filled(16, 16));
         boards.push(Grid::filled(4, 19));
-        let mut mirrored = random_board(19, 19, &mut seed);
+        let mut mirrored = random_board(&mut rng, 19, 19, false);
         for r in 0..19 {
             for c in 0..9 {
                 if mirrored.cell(r, c) != mirrored.cell(r, 18 - c) {
@@ -609,10 +632,10 @@ mod tests {
                     size
                 );
             }
-            let (presses, count, proven) = bound_or_greedy(start, &kernel, MAX_SEARCH_WORK);
-            assert!(proven && count == walked.count, "{}", size);
+            let found = bound_or_greedy(start, &kernel, MAX_SEARCH_WORK);
+            assert!(found.minimal && found.count == walked.count, "{}", size);
             assert!(
-                apply(Rule::STANDARD, lights, &presses).is_zero(),
+                apply(Rule::STANDARD, lights, &found.presses).is_zero(),
                 "{}",
                 size
             );
@@ -626,7 +649,7 @@ mod tests {
         for rows in 1..=12 {
             for width in 1..=12 {
                 for kind in 0..4 {
-                    let random = random_board(rows, width, &mut seed);
+                    let random = random_board(&mut rng, rows, width, false);
                     let mut presses = Grid::new(rows, width);
                     for r in 0..rows {
                         for c in 0..width {

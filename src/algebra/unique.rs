@@ -16,7 +16,7 @@ use crate::board::row::full;
 /// The most cells a packed press set holds.
 const MAX_CELLS: usize = 64;
 /// The widest row [`Unique`] builds a table for (`2^width` entries a row).
-pub(crate) const MAX_WIDTH: usize = 16;
+pub(crate) const MAX_TABLE_WIDTH: usize = 16;
 
 /// The solver for one board size whose boards all have a unique solution.
 #[derive(Clone, Debug)]
@@ -46,7 +46,7 @@ impl Unique {
     /// assert!(Unique::new(5, 5).is_none());
     /// ```
     pub fn new(rows: usize, width: usize) -> Option<Unique> {
-        assert!(rows * width <= MAX_CELLS && (1..=MAX_WIDTH).contains(&width));
+        assert!(rows * width <= MAX_CELLS && (1..=MAX_TABLE_WIDTH).contains(&width));
         let full = full(width);
         let mut table = vec![0; rows << width];
         for r in 0..rows {
@@ -88,10 +88,10 @@ impl Unique {
     /// ```
     /// use lightsout::algebra::unique::{unpack, Unique};
     /// let solver = Unique::new(1, 3).unwrap();
-    /// assert_eq!(unpack(solver.solve(&[0b111]), 1, 3), vec![0b010]);
+    /// assert_eq!(unpack(solver.presses(&[0b111]), 1, 3), vec![0b010]);
     /// ```
     #[inline]
-    pub fn solve(&self, lights: &[u64]) -> u64 {
+    pub fn presses(&self, lights: &[u64]) -> u64 {
         debug_assert_eq!(lights.len(), self.rows);
         let mut packed = 0;
         for (r, &row) in lights.iter().enumerate() {
@@ -148,7 +148,7 @@ mod tests {
         let solver = Unique::new(rows, width).unwrap();
         for board in 0..1u64 << (rows * width) {
             let lights = unpack(board, rows, width);
-            let presses = unpack(solver.solve(&lights), rows, width);
+            let presses = unpack(solver.presses(&lights), rows, width);
             assert!(clears(&lights, &presses, width), "board {:b}", board);
         }
     }
@@ -158,7 +158,7 @@ mod tests {
         let solver = Unique::new(5, 6).unwrap();
         let mut lights = [0; 5];
         lights[2] = cell(4, 6);
-        let presses = unpack(solver.solve(&lights), 5, 6);
+        let presses = unpack(solver.presses(&lights), 5, 6);
         assert!(clears(&lights, &presses, 6));
     }
 }

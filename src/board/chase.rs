@@ -154,14 +154,14 @@ fn walk(
 mod tests {
     use super::*;
     use crate::board::grid::apply;
-    use crate::board::grid::tests::random_board;
+    use crate::board::random::{random_board, SplitMix};
 
     #[test]
     fn chase_clears_all_but_the_last_row() {
-        let mut seed = 7;
+        let mut rng = SplitMix(7);
         for &(rows, width) in &[(3, 1), (5, 63), (4, 64), (6, 65), (3, 130), (2, 200)] {
-            let lights = random_board(rows, width, &mut seed);
-            let first = random_board(1, width, &mut seed);
+            let lights = random_board(&mut rng, rows, width, false);
+            let first = random_board(&mut rng, 1, width, false);
             let (presses, left) = chase(&lights, &first.row(0));
             let after = apply(Rule::STANDARD, &lights, &presses);
             for r in 0..rows - 1 {

@@ -567,29 +567,9 @@ pub fn apply(rule: Rule, lights: &Grid, presses: &Grid) -> Grid {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-
-    /// xorshift64, for reproducible random rows.
-    fn random(seed: &mut u64) -> u64 {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        *seed
-    }
-
-    /// A random board, the same for the same seed.
-    pub fn random_board(rows: usize, width: usize, seed: &mut u64) -> Grid {
-        let mut grid = Grid::new(rows, width);
-        for r in 0..rows {
-            for c in 0..width {
-                if random(seed) & 1 == 1 {
-                    grid.flip(r, c);
-                }
-            }
-        }
-        grid
-    }
+    use crate::board::random::{random_board, SplitMix};
 
     /// The grid as it prints, row by row or column by column.
     fn printed(grid: &Grid, by_columns: bool) -> String {
@@ -610,10 +590,10 @@ pub(crate) mod tests {
 
     #[test]
     fn rows_that_share_words_read_as_rows_of_their_own() {
-        let mut seed = 0x2545_f491;
+        let mut rng = SplitMix(0x2545_f491);
         for width in [1, 2, 3, 5, 21, 31, 32, 33, 63, 64, 65] {
             for rows in [1, 2, 3, 63, 64, 65, 130] {
-                let grid = random_board(rows, width, &mut seed);
+                let grid = random_board(&mut rng, rows, width, false);
                 assert_eq!(grid.as_words().len(), size(rows, width));
                 let mut rebuilt = Grid::new(0, width);
                 for r in 0..rows {
@@ -631,7 +611,7 @@ pub(crate) mod tests {
                 }
                 assert_eq!(set, grid);
                 assert_eq!(grid.transpose().transpose(), grid);
-                let other = random_board(rows, width, &mut seed);
+                let other = random_board(&mut rng, rows, width, false);
                 for by_columns in [false, true] {
                     assert_eq!(
                         grid.prints_before(&other, by_columns),

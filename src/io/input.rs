@@ -315,45 +315,9 @@ impl<'a> Scanner<'a> {
     #[inline]
     pub fn row_mask(&mut self, width: usize) -> Result<u64, Error> {
         self.skip_space();
-        // The common layout, `0 1 1 0 1 0\n`, checked 16 bytes at a time.
-        if width <= 8 {
-            if let Some(b) = self.data.get(self.pos..self.pos + 16) {
-                let word = |b: &[u8]| {
-                    u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])
-                };
-                let bytes = u128::from(word(&b[..8])) | u128::from(word(&b[8..])) << 64;
-                let (mut cells, mut digits, mut spaces, mut blanks) =
-                    (0u128, 0u128, 0u128, 0u128);
-                for i in 0..width {
-                    cells |= 0xfe << (16 * i);
-                    digits |= 0x30 << (16 * i);
-                    if i + 1 < width {
-                        spaces |= 0xff << (16 * i + 8);
-                        blanks |= 0x20 << (16 * i + 8);
-                    }
-                }
-                if bytes & cells == digits
-                    && bytes & spaces == blanks
-                    && is_space(b[2 * width - 1])
-                {
-                    let mask = (0..width)
-                        .fold(0, |mask, i| mask << 1 | (bytes >> (16 * i)) as u64 & 1);
-                    self.pos += 2 * width;
-                    return Ok(mask);
-                }
-            }
-        }
-        // The same, one cell and one separator at a time.
-        if let Some(bytes) = self.data.get(self.pos..self.pos + 2 * width) {
-            let mut mask = 0;
-            let mut plain = true;
-            for pair in bytes.chunks_exact(2) {
-                let cell = pair[0].wrapping_sub(b'0');
-                plain &= cell <= 1 && is_space(pair[1]);
-                mask = mask << 1 | u64::from(cell & 1);
-            }
-            if plain {
-                self.pos += 2 * width;
+        if let Some(text) = self.spaced_text(width) {
+            if let Some(mask) = word_of_cells(text, 2) {
+                self.pos += text.len();
                 return Ok(mask);
             }
         }
@@ -377,16 +341,25 @@ impl<'a> Scanner<'a> {
     /// The common layout of a row, `0 1 1 0\n` (cells one space apart),
     /// read eight cells a time; false, with nothing read, for any other.
     fn spaced_row(&mut self, width: usize, out: &mut Vec<u64>) -> bool {
+        match self.spaced_text(width) {
+            Some(text) if push_cells(text, width, 2, out) => {
+                self.pos += text.len();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The text of a row of `width` cells in the common layout, one space
+    /// between cells (`0 1 1 0`), if the input has that many bytes next
+    /// and a space or the end after them; not checked further.
+    #[inline]
+    fn spaced_text(&self, width: usize) -> Option<&'a [u8]> {
         let end = self.pos + 2 * width - 1;
-        let text = match self.data.get(self.pos..end) {
-            Some(text) if self.data.get(end).map_or(true, |&b| is_space(b)) => text,
-            _ => return false,
-        };
-        if push_cells(text, width, 2, out) {
-            self.pos = end;
-            true
-        } else {
-            false
+        let data = self.data;
+        match data.get(self.pos..end) {
+            Some(text) if data.get(end).map_or(true, |&b| is_space(b)) => Some(text),
+            _ => None,
         }
     }
 
@@ -612,6 +585,7 @@ pub fn quote(token: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::random::SplitMix;
 
     #[test]
     fn errors_point_at_the_token() {
@@ -729,15 +703,10 @@ mod tests {
 
     #[test]
     fn cells_are_packed_a_word_at_a_time_like_one_at_a_time() {
-        let mut seed = 0x5eedu64;
+        let mut rng = SplitMix(0x5eed);
         for width in [1, 7, 8, 9, 15, 63, 64, 65, 71, 72, 100, 128, 129, 200] {
             let token: Vec<u8> = (0..width)
-                .map(|_| {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    b'0' + (seed & 1) as u8
-                })
+                .map(|_| b'0' + (rng.next_u64() & 1) as u8)
                 .collect();
             let mut slow = vec![7];
             push_words(width, &mut slow, |c| Ok(u64::from(token[c] - b'0'))).unwrap();

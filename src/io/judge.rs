@@ -150,7 +150,7 @@ pub struct Judge {
     /// What `--help` prints.
     pub help: &'static str,
     /// The solver.
-    pub solve: Solver,
+    pub run: Solver,
 }
 
 /// Runs `judge` as a program: `--help` prints its help; otherwise stdin is
@@ -159,7 +159,7 @@ pub struct Judge {
 pub fn main(judge: &Judge) -> i32 {
     let args = arguments();
     let outcome = match args.as_slice() {
-        [] => solve_stdio(judge),
+        [] => run_stdio(judge),
         [flag] if flag == "-h" || flag == "--help" => {
             write(&mut io::stdout().lock(), judge.help.as_bytes())
         }
@@ -180,14 +180,14 @@ pub fn main(judge: &Judge) -> i32 {
 
 /// Solves stdin to stdout. Answers to complete cases are flushed before an
 /// error is returned.
-fn solve_stdio(judge: &Judge) -> Result<(), Error> {
+fn run_stdio(judge: &Judge) -> Result<(), Error> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut note = |text: &str| {
         let _ = writeln!(io::stderr().lock(), "{}: note: {}", judge.name, text);
     };
     let stdin = io::stdin();
-    let solved = (judge.solve)(&mut stdin.lock(), &mut out, &mut note);
+    let solved = (judge.run)(&mut stdin.lock(), &mut out, &mut note);
     let flushed = out.flush().map_err(Error::from);
     solved.and(flushed)
 }

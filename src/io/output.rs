@@ -155,6 +155,7 @@ pub fn write_grid(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::random::SplitMix;
 
     /// Takes every write whole, noting the longest.
     struct Writes {
@@ -215,15 +216,12 @@ mod tests {
 
     #[test]
     fn rows_print_eight_cells_at_a_time_like_one_at_a_time() {
-        let mut seed = 0x9e37_79b9u64;
+        let mut rng = SplitMix(0x9e37_79b9);
         for width in [1, 7, 8, 9, 63, 64, 65, 72, 130] {
             let mut grid = Grid::new(3, width);
             for r in 0..3 {
                 for c in 0..width {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    if seed & 1 == 1 {
+                    if rng.next_u64() & 1 == 1 {
                         grid.flip(r, c);
                     }
                 }

@@ -21,7 +21,7 @@ use crate::problems::{count_line, Problem};
 pub const JUDGE: Judge = Judge {
     name: "bulbs_and_switches",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// 전구와 스위치 for the tools.

@@ -28,7 +28,7 @@ use crate::problems::Problem;
 pub const JUDGE: Judge = Judge {
     name: "even_parity",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// Even Parity for the tools.

@@ -32,7 +32,7 @@ const COLS: usize = 6;
 pub const JUDGE: Judge = Judge {
     name: "extended_lights_out",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// EXTENDED LIGHTS OUT for the tools.
@@ -97,7 +97,7 @@ pub fn run(
             judge::write(out, &text)?;
             return Err(error);
         }
-        let presses = solver.solve(&lights);
+        let presses = solver.presses(&lights);
         text.extend_from_slice(b"PUZZLE #");
         push_number(&mut text, puzzle);
         text.push(b'\n');

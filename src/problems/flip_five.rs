@@ -20,7 +20,7 @@ use crate::problems::Problem;
 pub const JUDGE: Judge = Judge {
     name: "flip_five",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// Flip Five for the tools.

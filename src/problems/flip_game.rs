@@ -21,7 +21,7 @@ use crate::problems::{count_line, Problem};
 pub const JUDGE: Judge = Judge {
     name: "flip_game",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// Flip Game for the tools.

@@ -5,7 +5,7 @@
 //! every tile shows white, using the fewest flips, ties broken by the least
 //! output string; or the single line `IMPOSSIBLE`. The judge allows
 //! `M, N <= 15`; this solver takes any size, and gives the same answer
-//! wherever the minimum is computable (see [`crate::algebra::solve::exact`]).
+//! wherever the minimum is computable (see [`crate::algebra::solve::walkable`]).
 
 use std::io::{Read, Write};
 
@@ -26,7 +26,7 @@ use crate::problems::Problem;
 pub const JUDGE: Judge = Judge {
     name: "fliptile",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// Fliptile for the tools.

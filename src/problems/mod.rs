@@ -81,7 +81,7 @@ impl Problem {
     pub fn check(&self, input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
         match self.check {
             Some(check) => check(input, output),
-            None => crate::kit::check::check_exact(self.judge.solve, input, output),
+            None => crate::kit::check::check_exact(self.judge.run, input, output),
         }
     }
 }

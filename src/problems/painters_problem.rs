@@ -21,7 +21,7 @@ use crate::problems::{count_line, Problem};
 pub const JUDGE: Judge = Judge {
     name: "painters_problem",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// Painter's Problem for the tools.

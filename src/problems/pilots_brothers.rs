@@ -22,7 +22,7 @@ use crate::problems::Problem;
 pub const JUDGE: Judge = Judge {
     name: "pilots_brothers",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// The Pilots Brothers' refrigerator for the tools.

@@ -22,7 +22,7 @@ use crate::problems::Problem;
 pub const JUDGE: Judge = Judge {
     name: "puzzling_switches",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// 费解的开关 for the tools.

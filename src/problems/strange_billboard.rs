@@ -21,7 +21,7 @@ use crate::problems::Problem;
 pub const JUDGE: Judge = Judge {
     name: "strange_billboard",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// Strange Billboard for the tools.

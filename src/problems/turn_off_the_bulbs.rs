@@ -20,7 +20,7 @@ use crate::problems::{count_line, Problem};
 pub const JUDGE: Judge = Judge {
     name: "turn_off_the_bulbs",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// 전구 끄기 for the tools.

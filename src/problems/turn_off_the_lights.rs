@@ -19,7 +19,7 @@ use crate::problems::{count_line, Problem};
 pub const JUDGE: Judge = Judge {
     name: "turn_off_the_lights",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// 불 끄기 for the tools.

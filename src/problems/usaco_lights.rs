@@ -19,7 +19,7 @@ use crate::problems::Problem;
 pub const JUDGE: Judge = Judge {
     name: "usaco_lights",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// Lights for the tools.

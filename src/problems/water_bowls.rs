@@ -21,7 +21,7 @@ use crate::problems::Problem;
 pub const JUDGE: Judge = Judge {
     name: "water_bowls",
     help: HELP,
-    solve: run,
+    run,
 };
 
 /// The Water Bowls for the tools.

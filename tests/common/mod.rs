@@ -7,6 +7,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use lightsout::board::random::SplitMix;
+
 /// What one run of a binary gave.
 pub struct Run {
     pub status: Option<i32>,
@@ -146,4 +148,34 @@ pub fn press(board: &mut [Vec<u8>], r: usize, c: usize) {
     if c + 1 < cols {
         board[r][c + 1] ^= 1;
     }
+}
+
+/// `board` after `presses`, cell by cell, with [`press`].
+pub fn simulate(board: &[Vec<u8>], presses: &[Vec<u8>]) -> Vec<Vec<u8>> {
+    let mut after = board.to_vec();
+    for (r, row) in presses.iter().enumerate() {
+        for (c, &pressed) in row.iter().enumerate() {
+            if pressed == 1 {
+                press(&mut after, r, c);
+            }
+        }
+    }
+    after
+}
+
+/// A random board of `rows` x `cols` cells 0/1, one `Vec` a row.
+pub fn random_cells(rng: &mut SplitMix, rows: usize, cols: usize) -> Vec<Vec<u8>> {
+    (0..rows)
+        .map(|_| (0..cols).map(|_| (rng.next_u64() >> 63) as u8).collect())
+        .collect()
+}
+
+/// Runs the `lightsout` tool: its stdout, stderr and exit status.
+pub fn lightsout(args: &[&str], input: &[u8]) -> (String, String, Option<i32>) {
+    let result = run(binary("lightsout"), args, input);
+    (
+        String::from_utf8(result.stdout).unwrap(),
+        result.stderr,
+        result.status,
+    )
 }

@@ -32,7 +32,7 @@ const FORBIDDEN: &[(&[&str], &str)] = &[
 
 /// The widest line of the library's layout (rustfmt.toml); pasted code is
 /// indented at most 8 columns more, within rustfmt's usual 100.
-const MAX_WIDTH: usize = 92;
+const LINE_WIDTH: usize = 92;
 
 impl Crate {
     /// Writes the bundle: the binary, then every module with something
@@ -370,7 +370,7 @@ fn use_text(
         [only] => format!("{}{}::{};", head, prefix, only),
         _ => format!("{}{}::{{{}}};", head, prefix, entries.join(", ")),
     };
-    if line.len() <= MAX_WIDTH || entries.len() == 1 {
+    if line.len() <= LINE_WIDTH || entries.len() == 1 {
         return format!("{}{}\n", indent, line);
     }
     // Too wide: the names fill lines inside the braces.
@@ -378,7 +378,7 @@ fn use_text(
     let mut current = String::new();
     for entry in entries {
         let piece = format!("{},", entry);
-        if !current.is_empty() && 4 + current.len() + 1 + piece.len() > MAX_WIDTH {
+        if !current.is_empty() && 4 + current.len() + 1 + piece.len() > LINE_WIDTH {
             text.push_str(&format!("{}    {}\n", indent, current));
             current.clear();
         }

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use lightsout::algebra::gf2;
 use lightsout::algebra::poly::nullity;
-use lightsout::algebra::solve::any;
+use lightsout::algebra::solve::any_solution;
 use lightsout::io::judge::{self, Error};
 
 use crate::cli::{Command, Inputs};
@@ -26,7 +26,7 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
             let lights = inputs.board()?;
             let (rows, width) = (lights.rows(), lights.width());
             let t = nullity(rows, width);
-            counts(any(&lights).is_some(), t, rows * width)
+            counts(any_solution(&lights).is_some(), t, rows * width)
         }
         ["--graph"] => {
             let columns = graph::read(&mut inputs)?;
@@ -34,7 +34,7 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
             let system = graph::system(&columns);
             let t = n - gf2::rank(&system);
             let solvable =
-                gf2::solve(&system, &graph::system_row((1u64 << n) - 1, n)).is_some();
+                gf2::solutions(&system, &graph::system_row((1u64 << n) - 1, n)).is_some();
             counts(solvable, t, n)
         }
         _ => return Err(COMMAND.wrong()),

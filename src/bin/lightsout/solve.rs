@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use lightsout::algebra::gf2;
-use lightsout::algebra::solve::{any, fewest_within, Goal, MAX_SEARCH_WORK};
+use lightsout::algebra::solve::{any_solution, fewest_within, Goal, MAX_SEARCH_WORK};
 use lightsout::board::grid::Grid;
 use lightsout::io::judge::{self, Error};
 use lightsout::io::output::write_grid;
@@ -139,7 +139,7 @@ fn solve_board(
         }
     }
     let answer = if options.any {
-        any(&lights).map(|presses| (presses, "unchecked"))
+        any_solution(&lights).map(|presses| (presses, "unchecked"))
     } else {
         fewest_within(&lights, MAX_SEARCH_WORK * options.minutes).map(|a| {
             let minimal = match (a.minimal, a.least) {
@@ -170,7 +170,7 @@ fn solve_graph(
     let n = columns.len();
     let all = (1u64 << n) - 1;
     let answer = if any_answer {
-        gf2::solve(&graph::system(&columns), &graph::system_row(all, n))
+        gf2::solutions(&graph::system(&columns), &graph::system_row(all, n))
             .map(|affine| (graph::mask_of(&affine.particular, n), "unchecked"))
     } else {
         gf2::fewest_set(&columns, all).map(|mask| (mask, "yes"))

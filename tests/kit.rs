@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{binary, run};
+use common::{binary, lightsout, run};
 use lightsout::algebra::reference::first_rows;
 use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;
@@ -11,15 +11,6 @@ use lightsout::kit::check::Verdict;
 use lightsout::kit::generate::{generated, Spec};
 use lightsout::problems::extended_lights_out::check as check_extended_lights_out;
 use lightsout::problems::fliptile::{check as check_fliptile, generate};
-
-fn lightsout(args: &[&str]) -> (String, String, Option<i32>) {
-    let result = run(env!("CARGO_BIN_EXE_lightsout"), args, b"");
-    (
-        String::from_utf8(result.stdout).unwrap(),
-        result.stderr,
-        result.status,
-    )
-}
 
 /// The board of a Fliptile input.
 fn board(input: &str) -> Grid {
@@ -50,15 +41,17 @@ fn reversed(value: u64, width: usize) -> u64 {
 
 #[test]
 fn generation_is_reproducible_and_judge_shaped() {
-    let (a, _, status) = lightsout(&["gen", "fliptile", "--seed", "42"]);
+    let (a, _, status) = lightsout(&["gen", "fliptile", "--seed", "42"], b"");
     assert_eq!(status, Some(0));
-    assert_eq!(a, lightsout(&["gen", "fliptile", "--seed", "42"]).0);
-    assert_ne!(a, lightsout(&["gen", "fliptile", "--seed", "43"]).0);
+    assert_eq!(a, lightsout(&["gen", "fliptile", "--seed", "42"], b"").0);
+    assert_ne!(a, lightsout(&["gen", "fliptile", "--seed", "43"], b"").0);
     let reference = run(binary("fliptile"), &[], a.as_bytes());
     assert_eq!(reference.status, Some(0), "{}", reference.stderr);
 
-    let (e, _, _) =
-        lightsout(&["gen", "extended_lights_out", "--count", "50", "--seed", "1"]);
+    let (e, _, _) = lightsout(
+        &["gen", "extended_lights_out", "--count", "50", "--seed", "1"],
+        b"",
+    );
     assert_eq!(e.lines().count(), 1 + 50 * 5);
     assert_eq!(
         run(binary("extended_lights_out"), &[], e.as_bytes()).status,
@@ -80,7 +73,7 @@ fn generation_is_reproducible_and_judge_shaped() {
             "--many-solutions",
         ],
     ] {
-        let (_, err, status) = lightsout(args);
+        let (_, err, status) = lightsout(args, b"");
         assert_eq!(status, Some(2), "{:?}", args);
         assert!(err.starts_with("lightsout: "), "{}", err);
     }
@@ -206,7 +199,11 @@ fn every_kind_of_wrong_answer_is_named() {
 
 #[test]
 fn extended_lights_out_answers_are_checked_puzzle_by_puzzle() {
-    let input = lightsout(&["gen", "extended_lights_out", "--count", "3", "--seed", "5"]).0;
+    let input = lightsout(
+        &["gen", "extended_lights_out", "--count", "3", "--seed", "5"],
+        b"",
+    )
+    .0;
     let answer =
         String::from_utf8(run(binary("extended_lights_out"), &[], input.as_bytes()).stdout)
             .unwrap();
@@ -258,21 +255,27 @@ fn the_command_line_checker_speaks_oj() {
         ),
     ] {
         std::fs::write(&output, answer).unwrap();
-        let (out, _, code) = lightsout(&[
-            "check",
-            "fliptile",
-            &path(&input),
-            &path(&output),
-            "expected.txt",
-        ]);
+        let (out, _, code) = lightsout(
+            &[
+                "check",
+                "fliptile",
+                &path(&input),
+                &path(&output),
+                "expected.txt",
+            ],
+            b"",
+        );
         assert_eq!((out.as_str(), code), (line, Some(status)));
     }
-    let (_, err, code) = lightsout(&[
-        "check",
-        "fliptile",
-        &path(&dir.join("missing")),
-        &path(&output),
-    ]);
+    let (_, err, code) = lightsout(
+        &[
+            "check",
+            "fliptile",
+            &path(&dir.join("missing")),
+            &path(&output),
+        ],
+        b"",
+    );
     assert_eq!(code, Some(2));
     assert!(err.starts_with("lightsout: cannot read "), "{}", err);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -286,11 +289,11 @@ fn every_problem_has_a_generator_and_a_checker() {
         let name = problem.judge.name;
         for seed in ["1", "2", "3"] {
             let (input, err, status) =
-                lightsout(&["gen", name, "--seed", seed, "--solvable"]);
+                lightsout(&["gen", name, "--seed", seed, "--solvable"], b"");
             assert_eq!(status, Some(0), "gen {}: {}", name, err);
             assert_eq!(
                 input,
-                lightsout(&["gen", name, "--seed", seed, "--solvable"]).0
+                lightsout(&["gen", name, "--seed", seed, "--solvable"], b"").0
             );
             let answer = run(binary(name), &[], input.as_bytes());
             assert_eq!(
@@ -304,13 +307,13 @@ fn every_problem_has_a_generator_and_a_checker() {
             std::fs::write(&input_path, &input).unwrap();
             std::fs::write(&output_path, &answer.stdout).unwrap();
             let paths = [input_path.to_str().unwrap(), output_path.to_str().unwrap()];
-            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]]);
+            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
             assert_eq!(status, Some(0), "check {}: {}", name, verdict);
             assert!(verdict.starts_with("ok: "), "{}", verdict);
             // Without its final newline the answer is malformed.
             let cut = &answer.stdout[..answer.stdout.len() - 1];
             std::fs::write(&output_path, cut).unwrap();
-            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]]);
+            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
             assert_eq!(status, Some(2), "check {}: {}", name, verdict);
             assert!(verdict.starts_with("malformed: "), "{}", verdict);
         }
