@@ -240,7 +240,7 @@ pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
     let Affine { particular, kernel } = solutions(board)?;
     let (rows, width) = (board.rows(), board.width());
     let (mut current, _) = chase(board, &particular);
-    let answer = if kernel.is_empty() {
+    let mut answer = if kernel.is_empty() {
         let count = current.ones();
         Answer::least(current, count)
     } else if walkable(rows, width, kernel.len()) {
@@ -266,14 +266,10 @@ pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
     } else {
         beyond(current, &kernel)
     };
-    Some(if by_columns {
-        Answer {
-            presses: answer.presses.transpose(),
-            ..answer
-        }
-    } else {
-        answer
-    })
+    if by_columns {
+        answer.presses = answer.presses.transpose();
+    }
+    Some(answer)
 }
 
 /// What a board must become: all off, all on, or either (whichever takes

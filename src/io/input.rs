@@ -311,13 +311,16 @@ impl<'a> Scanner<'a> {
     }
 
     /// A row of `width` cells (`width <= 64`) as a mask, column 0 the most
-    /// significant bit (see [`crate::board::row`]).
+    /// significant bit (see [`crate::board::row`]); the common layout is
+    /// read by the one word parser that [`Scanner::bit_row`] uses.
     #[inline]
     pub fn row_mask(&mut self, width: usize) -> Result<u64, Error> {
         self.skip_space();
-        if let Some(text) = self.spaced_text(width) {
-            if let Some(mask) = word_of_cells(text, 2) {
-                self.pos += text.len();
+        let end = self.pos + 2 * width - 1;
+        if let Some(text) = self.data.get(self.pos..end) {
+            let ends = self.data.get(end).map_or(true, |&b| is_space(b));
+            if let (true, Some(mask)) = (ends, word_of_cells(text, 2)) {
+                self.pos = end;
                 return Ok(mask);
             }
         }
@@ -341,25 +344,16 @@ impl<'a> Scanner<'a> {
     /// The common layout of a row, `0 1 1 0\n` (cells one space apart),
     /// read eight cells a time; false, with nothing read, for any other.
     fn spaced_row(&mut self, width: usize, out: &mut Vec<u64>) -> bool {
-        match self.spaced_text(width) {
-            Some(text) if push_cells(text, width, 2, out) => {
-                self.pos += text.len();
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// The text of a row of `width` cells in the common layout, one space
-    /// between cells (`0 1 1 0`), if the input has that many bytes next
-    /// and a space or the end after them; not checked further.
-    #[inline]
-    fn spaced_text(&self, width: usize) -> Option<&'a [u8]> {
         let end = self.pos + 2 * width - 1;
-        let data = self.data;
-        match data.get(self.pos..end) {
-            Some(text) if data.get(end).map_or(true, |&b| is_space(b)) => Some(text),
-            _ => None,
+        let text = match self.data.get(self.pos..end) {
+            Some(text) if self.data.get(end).map_or(true, |&b| is_space(b)) => text,
+            _ => return false,
+        };
+        if push_cells(text, width, 2, out) {
+            self.pos = end;
+            true
+        } else {
+            false
         }
     }
 
