@@ -1,9 +1,11 @@
 //! The GF(2) algebra that replaces first-row enumeration on large boards.
 //! Imports the board only.
 
+pub mod bound;
 pub mod gf2;
 pub mod poly;
 pub mod reference;
 pub mod solve;
+pub mod transform;
 pub mod unique;
 pub mod weight;

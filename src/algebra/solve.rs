@@ -25,15 +25,18 @@
 
 use std::borrow::Cow;
 
+use crate::algebra::bound::{self, lightest};
 use crate::algebra::gf2::Affine;
 use crate::algebra::poly::{
     chase_polynomial, degree, divide, first_row_polynomial, from_row, gcd_cofactor,
     multiply, to_row,
 };
-use crate::algebra::weight::{self, lightest, lightest_by_transform};
+use crate::algebra::transform::{self, lightest_by_transform};
+use crate::algebra::weight::Lightest;
 use crate::board::chase::{chase, chase_from, residue};
 use crate::board::grid::{apply, press_into, words, Grid};
 use crate::board::rule::Rule;
+use crate::board::symmetry::moved;
 
 /// The first rows that clear `lights`, or `None` if no press set does,
 /// by polynomial arithmetic.
@@ -127,7 +130,7 @@ const MAX_WORK: u64 = 1 << 33;
 const MAX_MOVES: u64 = 1 << 25;
 /// The most word operations the proof past the walk spends: about a
 /// minute (the Brouwer–Zimmermann enumeration runs about 2^33 a second
-/// here; see [`weight::transform_cost`] for trying every solution).
+/// here; see [`transform::transform_cost`] for trying every solution).
 pub const MAX_SEARCH_WORK: u64 = 1 << 39;
 
 /// Whether the kernel press sets of a `rows` x `width` board with a kernel
@@ -339,21 +342,21 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
 
 /// Past the walk: the Brouwer–Zimmermann bound proves the fewest without
 /// seeing every solution, within `budget` word operations, when the search
-/// is [`weight::affordable`]. Where trying every solution by
+/// is [`bound::affordable`]. Where trying every solution by
 /// [`lightest_by_transform`] fits the budget (kernels up to about 36, boards
 /// of fewer than 2^15 cells), the bound gets a sixteenth of that cost first
 /// (it proves light minima far sooner), then every solution is tried.
 /// Otherwise, or if the proof runs out of work, the greedy search.
 pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer {
     let (cells, t) = (start.rows() * start.width(), kernel.len());
-    let exhaustive =
-        cells <= weight::MAX_TRANSFORM_CELLS && weight::transform_cost(t, cells) <= budget;
+    let exhaustive = cells <= transform::MAX_TRANSFORM_CELLS
+        && transform::transform_cost(t, cells) <= budget;
     let bound_budget = if exhaustive {
-        weight::transform_cost(t, cells) / 16
+        transform::transform_cost(t, cells) / 16
     } else {
         budget
     };
-    let bound = weight::affordable(words(cells), t, bound_budget).then_some(bound_budget);
+    let bound = bound::affordable(words(cells), t, bound_budget).then_some(bound_budget);
     if bound.is_none() && !exhaustive {
         return greedy(start, kernel);
     }
@@ -373,13 +376,13 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
 /// The lightest of the solutions `start` plus kernel moves that the bound
 /// (given its budget, if any) and then, if `exhaustive` and the bound did
 /// not prove one, trying every solution find, as a grid and as
-/// [`weight::Lightest`].
+/// [`Lightest`].
 fn lightest_solution(
     start: &Grid,
     kernel: &[Vec<u64>],
     bound: Option<u64>,
     exhaustive: bool,
-) -> (Grid, weight::Lightest) {
+) -> (Grid, Lightest) {
     let (rows, width) = (start.rows(), start.width());
     // The search sees the cells packed end to end, and each symmetry of
     // the board as a permutation of them.
@@ -393,7 +396,7 @@ fn lightest_solution(
             let lights = apply(Rule::STANDARD, &Grid::new(rows, width), start);
             lightest(&point, &moves, &symmetries(&lights), budget)
         }
-        None => weight::Lightest {
+        None => Lightest {
             weight: start.ones(),
             vector: point.clone(),
             proven: false,
@@ -403,21 +406,6 @@ fn lightest_solution(
         found = lightest_by_transform(&point, &moves, rows * width);
     }
     (unpacked(rows, width, &found.vector), found)
-}
-
-/// Where cell `(r, c)` of an `(m + 1) x (n + 1)` board goes under the
-/// `k`-th symmetry: the rectangle's three (`k < 3`), then the square's four
-/// more.
-pub(crate) fn moved(k: usize, r: usize, c: usize, m: usize, n: usize) -> (usize, usize) {
-    match k {
-        0 => (r, n - c),
-        1 => (m - r, c),
-        2 => (m - r, n - c),
-        3 => (c, r),
-        4 => (n - c, m - r),
-        5 => (c, m - r),
-        _ => (n - c, r),
-    }
 }
 
 /// A grid's cells as one run of bits, row after row, cell `(r, c)` at

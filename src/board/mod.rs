@@ -6,3 +6,4 @@ pub mod grid;
 pub mod random;
 pub mod row;
 pub mod rule;
+pub mod symmetry;

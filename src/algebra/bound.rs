@@ -1,0 +1,481 @@
+//! The lightest vector of an affine space over GF(2), `point + span(basis)`,
+//! by the Brouwer–Zimmermann method for the minimum distance of a linear
+//! code, proven without walking all `2^t` vectors, and sped up by the
+//! space's symmetries.
+//!
+//! Elimination puts the basis in systematic form on disjoint *information
+//! sets*: sets of coordinates on which the generators are the identity, so
+//! a vector's restriction to one of them names the generators it uses, once
+//! the point is reduced to zero there. Enumerating, for `w = 0, 1, 2, ...`,
+//! every sum of `w` generators of every systematic form visits every vector
+//! of weight `w` on some information set; any vector not yet visited has
+//! weight at least `w + 1` on each of the `m` disjoint sets, so at least
+//! `m (w + 1)` in all. Once the lightest vector seen is no heavier, it is the
+//! lightest there is. A set of rank `r < t` still counts `w + 1 - (t - r)`
+//! (Zimmermann's bound: its form has `t - r` generators beyond the identity).
+//!
+//! A symmetry, a permutation of the coordinates that maps the space onto
+//! itself, maps an information set onto another of the same weights: sets
+//! chosen among one coordinate of each orbit count once per image, and are
+//! enumerated once. On a board symmetric under the square's eight
+//! symmetries that is nearly eight times fewer vectors to see.
+//!
+//! Where the lightest vector is heavy, near half the coordinates, the bound
+//! must enumerate about half of every information set, and trying every
+//! vector ([`crate::algebra::transform`]) is cheaper.
+
+use crate::algebra::weight::{add, bit, ones, Lightest};
+
+/// One systematic form: the point reduced to zero on its information set,
+/// its generators (the identity there first, then any beyond its rank), its
+/// rank, and how many disjoint information sets it stands for.
+struct Form {
+    point: Vec<u64>,
+    rows: Vec<Vec<u64>>,
+    rank: usize,
+    images: u64,
+    /// The coordinates of its information sets: the pivots and their
+    /// images.
+    cells: Vec<u64>,
+    /// The weights enumerated so far: `0..done`.
+    done: usize,
+}
+
+/// The systematic form of `basis` on pivots taken from the `open`
+/// coordinates in order, such that the pivots' images under `maps` (each a
+/// permutation, the identity among them) are all distinct and open; it
+/// stands for as many information sets as there are maps.
+fn systematic(point: &[u64], basis: &[Vec<u64>], open: &[u64], maps: &[&[u32]]) -> Form {
+    let t = basis.len();
+    let mut rows = basis.to_vec();
+    let mut pivots = Vec::new();
+    let mut taken = vec![0u64; open.len()];
+    let mut images: Vec<usize> = Vec::with_capacity(maps.len());
+    for column in 0..open.len() * 64 {
+        let rank = pivots.len();
+        if rank == t {
+            break;
+        }
+        if !bit(open, column) {
+            continue;
+        }
+        images.clear();
+        images.extend(maps.iter().map(|g| g[column] as usize));
+        images.sort_unstable();
+        images.dedup();
+        // Every image must be open too: another form's images are its own.
+        if images.len() < maps.len()
+            || images.iter().any(|&i| !bit(open, i) || bit(&taken, i))
+        {
+            continue;
+        }
+        let pivot = match (rank..t).find(|&r| bit(&rows[r], column)) {
+            Some(pivot) => pivot,
+            None => continue,
+        };
+        rows.swap(rank, pivot);
+        let pivot_row = rows[rank].clone();
+        for (r, row) in rows.iter_mut().enumerate() {
+            if r != rank && bit(row, column) {
+                add(row, &pivot_row);
+            }
+        }
+        for &i in &images {
+            taken[i / 64] |= 1 << (i % 64);
+        }
+        pivots.push(column);
+    }
+    // Rows past the rank are zero on every pivot; the point loses the
+    // generators of its ones there.
+    let mut reduced = point.to_vec();
+    for (row, &column) in rows.iter().zip(&pivots) {
+        if bit(&reduced, column) {
+            add(&mut reduced, row);
+        }
+    }
+    Form {
+        point: reduced,
+        rows,
+        rank: pivots.len(),
+        images: maps.len() as u64,
+        cells: taken,
+        done: 0,
+    }
+}
+
+/// The most words the systematic forms may hold: 64 MiB.
+pub const MAX_FORM_WORDS: u64 = 1 << 23;
+
+/// Whether [`lightest`] begins a search over `t` vectors of `words` words
+/// with `budget`. Each systematic form's elimination costs about `t` rows by
+/// `t` pivots by `words`, and there are about as many forms as coordinates
+/// over `t`, each holding `t` vectors: a search whose eliminations would
+/// take more than a quarter of the budget, or whose forms would hold more
+/// than [`MAX_FORM_WORDS`], is not begun.
+pub fn affordable(words: usize, t: usize, budget: u64) -> bool {
+    setup(words, t) <= budget / 4
+        && (words as u64 * 64).saturating_mul(words as u64) <= MAX_FORM_WORDS
+}
+
+/// About the word operations of every form's elimination.
+fn setup(words: usize, t: usize) -> u64 {
+    (words as u64 * 64)
+        .saturating_mul(t as u64)
+        .saturating_mul(words as u64)
+}
+
+/// Word operations spent looking for lighter vectors once a proof is out of
+/// reach: about a second.
+pub const SEARCH_ONLY: u64 = 1 << 32;
+
+/// The lightest vector of `point + span(basis)` (every vector the same
+/// number of words, the basis independent), spending at most about `budget`
+/// word operations (and at most [`SEARCH_ONLY`] more once the proof is
+/// foreseen to cost more); if the budget runs out, the lightest seen, not
+/// proven.
+///
+/// `symmetries` are permutations of the coordinates (`image[i]` is where
+/// coordinate `i` goes, one entry per bit of a vector) that map the space
+/// onto itself and, with the identity, form a group; they may be empty.
+///
+/// # Complexity
+/// About `f · sum_{i <= w} C(t, i)` vector additions for `f` systematic
+/// forms, `t` basis vectors and a proof at enumeration weight `w`.
+///
+/// # Example
+/// ```
+/// use lightsout::algebra::bound::lightest;
+/// // 0b1111 + span{0b0111, 0b0011}: 0b1000 is the lightest.
+/// let found = lightest(&[0b1111], &[vec![0b0111], vec![0b0011]], &[], 1 << 20);
+/// assert_eq!((found.vector, found.weight, found.proven), (vec![0b1000], 1, true));
+/// ```
+pub fn lightest(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    symmetries: &[Vec<u32>],
+    mut budget: u64,
+) -> Lightest {
+    let words = point.len();
+    let t = basis.len();
+    let mut best = Lightest {
+        weight: ones(point),
+        vector: point.to_vec(),
+        proven: t == 0,
+    };
+    if t == 0 || !affordable(words, t, budget) {
+        return best;
+    }
+    let mut forms = forms(point, basis, symmetries);
+    let mut spent: u64 = setup(words, t);
+    let mut stack: Vec<Vec<u64>> = vec![vec![0; words]; t + 1];
+    // A form of rank r counts from weight t - r on: it is enumerated up to
+    // w once it counts, the forms standing for most sets first, and the
+    // proof checked after each.
+    let bound = |forms: &[Form]| -> u64 {
+        forms
+            .iter()
+            .map(|f| f.images * f.done.saturating_sub(t - f.rank) as u64)
+            .sum()
+    };
+    for w in 0..=t {
+        let before = spent;
+        for f in 0..forms.len() {
+            if w + forms[f].rank < t {
+                continue;
+            }
+            while forms[f].done <= w {
+                let level = forms[f].done;
+                if !enumerate(&forms[f], level, &mut stack, &mut best, &mut spent, budget) {
+                    return best;
+                }
+                forms[f].done += 1;
+            }
+            // Every vector not seen has weight at least `done - (t - r)`
+            // on each information set of a form of rank r; a form done to
+            // weight t has seen the whole space.
+            if best.weight <= bound(&forms) || w == t {
+                best.proven = true;
+                return best;
+            }
+        }
+        // Each weight costs about C(t, w) / C(t, w - 1) times the last and
+        // raises the bound by the sets counting at it: if the proof of the
+        // lightest seen cannot be paid for, the search goes on only to find
+        // lighter vectors, for SEARCH_ONLY more.
+        let (mut cost, mut reached, mut total) =
+            ((spent - before).max(1) as f64, bound(&forms), 0.0);
+        for next in w + 1..=t {
+            cost *= (t + 1 - next) as f64 / next as f64;
+            total += cost;
+            reached += forms
+                .iter()
+                .filter(|f| next + f.rank >= t)
+                .map(|f| f.images)
+                .sum::<u64>();
+            if reached >= best.weight || spent as f64 + total > budget as f64 {
+                break;
+            }
+        }
+        if spent as f64 + total > budget as f64 {
+            budget = budget.min(spent.saturating_add(SEARCH_ONLY));
+        }
+    }
+    best
+}
+
+/// Systematic forms on disjoint information sets. A symmetry maps an
+/// information set onto another; under a set of symmetries that keeps
+/// every coordinate of a set apart, the set has that many disjoint images
+/// and stands for them all. Sets are taken under the whole group, then
+/// under each cyclic subgroup, largest first (the turns keep the cells on
+/// the square's mirror lines apart), while they reach full rank, then
+/// without symmetry among the coordinates left.
+fn forms(point: &[u64], basis: &[Vec<u64>], symmetries: &[Vec<u32>]) -> Vec<Form> {
+    let words = point.len();
+    let t = basis.len();
+    let identity: Vec<u32> = (0..words as u32 * 64).collect();
+    let mut group: Vec<&[u32]> = vec![&identity];
+    group.extend(symmetries.iter().map(|g| &g[..]));
+    // The sets of maps to try: the group, its cyclic subgroups, the
+    // identity alone.
+    let mut subgroups: Vec<Vec<usize>> = vec![(0..group.len()).collect()];
+    for g in 1..group.len() {
+        let mut members = vec![0];
+        let mut power: Vec<u32> = group[g].to_vec();
+        while let Some(k) = group.iter().position(|h| **h == power[..]) {
+            if k == 0 {
+                break;
+            }
+            members.push(k);
+            power = group[g].iter().map(|&i| power[i as usize]).collect();
+        }
+        members.sort_unstable();
+        subgroups.push(members);
+    }
+    subgroups.push(vec![0]);
+    subgroups.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    subgroups.dedup();
+    let last = subgroups.len() - 1;
+    let mut used = vec![0u64; words];
+    let mut forms: Vec<Form> = Vec::new();
+    for (pass, members) in subgroups.iter().enumerate() {
+        let maps: Vec<&[u32]> = members.iter().map(|&k| group[k]).collect();
+        loop {
+            let open: Vec<u64> = used.iter().map(|u| !u).collect();
+            let form = systematic(point, basis, &open, &maps);
+            // A set short of full rank counts for little: its coordinates
+            // are left to smaller symmetries, and the last pass keeps it.
+            if form.rank == 0 || (form.rank < t && pass < last) {
+                break;
+            }
+            for (u, x) in used.iter_mut().zip(&form.cells) {
+                *u |= x;
+            }
+            let full = form.rank == t;
+            forms.push(form);
+            if !full {
+                break;
+            }
+        }
+    }
+    forms
+}
+
+/// Visits every sum of the point and `w` generators of `form`, keeping the
+/// lightest; false once `budget` is spent.
+fn enumerate(
+    form: &Form,
+    w: usize,
+    stack: &mut [Vec<u64>],
+    best: &mut Lightest,
+    spent: &mut u64,
+    budget: u64,
+) -> bool {
+    let t = form.rows.len();
+    if w > t {
+        return true;
+    }
+    let words = form.point.len() as u64;
+    stack[0].copy_from_slice(&form.point);
+    let keep = |v: &[u64], weight: u64, best: &mut Lightest| {
+        if weight < best.weight {
+            best.weight = weight;
+            best.vector = v.to_vec();
+        }
+    };
+    if w == 0 {
+        keep(&form.point, ones(&form.point), best);
+        return true;
+    }
+    // chosen[d]: the generator at depth d; stack[d + 1] = stack[d] + it.
+    // The last generator is added and counted in one pass, not stored.
+    let mut chosen = vec![0usize; w];
+    let mut depth = 0;
+    let mut next = 0;
+    loop {
+        if next + (w - depth) > t {
+            // Nothing left to choose at this depth: go back up.
+            if depth == 0 {
+                return true;
+            }
+            depth -= 1;
+            next = chosen[depth] + 1;
+            continue;
+        }
+        chosen[depth] = next;
+        *spent += words;
+        if *spent > budget {
+            return false;
+        }
+        if depth + 1 == w {
+            let row = &form.rows[next];
+            let sum = &stack[depth];
+            let weight: u64 = sum
+                .iter()
+                .zip(row)
+                .map(|(x, y)| u64::from((x ^ y).count_ones()))
+                .sum();
+            if weight < best.weight {
+                let v: Vec<u64> = sum.iter().zip(row).map(|(x, y)| x ^ y).collect();
+                keep(&v, ones(&v), best);
+            }
+            next += 1;
+        } else {
+            let (below, above) = stack.split_at_mut(depth + 1);
+            for ((x, y), z) in above[0].iter_mut().zip(&below[depth]).zip(&form.rows[next])
+            {
+                *x = y ^ z;
+            }
+            depth += 1;
+            next = chosen[depth - 1] + 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algebra::weight::tests::lightest_by_trying;
+    use crate::board::random::SplitMix;
+
+    #[test]
+    fn lightest_matches_trying_every_combination() {
+        let mut rng = SplitMix(5);
+        for round in 0..300 {
+            let words = 1 + round % 3;
+            let t = rng.below(9) as usize;
+            // Sparse vectors, so that the lightest is not the point.
+            let mut vector = || -> Vec<u64> {
+                (0..words)
+                    .map(|_| rng.next_u64() & rng.next_u64() & rng.next_u64())
+                    .collect()
+            };
+            let point = vector();
+            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
+            let expected = lightest_by_trying(&point, &basis);
+            let found = lightest(&point, &basis, &[], u64::MAX);
+            assert!(found.proven);
+            assert_eq!(found.weight, expected, "round {}", round);
+            assert_eq!(ones(&found.vector), expected);
+        }
+    }
+
+    #[test]
+    fn a_search_too_large_to_hold_is_not_begun() {
+        // 2^18 coordinates and 31 vectors: the forms would take 2^30 words.
+        assert!(!affordable(1 << 12, 31, u64::MAX));
+        let words = 1 << 12;
+        let mut rng = SplitMix(31);
+        let point: Vec<u64> = (0..words).map(|_| rng.next_u64()).collect();
+        let basis: Vec<Vec<u64>> = (0..31)
+            .map(|_| (0..words).map(|_| rng.next_u64()).collect())
+            .collect();
+        let found = lightest(&point, &basis, &[], u64::MAX);
+        assert!(!found.proven);
+        assert_eq!((found.vector, found.weight), (point.clone(), ones(&point)));
+    }
+
+    #[test]
+    fn symmetries_prove_the_same_lightest() {
+        // Spaces on an s x s square (cell (r, c) at bit r * s + c) closed
+        // under a group of the square's symmetries.
+        let mut rng = SplitMix(8);
+        for round in 0..400 {
+            let s = 2 + round % 5;
+            let last = s - 1;
+            // The whole group, the turns, a half turn with both mirrors, one
+            // mirror.
+            let groups: [&[usize]; 4] =
+                [&[0, 1, 2, 3, 4, 5, 6], &[2, 5, 6], &[0, 1, 2], &[3]];
+            let group = groups[round / 5 % 4];
+            let symmetries: Vec<Vec<u32>> = group
+                .iter()
+                .map(|&k| {
+                    let mut image: Vec<u32> = (0..64).collect();
+                    for r in 0..s {
+                        for c in 0..s {
+                            let (r2, c2) =
+                                crate::board::symmetry::moved(k, r, c, last, last);
+                            image[r * s + c] = (r2 * s + c2) as u32;
+                        }
+                    }
+                    image
+                })
+                .collect();
+            let moved = |v: u64, g: &[u32]| -> u64 {
+                (0..64)
+                    .filter(|&i| v >> i & 1 == 1)
+                    .fold(0, |m, i| m | 1 << g[i])
+            };
+            let orbit_sum = |v: u64| symmetries.iter().fold(v, |m, g| m ^ moved(v, g));
+            let cells = (1u64 << (s * s)) - 1;
+            // An independent basis of the orbits of a few random vectors:
+            // by_top[b] holds the reduced vector whose highest bit is b.
+            let mut by_top = [0u64; 64];
+            let reduce = |mut x: u64, by_top: &[u64; 64]| {
+                while x != 0 && by_top[63 - x.leading_zeros() as usize] != 0 {
+                    x ^= by_top[63 - x.leading_zeros() as usize];
+                }
+                x
+            };
+            let mut basis: Vec<Vec<u64>> = Vec::new();
+            for _ in 0..rng.below(4) {
+                let v = rng.next_u64() & rng.next_u64() & cells;
+                for w in symmetries.iter().map(|g| moved(v, g)).chain(Some(v)) {
+                    let left = reduce(w, &by_top);
+                    if left != 0 {
+                        by_top[63 - left.leading_zeros() as usize] = left;
+                        basis.push(vec![w]);
+                    }
+                }
+            }
+            // A point the symmetries fix, moved by one vector of the span.
+            let mut point = orbit_sum(rng.next_u64() & cells);
+            for b in &basis {
+                point ^= b[0] & 0u64.wrapping_sub(rng.next_u64() & 1);
+            }
+            // The forms' information sets are disjoint, images and all.
+            let mut covered = 0u64;
+            for form in forms(&[point], &basis, &symmetries) {
+                let cells = form.cells[0];
+                assert_eq!(covered & cells, 0, "round {}: sets overlap", round);
+                assert_eq!(
+                    u64::from(cells.count_ones()),
+                    form.images * form.rank as u64
+                );
+                covered |= cells;
+            }
+            let expected = lightest_by_trying(&[point], &basis);
+            let found = lightest(&[point], &basis, &symmetries, u64::MAX);
+            assert!(found.proven, "round {}", round);
+            assert_eq!(found.weight, expected, "round {}", round);
+            assert_eq!(ones(&found.vector), expected);
+            assert_eq!(
+                reduce(found.vector[0] ^ point, &by_top),
+                0,
+                "round {}",
+                round
+            );
+        }
+    }
+}
