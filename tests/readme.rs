@@ -1,0 +1,155 @@
+//! Every command the README shows runs as written: from a folder that has
+//! the clone's `samples/`, with the built programs on `PATH` as
+//! `cargo install` puts them; and every `$ command` shown with its output
+//! prints that output.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The README's code blocks: their language and their lines.
+fn blocks(text: &str) -> Vec<(String, Vec<String>)> {
+    let mut blocks = Vec::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    for line in text.lines() {
+        match (line.strip_prefix("```"), current.take()) {
+            (Some(_), Some(block)) => blocks.push(block),
+            (Some(language), None) => current = Some((language.to_string(), Vec::new())),
+            (None, Some((language, mut lines))) => {
+                lines.push(line.to_string());
+                current = Some((language, lines));
+            }
+            (None, None) => {}
+        }
+    }
+    blocks
+}
+
+/// A folder like a clone's root for the commands to run in: `samples/`
+/// and nothing else, so what they write stays out of the repository.
+fn workspace() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("lightsout-readme-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let link = dir.join("samples");
+    if !link.exists() {
+        std::os::unix::fs::symlink(root.join("samples"), &link).unwrap();
+    }
+    dir
+}
+
+/// Runs `command` with `sh` in `dir`, the built programs first on `PATH`.
+fn shell(command: &str, dir: &Path) -> std::process::Output {
+    let programs = common::binary("lightsout").parent().unwrap().to_path_buf();
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut paths = vec![programs];
+    paths.extend(std::env::split_paths(&path));
+    Command::new("sh")
+        .args(["-c", command])
+        .current_dir(dir)
+        .env("PATH", std::env::join_paths(paths).unwrap())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn every_command_in_the_readme_runs_as_written() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let dir = workspace();
+    let (mut commands, mut captures) = (0, 0);
+    for (language, lines) in blocks(&readme) {
+        match language.as_str() {
+            "sh" => {
+                for line in &lines {
+                    if let Some(args) = line.strip_prefix("cargo ") {
+                        // Cargo itself is not run from a test; what it names must exist.
+                        if let Some(rest) = args.strip_prefix("run --release --bin ") {
+                            let name = rest.split(' ').next().unwrap();
+                            common::binary(name);
+                            let input = rest.split("< ").nth(1).unwrap();
+                            assert!(root.join(input).exists(), "{}", line);
+                        } else {
+                            assert!(
+                                ["test", "install --path ."].contains(&args),
+                                "{}",
+                                line
+                            );
+                        }
+                        continue;
+                    }
+                    let output = shell(line, &dir);
+                    assert!(
+                        output.status.success(),
+                        "{}: {}",
+                        line,
+                        String::from_utf8_lossy(&output.stderr)
+                    );
+                    commands += 1;
+                }
+            }
+            "text" => {
+                // `$ command`, then what it prints.
+                let mut rest = &lines[..];
+                while let Some(first) = rest.first() {
+                    let command =
+                        first.strip_prefix("$ ").expect("a capture starts with $");
+                    let shown = rest[1..].iter().take_while(|l| !l.starts_with("$ "));
+                    let expected: String =
+                        shown.clone().map(|l| format!("{}\n", l)).collect();
+                    let output = shell(command, &dir);
+                    assert_eq!(
+                        String::from_utf8_lossy(&output.stdout),
+                        expected,
+                        "{}",
+                        command
+                    );
+                    rest = &rest[1 + shown.count()..];
+                    captures += 1;
+                }
+            }
+            other => panic!("a code block in {:?}", other),
+        }
+    }
+    assert!(
+        commands >= 2 && captures >= 2,
+        "{} commands, {} captures",
+        commands,
+        captures
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_front_page_is_short_and_lists_commands_as_help_does() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(readme.len() < 10_000, "README.md is {} bytes", readme.len());
+    let shown: Vec<&str> = readme
+        .lines()
+        .skip_while(|line| !line.starts_with("| command |"))
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .map(|line| {
+            line.trim_start_matches("| `")
+                .split([' ', '`'])
+                .next()
+                .unwrap()
+        })
+        .collect();
+    let (help, _, _) = common::lightsout(&["help"], b"");
+    let listed: Vec<&str> = help
+        .lines()
+        .filter_map(|line| line.strip_prefix("  lightsout "))
+        .map(|synopsis| synopsis.split(' ').next().unwrap())
+        .collect();
+    let mut unique = shown.clone();
+    unique.dedup();
+    assert_eq!(unique, listed);
+    // Every link into docs/ leads to a file.
+    for link in readme.split("](").skip(1) {
+        let target = link.split(')').next().unwrap().split('#').next().unwrap();
+        assert!(root.join(target).exists(), "{}", target);
+    }
+}
