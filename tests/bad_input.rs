@@ -43,8 +43,8 @@ fn rejects(name: &str, input: &[u8], message: &str, stdout: &str) {
     assert_eq!(String::from_utf8_lossy(&result.stdout), stdout);
 }
 
-const ROWS_M: &str = "expected the number of rows M, from 1 to 4294967296, found";
-const COLS_N: &str = "expected the number of columns N, from 1 to 4294967296, found";
+const ROWS_M: &str = "expected the number of rows M, from 1 to 1000000000, found";
+const COLS_N: &str = "expected the number of columns N, from 1 to 1000000000, found";
 
 #[test]
 fn fliptile_rejects_bad_sizes() {
@@ -99,6 +99,13 @@ fn fliptile_rejects_bad_cells() {
             b"1 2\n1 \xc3\xa9\n",
             "line 2, column 3: expected 0 or 1, found \"é\"",
         ),
+    ];
+    for (input, message) in cases {
+        rejects("fliptile", input, message, "");
+    }
+    // Data after the board: the answer stands, then the error, as every
+    // single-case judge binary does.
+    let trailing: &[(&[u8], &str)] = &[
         (
             b"1 1\n1\n0\n",
             "line 3, column 1: expected end of input, found \"0\"",
@@ -108,8 +115,8 @@ fn fliptile_rejects_bad_cells() {
             "line 2, column 3: expected end of input, found \"junk\"",
         ),
     ];
-    for (input, message) in cases {
-        rejects("fliptile", input, message, "");
+    for (input, message) in trailing {
+        rejects("fliptile", input, message, "1\n");
     }
 }
 
@@ -455,7 +462,7 @@ fn other_rules_reject_bad_cases() {
         (
             "usaco_lights",
             b"36 1\n1 2\n",
-            "line 1, column 1: expected the number of lights N, from 1 to 35, found \"36\"",
+            "line 1, column 1: expected the number of lights N, from 2 to 35, found \"36\"",
             "",
         ),
         (
@@ -467,5 +474,58 @@ fn other_rules_reject_bad_cases() {
     ];
     for (name, input, message, stdout) in cases {
         rejects(name, input, message, stdout);
+    }
+}
+
+#[test]
+fn every_binary_has_a_version_and_fails_on_a_closed_stdout() {
+    for problem in lightsout::problems::ALL {
+        let name = problem.judge.name;
+        let result = run(binary(name), &["--version"], b"");
+        let expected = format!("{} {}\n", name, env!("CARGO_PKG_VERSION"));
+        assert_eq!(
+            (result.status, result.stdout),
+            (Some(0), expected.into_bytes())
+        );
+    }
+    // `>&-`: the answers would be lost, so the run fails.
+    for name in ["fliptile", "water_bowls", "lightsout", "bundle"] {
+        let (_, input, _) = common::samples("fliptile").remove(0);
+        let args = match name {
+            "lightsout" => "solve",
+            "bundle" => "fliptile",
+            _ => "",
+        };
+        let script = format!("exec {} {} >&-", binary(name).display(), args);
+        let result = run("sh", &["-c", &script], &input);
+        assert_eq!(result.status, Some(2), "{}: {}", name, result.stderr);
+        assert!(result
+            .stderr
+            .ends_with(": cannot write output: stdout is closed\n"));
+    }
+}
+
+#[test]
+fn single_case_judges_answer_then_refuse_trailing_data() {
+    for (name, input, answer) in [
+        ("fliptile", &b"1 2\n1 1\nx\n"[..], &b"0 1\n"[..]),
+        (
+            "water_bowls",
+            b"0 0 1 1 1 0 0 1 1 0 1 1 0 0 0 0 0 0 0 0\nx\n",
+            b"3\n",
+        ),
+    ] {
+        let result = run(binary(name), &[], input);
+        assert_eq!(
+            (result.status, result.stdout.as_slice()),
+            (Some(1), answer),
+            "{}",
+            name
+        );
+        assert!(
+            result.stderr.contains("expected end of input"),
+            "{}",
+            result.stderr
+        );
     }
 }

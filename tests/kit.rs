@@ -358,3 +358,23 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     let text = verdict.to_string();
     assert!(text.ends_with("but the minimum is 1"), "{}", text);
 }
+
+#[test]
+fn a_check_that_cannot_write_fails_as_io_not_as_a_wrong_answer() {
+    if !std::path::Path::new("/dev/full").exists() {
+        return;
+    }
+    let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/fliptile");
+    let script = format!(
+        "exec {} check fliptile {} {} > /dev/full",
+        binary("lightsout").display(),
+        samples.join("statement.in").display(),
+        samples.join("statement.out").display()
+    );
+    let result = run("sh", &["-c", &script], b"");
+    // 1 is a wrong answer; failed I/O is 2, as for every program here.
+    assert_eq!(result.status, Some(2), "{}", result.stderr);
+    assert!(result
+        .stderr
+        .starts_with("lightsout: cannot write output: "));
+}

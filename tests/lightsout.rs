@@ -361,7 +361,7 @@ fn graphs_in_usaco_format_are_solved_and_counted() {
     let statement = b"5 6\n1 2\n1 3\n4 2\n3 4\n2 5\n5 3\n";
     let (out, err, status) = lightsout(&["solve", "--graph"], statement);
     assert_eq!((status, err.as_str()), (Some(0), ""));
-    assert_eq!(out, "1 0 0 1 1\npresses 3\nminimal yes\n");
+    assert_eq!(out, "1 0 0 1 1\npresses 3\nminimal yes, ties not broken\n");
     // Any answer turns every light on, however many switches it takes.
     let (out, _, _) = lightsout(&["solve", "--graph", "--any"], statement);
     let switches: Vec<usize> = out
@@ -397,7 +397,11 @@ fn graphs_in_usaco_format_are_solved_and_counted() {
         "solvable yes\nnullity 34\nsolutions 2^34 = 17179869184\nreachable 2^1 = 2\n"
     );
     let (out, _, _) = lightsout(&["solve", "--graph"], complete.as_bytes());
-    assert!(out.ends_with("presses 1\nminimal yes\n"), "{}", out);
+    assert!(
+        out.ends_with("presses 1\nminimal yes, ties not broken\n"),
+        "{}",
+        out
+    );
     let (_, err, status) =
         lightsout(&["solve", "--graph", "--target", "all-off"], statement);
     assert_eq!(status, Some(2), "{}", err);
@@ -407,4 +411,44 @@ fn graphs_in_usaco_format_are_solved_and_counted() {
         err,
         "lightsout: stdin: line 2, column 3: expected a light other than 1, found \"1\"\n"
     );
+}
+
+#[test]
+fn the_tool_says_what_a_newcomer_needs() {
+    // `help` as a command, and the problem names where PROBLEM is asked for.
+    let (all, _, status) = lightsout(&["help"], b"");
+    assert_eq!((status, all.starts_with("lightsout: ")), (Some(0), true));
+    for command in ["gen", "check"] {
+        let (out, _, status) = lightsout(&["help", command], b"");
+        assert_eq!(status, Some(0));
+        for problem in lightsout::problems::ALL {
+            assert!(out.contains(problem.judge.name), "{} --help", command);
+        }
+    }
+    let (_, err, status) = lightsout(&["help", "frobnicate"], b"");
+    assert_eq!(status, Some(2), "{}", err);
+    // A wrong shape blames the shape, not an argument it never had.
+    let (_, err, status) = lightsout(&["nullity", "--rect", "4"], b"");
+    assert_eq!(
+        (status, err.as_str()),
+        (
+            Some(2),
+            "lightsout: `nullity` takes FROM TO | --rect M N (see --help)\n"
+        )
+    );
+    // No press needed says so, as the game's chase does.
+    assert_eq!(lightsout(&["first-row", "2", "2", "00"], b"").0, "none\n");
+    // The problem's own bounds speak first, and all of them are allowed.
+    let (_, err, _) = lightsout(&["gen", "fliptile", "--rows", "100"], b"");
+    assert!(err.contains("at most 15"), "{}", err);
+    let (out, err, status) =
+        lightsout(&["gen", "bulbs_and_switches", "--cols", "100000"], b"");
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    assert_eq!(out.lines().nth(1).map(str::len), Some(100_000));
+    // A failed spec writes nothing.
+    let (out, err, status) = lightsout(&["gen", "painters_problem", "--rows", "16"], b"");
+    assert_eq!((status, out.as_str()), (Some(2), ""), "{}", err);
+    // The version is the crate's.
+    let (out, _, _) = lightsout(&["--version"], b"");
+    assert_eq!(out, format!("lightsout {}\n", env!("CARGO_PKG_VERSION")));
 }

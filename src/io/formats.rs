@@ -9,8 +9,9 @@ use crate::io::input::{self, Scanner};
 use crate::io::judge::Error;
 use crate::io::stream::Stream;
 
-/// The largest `M` and `N` of a sized board.
-pub const MAX_SIDE: u64 = 1 << 32;
+/// The largest `M` and `N` of a sized board: far past what memory holds,
+/// and a round number in messages.
+pub const MAX_SIDE: u64 = 1_000_000_000;
 
 /// Reads a board of `rows` x `width` values `0`/`1` separated by
 /// whitespace (1 lit).
@@ -56,7 +57,8 @@ pub fn read_char_board(
 type RowReader = fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), input::Error>;
 
 /// Reads `M N` and a board of `M` rows of `N` cells with `read_row`, a row
-/// at a time: memory is the board's bits and a block of text.
+/// at a time: memory is the board's bits and a block of text. What follows
+/// is the caller's to read or refuse (`input.finish()`).
 pub fn read_board(input: &mut Stream<'_>, read_row: RowReader) -> Result<Grid, Error> {
     let (rows, width) = Error::reading(input.parse(|s| {
         let rows = s.number("the number of rows M", 1, MAX_SIDE)?;
@@ -74,7 +76,6 @@ pub fn read_board(input: &mut Stream<'_>, read_row: RowReader) -> Result<Grid, E
         }))?;
         board.push_row(&row);
     }
-    Error::reading(input.finish())?;
     Ok(board)
 }
 

@@ -72,9 +72,8 @@ pub fn run(
     out: &mut dyn Write,
     note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let lights = read_board(&mut Stream::new(input), |s, width, out| {
-        s.bit_row(width, out)
-    })?;
+    let mut input = Stream::new(input);
+    let lights = read_board(&mut input, |s, width, out| s.bit_row(width, out))?;
     // Past the walk, the greedy search only: the judge's boards never get
     // there, and its bundle stays small.
     match fewest_by(&lights, &greedy) {
@@ -90,7 +89,9 @@ pub fn run(
         }
         None => judge::write(out, b"IMPOSSIBLE\n")?,
     }
-    Ok(())
+    // Anything after the board is refused once the answer stands, as every
+    // single-case judge binary does.
+    Error::reading(input.finish())
 }
 
 /// A Fliptile input. Sizes not given are drawn from `1..=15`; with
@@ -156,9 +157,10 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
 /// assert_eq!(check(input, b"0 1").unwrap().status(), 2);
 /// ```
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
-    let lights = read_board(&mut Stream::new(&mut &input[..]), |s, width, out| {
-        s.bit_row(width, out)
-    })?;
+    let mut bytes = input;
+    let mut input = Stream::new(&mut bytes);
+    let lights = read_board(&mut input, |s, width, out| s.bit_row(width, out))?;
+    Error::reading(input.finish())?;
     let mut reader = Strict::new(output);
     let claimed = if output.first() == Some(&b'I') {
         reader

@@ -82,7 +82,8 @@ pub fn read_graph(
     input: &mut Scanner<'_>,
     max_lights: u64,
 ) -> Result<Vec<u64>, input::Error> {
-    let n = input.number("the number of lights N", 1, max_lights)?;
+    // At least one connection, so at least two lights.
+    let n = input.number("the number of lights N", 2, max_lights)?;
     let m = input.number("the number of connections M", 1, n * (n - 1) / 2)?;
     let mut columns: Vec<u64> = (0..n).map(|j| 1 << j).collect();
     for _ in 0..m {

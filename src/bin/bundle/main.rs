@@ -150,18 +150,20 @@ fn main() {
     let args = arguments();
     let outcome = match args.as_slice() {
         [flag] if flag == "-h" || flag == "--help" => Ok(HELP.to_string()),
-        [name] => bundle(name, env!("CARGO_PKG_VERSION"), &mut embedded).map_err(|error| {
-            match error {
+        [name] => {
+            bundle(name, judge::VERSION, &mut embedded).map_err(|error| match error {
                 Error::UnknownBinary(_) => judge::Error::usage(&error.to_string()),
                 _ => judge::Error::Failed(error.to_string()),
-            }
-        }),
+            })
+        }
         _ => Err(judge::Error::usage(&format!(
             "expected one judge binary name ({})",
             problems::names()
         ))),
     };
-    let written = outcome.and_then(|text| write(&mut io::stdout().lock(), text.as_bytes()));
+    let written = judge::stdout_open()
+        .and(outcome)
+        .and_then(|text| write(&mut io::stdout().lock(), text.as_bytes()));
     std::process::exit(exit_status("bundle", written.map(|()| 0)));
 }
 

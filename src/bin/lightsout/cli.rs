@@ -32,7 +32,15 @@ impl Command {
             .map(|line| format!("      {}\n", line))
             .collect();
         let synopsis = format!("lightsout {} {}", self.name, self.synopsis);
-        format!("  {}\n{}", synopsis.trim_end(), about)
+        let mut text = format!("  {}\n{}", synopsis.trim_end(), about);
+        if self.synopsis.starts_with("PROBLEM") {
+            text.push_str(&wrapped(
+                "PROBLEM is one of: ",
+                &problems::names(),
+                "      ",
+            ));
+        }
+        text
     }
 
     /// The error for arguments that fit none of the synopsis' forms.
@@ -52,6 +60,25 @@ impl Command {
     pub fn unknown(&self, option: &str) -> Error {
         Error::Usage(format!("unknown option {:?} for `{}`", option, self.name))
     }
+}
+
+/// `head` and `words` filled into lines of at most 78 columns, each
+/// indented `indent`.
+fn wrapped(head: &str, words: &str, indent: &str) -> String {
+    let mut text = String::new();
+    let mut line = format!("{}{}", indent, head);
+    for word in words.split(' ') {
+        if line.len() + word.len() > 78 && !line.trim().is_empty() {
+            text.push_str(line.trim_end());
+            text.push('\n');
+            line = indent.to_string();
+        }
+        line.push_str(word);
+        line.push(' ');
+    }
+    text.push_str(line.trim_end());
+    text.push('\n');
+    text
 }
 
 /// Where a command finds its input, read only when the command needs it.
@@ -91,10 +118,10 @@ impl Inputs<'_> {
 /// errors: `M N`, then M rows of N cells, each row spaced (`0 1 1`) or one
 /// word (`011`).
 fn board(mut input: &mut dyn BufRead, source: &str) -> Result<Grid, Error> {
-    read_board(&mut Stream::new(&mut input), |s, width, out| {
-        s.bit_or_digit_row(width, out)
-    })
-    .map_err(|error| error.from_source(source))
+    let mut stream = Stream::new(&mut input);
+    read_board(&mut stream, |s, width, out| s.bit_or_digit_row(width, out))
+        .and_then(|board| Error::reading(stream.finish()).map(|()| board))
+        .map_err(|error| error.from_source(source))
 }
 
 /// A whole number from `min` to `max`, digits only, named `name`.

@@ -14,9 +14,9 @@ pub const COMMAND: Command = Command {
     about: "For playing any Lights Out game by hand: chase the lights of an M x N
 board down row by row (press under every light still on) until only the
 last row is lit, and give that row as LASTROW, N characters 0 or 1. Prints
-the columns (from 1) of the first row to press, space separated (an empty
-line if none), or IMPOSSIBLE; press them and chase again, and the board is
-dark. Sides are at most 10000.",
+the columns (from 1) of the first row to press, space separated (`none` if
+no press is needed), or IMPOSSIBLE; press them and chase again, and the
+board is dark. Sides are at most 10000.",
     run,
 };
 
@@ -35,6 +35,7 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
     }
     let last_row: Vec<bool> = last.bytes().map(|b| b == b'1').collect();
     let text = match first_row_presses(rows, cols, &last_row) {
+        Some(columns) if columns.is_empty() => "none\n".to_string(),
         Some(columns) => {
             let words: Vec<String> = columns.iter().map(|c| (c + 1).to_string()).collect();
             format!("{}\n", words.join(" "))

@@ -2,6 +2,7 @@
 
 use std::io::Write;
 
+use lightsout::io::formats::MAX_SIDE;
 use lightsout::io::judge::Error;
 use lightsout::kit::generate::{Sink, Spec};
 
@@ -35,8 +36,11 @@ fn parse(options: &[&str]) -> Result<Spec, Error> {
         match option {
             "--seed" => spec.seed = value("a seed", 0, u64::MAX)?,
             "--count" => spec.count = Some(value("a number of cases", 1, MAX_GEN_COUNT)?),
-            "--rows" => spec.rows = Some(value("a number of rows", 1, 64)? as usize),
-            "--cols" => spec.cols = Some(value("a number of columns", 1, 64)? as usize),
+            // Each problem says its own bounds; these only keep the number sane.
+            "--rows" => spec.rows = Some(value("a number of rows", 1, MAX_SIDE)? as usize),
+            "--cols" => {
+                spec.cols = Some(value("a number of columns", 1, MAX_SIDE)? as usize)
+            }
             "--solvable" => spec.solvable = true,
             "--many-solutions" => spec.many_solutions = true,
             _ => return Err(COMMAND.unknown(option)),

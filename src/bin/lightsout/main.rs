@@ -40,7 +40,8 @@ lightsout: solves and analyses Lights Out boards of any size.
 Boards are read from stdin in Fliptile's format: `M N`, then M rows of N
 values 0 or 1 separated by whitespace; a row may also be written as one word
 of N characters, such as `10011`. Pressing a cell toggles it and its
-orthogonal neighbours. `lightsout COMMAND --help` describes one command.
+orthogonal neighbours. `lightsout help COMMAND` (or `lightsout COMMAND
+--help`) describes one command.
 
 Commands:
 ";
@@ -65,6 +66,14 @@ fn help() -> String {
     text + EXAMPLE
 }
 
+/// The command named `name`.
+fn find(name: &str) -> Result<&'static Command, Error> {
+    COMMANDS
+        .iter()
+        .find(|command| command.name == name)
+        .ok_or_else(|| Error::Usage(format!("unknown command {:?}", name)))
+}
+
 /// Runs the command line `args` (without the program's name).
 fn run(args: &[String], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -76,15 +85,13 @@ fn run(args: &[String], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, 
                 names.join(", ")
             )));
         }
-        Some((&("-h" | "--help"), [])) => help(),
+        Some((&("-h" | "--help" | "help"), [])) => help(),
+        Some((&"help", [name])) => find(name)?.usage(),
         Some((&("-V" | "--version"), [])) => {
-            format!("lightsout {}\n", env!("CARGO_PKG_VERSION"))
+            format!("lightsout {}\n", judge::VERSION)
         }
         Some((name, rest)) => {
-            let command = COMMANDS
-                .iter()
-                .find(|command| command.name == *name)
-                .ok_or_else(|| Error::Usage(format!("unknown command {:?}", name)))?;
+            let command = find(name)?;
             if rest.iter().any(|&arg| arg == "-h" || arg == "--help") {
                 command.usage()
             } else {
@@ -104,7 +111,7 @@ fn main() {
         stdin: &mut stdin.lock(),
         read_file: &mut |path| std::fs::read(path),
     };
-    let ran = run(&arguments(), inputs, &mut out);
+    let ran = judge::stdout_open().and_then(|()| run(&arguments(), inputs, &mut out));
     let flushed = out.flush().map_err(Error::from);
     std::process::exit(exit_status(
         "lightsout",

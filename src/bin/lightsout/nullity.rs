@@ -28,7 +28,7 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
             let line = format!("{} {} {}\n", rows, cols, nullity(rows, cols));
             judge::write(out, line.as_bytes())?;
         }
-        [from, to] => {
+        [from, to] if !from.starts_with('-') => {
             let from = side(from, "FROM", MAX_NULLITY_SIDE)?;
             let to = side(to, "TO", MAX_NULLITY_SIDE)?;
             if from > to {

@@ -29,7 +29,7 @@ IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
 USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
 starts off, a switch toggles its light and its neighbours, and the
 target is every light on; the presses are one line of N values 0/1,
-switch 1 first.",
+switch 1 first, and the fewest is proven but ties are not broken.",
     run,
 };
 
@@ -173,7 +173,7 @@ fn solve_graph(
         gf2::solutions(&graph::system(&columns), &graph::system_row(all, n))
             .map(|affine| (graph::mask_of(&affine.particular, n), "unchecked"))
     } else {
-        gf2::fewest_set(&columns, all).map(|mask| (mask, "yes"))
+        gf2::fewest_set(&columns, all).map(|mask| (mask, "yes, ties not broken"))
     };
     let text = match answer {
         Some((mask, minimal)) => {
