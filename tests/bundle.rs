@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
 
-use common::{binary, run, samples};
+use common::{binary, full, run, samples};
 use lightsout::problems::ALL;
 
 /// SPOJ's source limit, and Luogu's 50 KB: the smallest a judge that takes
@@ -93,13 +93,9 @@ fn compile(compiler: &Path, args: &[&str], source: &Path) -> Result<(), String> 
     }
 }
 
-/// Whether to check every bundle whole: `LIGHTSOUT_FULL=1`, as CI runs.
-/// Otherwise every bundle is checked for size and layout and compiled under
-/// edition 2021, and one, [`WHOLE`], is checked whole, so that the default
-/// `cargo test` stays quick and still fails when any bundle breaks.
-fn full() -> bool {
-    std::env::var_os("LIGHTSOUT_FULL").map_or(false, |v| v != "0")
-}
+// Without `LIGHTSOUT_FULL` (see `common::full`), every bundle is checked for
+// size and layout and compiled under edition 2021, and one, `WHOLE`, is
+// checked whole, so that the default run still fails when any bundle breaks.
 
 /// The bundle checked whole in every run.
 const WHOLE: &str = "fliptile";

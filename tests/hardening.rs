@@ -355,3 +355,56 @@ fn thin_boards_take_close_to_their_bits() {
         assert!(result.stdout == expected.as_bytes(), "{}", program);
     }
 }
+
+#[test]
+fn an_endless_token_is_refused_in_little_memory() {
+    // `/dev/zero` never ends and holds no whitespace: every reader refuses
+    // it in the first megabytes, with one line, within 100 MB.
+    let mut programs: Vec<(String, &str)> = lightsout::problems::ALL
+        .iter()
+        .map(|p| (binary(p.judge.name).display().to_string(), ""))
+        .collect();
+    for args in ["solve", "count", "play"] {
+        programs.push((binary("lightsout").display().to_string(), args));
+    }
+    for (program, args) in &programs {
+        let script = format!("ulimit -v 100000 && exec {} {} < /dev/zero", program, args);
+        let result = run("sh", &["-c", &script], b"");
+        assert_eq!(
+            result.status,
+            Some(1),
+            "{} {}: {}",
+            program,
+            args,
+            result.stderr
+        );
+        assert_eq!(result.stderr.lines().count(), 1, "{}", result.stderr);
+    }
+    // A row of five cells written as a 300 MB word stops at the row's width;
+    // answers to the puzzles before a huge token stand.
+    let mut input = b"1 5\n".to_vec();
+    input.extend(std::iter::repeat(b'1').take(300 << 20));
+    let tight = format!("ulimit -v 30000 && exec {}", binary("fliptile").display());
+    let result = run("sh", &["-c", &tight], &input);
+    assert_eq!(result.status, Some(1), "{}", result.stderr);
+    assert!(result
+        .stderr
+        .starts_with("fliptile: line 2, column 1: expected 0 or 1"));
+    let mut puzzles = b"3\n".to_vec();
+    for _ in 0..2 {
+        puzzles.extend_from_slice(b"0 0 0 0 0 0\n".repeat(5).as_slice());
+    }
+    puzzles.extend(std::iter::repeat(b'0').take(50 << 20));
+    let tight = format!(
+        "ulimit -v 30000 && exec {}",
+        binary("extended_lights_out").display()
+    );
+    let result = run("sh", &["-c", &tight], &puzzles);
+    assert_eq!(result.status, Some(1), "{}", result.stderr);
+    let out = String::from_utf8(result.stdout).unwrap();
+    assert!(
+        out.starts_with("PUZZLE #1\n") && out.contains("PUZZLE #2\n"),
+        "{}",
+        out
+    );
+}

@@ -65,6 +65,8 @@ pub fn read_board(input: &mut Stream<'_>, read_row: RowReader) -> Result<Grid, E
         let width = s.number("the number of columns N", 1, MAX_SIDE)?;
         Ok((rows as usize, width as usize))
     }))?;
+    // A row written as one word is the longest token.
+    input.max_token(width);
     // Grown row by row, so a size the input cannot back allocates nothing.
     let mut board = Grid::new(0, width);
     let mut row = Vec::new();

@@ -36,6 +36,9 @@ pub struct Stream<'r> {
     gaps: Vec<Gap>,
     /// Where the whitespace at the end of the buffer starts.
     blank_from: usize,
+    /// The longest token any parse takes: a longer one is handed to the
+    /// parse cut, which refuses it, instead of being read to its end.
+    max_token: usize,
 }
 
 impl<'r> Stream<'r> {
@@ -54,7 +57,20 @@ impl<'r> Stream<'r> {
             origin: Position::START,
             gaps: Vec::new(),
             blank_from: 0,
+            max_token: Stream::MAX_TOKEN,
         }
+    }
+
+    /// The longest token a stream reads whole unless told otherwise: more
+    /// than any judge's (the longest is a row of 100000 characters).
+    pub const MAX_TOKEN: usize = 1 << 20;
+
+    /// Sets the longest token that can be valid from here on (a row's
+    /// width, once the size is known): a longer one is refused once that
+    /// much of it is read, so a huge token or an endless one (`/dev/zero`)
+    /// costs no more memory than a valid one.
+    pub fn max_token(&mut self, bytes: usize) {
+        self.max_token = bytes.max(64);
     }
 
     /// The most whitespace kept as it is at the end of the buffer; a longer
@@ -114,6 +130,10 @@ impl<'r> Stream<'r> {
                     .find(|&i| is_space(self.buffer[i]) && !is_space(self.buffer[i - 1]));
                 if let Some(i) = ended {
                     self.whole = i + 1;
+                    grew = true;
+                } else if self.end - self.whole > self.max_token {
+                    // Too long to be valid: the parse sees it cut, and says so.
+                    self.whole = self.end;
                     grew = true;
                 }
             }

@@ -16,6 +16,13 @@ pub struct Run {
     pub stderr: String,
 }
 
+/// Whether to run the heavy checks whole: `LIGHTSOUT_FULL=1`, as CI does.
+/// Plain `cargo test` runs a representative sample of them, so that it
+/// stays under two minutes from a clean clone.
+pub fn full() -> bool {
+    std::env::var_os("LIGHTSOUT_FULL").map_or(false, |v| v != "0")
+}
+
 /// The path of a binary built by cargo for the tests: every binary of the
 /// crate sits beside `lightsout`.
 pub fn binary(name: &str) -> PathBuf {

@@ -1,12 +1,15 @@
 //! The game played from lines of commands, printing plain text: for
 //! scripts, tests, and stdin that is not a terminal.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
 use lightsout::board::grid::Grid;
 use lightsout::io::judge::{self, Error};
 
 use crate::play::game::Game;
+
+/// The longest command line read.
+const MAX_LINE: usize = 256;
 
 /// The board as rows of `0`/`1`, 1 lit.
 fn board_text(board: &Grid) -> String {
@@ -33,10 +36,18 @@ pub fn scripted(
     let mut number = 0;
     loop {
         line.clear();
-        if commands.read_line(&mut line).map_err(Error::Read)? == 0 {
+        // No command is long: a line is read only so far.
+        let mut limited = commands.take(MAX_LINE as u64);
+        if limited.read_line(&mut line).map_err(Error::Read)? == 0 {
             return Ok(());
         }
         number += 1;
+        if line.len() == MAX_LINE && !line.ends_with('\n') {
+            return Err(Error::Failed(format!(
+                "command {}: longer than {} bytes",
+                number, MAX_LINE
+            )));
+        }
         let words: Vec<&str> = line.split_whitespace().collect();
         let mut text = String::new();
         let was_won = game.won();
