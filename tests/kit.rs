@@ -310,10 +310,19 @@ fn every_problem_has_a_generator_and_a_checker() {
             let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
             assert_eq!(status, Some(0), "check {}: {}", name, verdict);
             assert!(verdict.starts_with("ok: "), "{}", verdict);
-            // Without its final newline the answer is malformed.
+            // Without its final newline the answer is what a judge comparing
+            // tokens takes, and malformed to the byte.
             let cut = &answer.stdout[..answer.stdout.len() - 1];
             std::fs::write(&output_path, cut).unwrap();
             let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
+            assert_eq!(status, Some(0), "check {}: {}", name, verdict);
+            assert!(
+                verdict.ends_with("(not exactly: no final newline)\n"),
+                "{}",
+                verdict
+            );
+            let exact = ["check", name, paths[0], paths[1], "--exact"];
+            let (verdict, _, status) = lightsout(&exact, b"");
             assert_eq!(status, Some(2), "check {}: {}", name, verdict);
             assert!(verdict.starts_with("malformed: "), "{}", verdict);
         }
@@ -377,4 +386,51 @@ fn a_check_that_cannot_write_fails_as_io_not_as_a_wrong_answer() {
     assert!(result
         .stderr
         .starts_with("lightsout: cannot write output: "));
+}
+
+#[test]
+fn check_takes_what_a_token_judge_takes_unless_exact() {
+    let dir = std::env::temp_dir().join(format!("lightsout-kit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/fliptile");
+    let input = samples.join("statement.in");
+    let input = input.to_str().unwrap();
+    let layouts: [(&[u8], &str); 4] = [
+        (
+            b"0 0 0 0\r\n1 0 0 1\r\n1 0 0 1\r\n0 0 0 0\r\n",
+            "\\r\\n line ends",
+        ),
+        (
+            b"0 0 0 0 \n1  0 0 1\n1 0 0 1\n0 0 0 0\n",
+            "spaces other than single ones",
+        ),
+        (
+            b"0 0 0 0\n1 0 0 1\n1 0 0 1\n0 0 0 0\n\n\n",
+            "blank lines at the end",
+        ),
+        (b"0 0 0 0\n1 0 0 1\n1 0 0 1\n0 0 0 0", "no final newline"),
+    ];
+    for (index, (output, difference)) in layouts.iter().enumerate() {
+        let path = dir.join(format!("out{}.txt", index));
+        std::fs::write(&path, output).unwrap();
+        let path = path.to_str().unwrap();
+        let (verdict, _, status) = lightsout(&["check", "fliptile", input, path], b"");
+        assert_eq!(status, Some(0), "{}", verdict);
+        assert!(
+            verdict.starts_with("ok: ") && verdict.contains(difference),
+            "{}",
+            verdict
+        );
+        let (verdict, _, status) =
+            lightsout(&["check", "fliptile", input, path, "--exact"], b"");
+        assert_eq!(status, Some(2), "{}", verdict);
+        assert!(verdict.starts_with("malformed: "), "{}", verdict);
+    }
+    // Laid out loosely and wrong: wrong, as the judge would say.
+    let path = dir.join("wrong.txt");
+    std::fs::write(&path, b"0 0 0 0\r\n1 0 0 1\r\n1 0 0 1\r\n0 0 1 0\r\n").unwrap();
+    let (verdict, _, status) =
+        lightsout(&["check", "fliptile", input, path.to_str().unwrap()], b"");
+    assert_eq!(status, Some(1), "{}", verdict);
+    let _ = std::fs::remove_dir_all(&dir);
 }

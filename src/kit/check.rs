@@ -222,3 +222,65 @@ pub fn check_exact(solve: Solver, input: &[u8], output: &[u8]) -> Result<Verdict
         if lines.len() == 1 { "" } else { "s" }
     )))
 }
+
+/// `output` laid out as judges that compare tokens line by line take it:
+/// `\r\n` line ends made `\n`, spaces and tabs around and between values
+/// made single spaces, blank lines at the end dropped, a final newline
+/// added; with what was changed, in words. `None` if nothing is.
+///
+/// # Example
+/// ```
+/// use lightsout::kit::check::relaxed;
+/// let (fixed, changes) = relaxed(b"0 1 \r\n1  0\r\n\r\n").unwrap();
+/// assert_eq!(fixed, b"0 1\n1 0\n");
+/// assert_eq!(changes, ["\\r\\n line ends", "spaces other than single ones", "blank lines at the end"]);
+/// assert!(relaxed(b"0 1\n").is_none());
+/// ```
+pub fn relaxed(output: &[u8]) -> Option<(Vec<u8>, Vec<&'static str>)> {
+    let mut changes = Vec::new();
+    let mut note = |change: &'static str| {
+        if !changes.contains(&change) {
+            changes.push(change);
+        }
+    };
+    let mut lines: Vec<&[u8]> = output.split(|&b| b == b'\n').collect();
+    if lines.last().map_or(false, |last| last.is_empty()) {
+        lines.pop();
+    } else if !output.is_empty() {
+        note("no final newline");
+    }
+    let mut fixed = Vec::with_capacity(output.len() + 1);
+    for line in &lines {
+        let line = match line.strip_suffix(b"\r") {
+            Some(line) => {
+                note("\\r\\n line ends");
+                line
+            }
+            None => line,
+        };
+        let words: Vec<&[u8]> = line
+            .split(|&b| b == b' ' || b == b'\t')
+            .filter(|word| !word.is_empty())
+            .collect();
+        let start = fixed.len();
+        for (i, word) in words.iter().enumerate() {
+            if i > 0 {
+                fixed.push(b' ');
+            }
+            fixed.extend_from_slice(word);
+        }
+        if fixed[start..] != *line {
+            note("spaces other than single ones");
+        }
+        fixed.push(b'\n');
+    }
+    while fixed.ends_with(b"\n\n") {
+        fixed.pop();
+        note("blank lines at the end");
+    }
+    if changes.is_empty() {
+        None
+    } else {
+        Some((fixed, changes))
+    }
+}

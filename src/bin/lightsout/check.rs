@@ -3,30 +3,54 @@
 use std::io::Write;
 
 use lightsout::io::judge::{self, Error};
+use lightsout::kit::check::{relaxed, Verdict};
 
 use crate::cli::{problem, Command, Inputs};
 
 pub const COMMAND: Command = Command {
     name: "check",
-    synopsis: "PROBLEM INPUT OUTPUT [EXPECTED]",
+    synopsis: "PROBLEM INPUT OUTPUT [EXPECTED] [--exact]",
     about: "Judges OUTPUT, a program's answer to INPUT, strictly by the judge's
 rules, and prints one line: `ok: ...`, `wrong: ...` (cell left lit, too
 many presses, not the least output, IMPOSSIBLE wrongly claimed or missed)
-or `malformed: line L, column C: ...`; exit status 0, 1 or 2. A malformed
-INPUT is an error, status 2. EXPECTED is ignored (the answer is
-computed), so this fits `oj t --judge-command`.",
+or `malformed: line L, column C: ...`; exit status 0, 1 or 2. An answer
+laid out otherwise than exactly (`\\r\\n` line ends, extra spaces, blank
+lines at the end, no final newline) is judged as judges that compare
+tokens judge it, and the `ok:` line says what differs; --exact holds it
+to the bytes. A malformed INPUT is an error, status 2. EXPECTED is ignored
+(the answer is computed), so this fits `oj t --judge-command`.",
     run,
 };
 
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let (problem, input, output) = match args {
-        [name, input, output] | [name, input, output, _] => (problem(name)?, input, output),
+    let exact = args.contains(&"--exact");
+    let args: Vec<&str> = args.iter().copied().filter(|&a| a != "--exact").collect();
+    let (problem, input, output) = match args.as_slice() {
+        [name, input, output] | [name, input, output, _] => {
+            (problem(name)?, *input, *output)
+        }
         _ => return Err(COMMAND.wrong()),
     };
     let (input_data, output_data) = (inputs.file(input)?, inputs.file(output)?);
-    let verdict = problem
-        .check(&input_data, &output_data)
-        .map_err(|error| Error::Unjudgeable(input.to_string(), Box::new(error)))?;
+    let judge = |output: &[u8]| {
+        problem
+            .check(&input_data, output)
+            .map_err(|error| Error::Unjudgeable(input.to_string(), Box::new(error)))
+    };
+    let mut verdict = judge(&output_data)?;
+    if let (Verdict::Malformed(_), false) = (&verdict, exact) {
+        if let Some((fixed, changes)) = relaxed(&output_data) {
+            verdict = match judge(&fixed)? {
+                Verdict::Ok(text) => Verdict::Ok(format!(
+                    "{}, as judges that compare tokens take it (not exactly: {})",
+                    text,
+                    changes.join(", ")
+                )),
+                Verdict::Wrong(text) => Verdict::Wrong(text),
+                Verdict::Malformed(_) => verdict,
+            };
+        }
+    }
     judge::write(out, format!("{}\n", verdict).as_bytes())?;
     Ok(verdict.status())
 }

@@ -11,9 +11,9 @@ pub const COMMAND: Command = Command {
     name: "matrix",
     synopsis: "N | M N",
     about: "Draws the first-row matrix of the M x N board (M defaults to N, each at
-most 10000): line j shows, as `1` and space, the lights that pressing
-only column j of the first row leaves in the last row after chasing;
-then `ones K`.",
+most 10000): line j shows, as N digits 0/1, the lights that pressing only
+column j of the first row leaves in the last row after chasing; then
+`ones K`.",
     run,
 };
 
@@ -35,10 +35,11 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
     // A line at a time, so memory stays the matrix's bits.
     let matrix = first_row_matrix(rows, width);
     for j in 0..width {
-        let line: String = (0..width)
-            .map(|i| if matrix.cell(j, i) { '1' } else { ' ' })
+        let mut line: String = (0..width)
+            .map(|i| if matrix.cell(j, i) { '1' } else { '0' })
             .collect();
-        judge::write(out, format!("{}\n", line.trim_end()).as_bytes())?;
+        line.push('\n');
+        judge::write(out, line.as_bytes())?;
     }
     judge::write(out, format!("ones {}\n", matrix.ones()).as_bytes())?;
     Ok(0)
