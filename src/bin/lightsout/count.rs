@@ -13,10 +13,11 @@ use crate::graph;
 pub const COMMAND: Command = Command {
     name: "count",
     synopsis: "[--graph]",
-    about: "Prints whether the board can be cleared, the kernel dimension t, the
-number of solutions (2^t or 0) and the number of boards of its size that
-can be cleared, 2^(M*N - t). With --graph, the same for a graph in USACO
-Lights' format and the target every light on (2^(N - t) reachable).",
+    about: "Prints whether the board can be cleared, its nullity t (the dimension
+of the kernel: the press sets that change nothing), the number of
+solutions (2^t or 0) and the number of boards of its size that can be
+cleared, 2^(M*N - t). With --graph, the same for a graph in USACO Lights'
+format and the target every light on (2^(N - t) reachable).",
     run,
 };
 
@@ -43,7 +44,7 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     Ok(0)
 }
 
-/// What `count` prints: solvability, kernel dimension `t`, solutions and
+/// What `count` prints: solvability, the nullity `t`, solutions and
 /// reachable targets among the `2^unknowns`.
 fn counts(solvable: bool, t: usize, unknowns: usize) -> String {
     format!(

@@ -1,4 +1,4 @@
-//! `lightsout nullity`: the kernel dimension table.
+//! `lightsout nullity`: the nullity table.
 
 use std::io::Write;
 
@@ -11,9 +11,10 @@ pub const COMMAND: Command = Command {
     name: "nullity",
     synopsis: "FROM TO | --rect M N",
     about: "Prints `n t` for every n x n board, n from FROM to TO (FROM <= TO), or
-`M N t` for the M x N board; t is the kernel dimension. Sides are at most
-1048576; each line costs O(n^2 / 64) word operations (n = 100000 takes
-under half a second) and is written as soon as it is found.",
+`M N t` for the M x N board; t is the nullity, the kernel's dimension.
+Sides are at most 1048576; each line costs O(n^2 / 64) word operations
+(n = 100000 takes under half a second) and is written as soon as it is
+found.",
     run,
 };
 
