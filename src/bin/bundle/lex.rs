@@ -64,18 +64,7 @@ pub fn lex(text: &str) -> Result<Vec<Token>, usize> {
             i = end.ok_or(start)?;
             Kind::Literal
         } else if b == b'"' || (b == b'b' && at(i + 1) == b'"') {
-            i += if b == b'b' { 2 } else { 1 };
-            loop {
-                match at(i) {
-                    _ if i >= bytes.len() => return Err(start),
-                    b'\\' => i += 2,
-                    b'"' => {
-                        i += 1;
-                        break;
-                    }
-                    _ => i += 1,
-                }
-            }
+            i = closed(bytes, i + if b == b'b' { 2 } else { 1 }, b'"').ok_or(start)?;
             Kind::Literal
         } else if b == b'\'' || (b == b'b' && at(i + 1) == b'\'') {
             let open = if b == b'b' { i + 1 } else { i };
@@ -88,18 +77,7 @@ pub fn lex(text: &str) -> Result<Vec<Token>, usize> {
                 i = j;
                 Kind::Lifetime
             } else {
-                i = open + 1;
-                loop {
-                    match at(i) {
-                        _ if i >= bytes.len() => return Err(start),
-                        b'\\' => i += 2,
-                        b'\'' => {
-                            i += 1;
-                            break;
-                        }
-                        _ => i += 1,
-                    }
-                }
+                i = closed(bytes, open + 1, b'\'').ok_or(start)?;
                 Kind::Literal
             }
         } else if b.is_ascii_digit() {
@@ -134,6 +112,19 @@ pub fn lex(text: &str) -> Result<Vec<Token>, usize> {
         });
     }
     Ok(tokens)
+}
+
+/// The end of a quoted literal whose text starts at `i`, after its
+/// closing `quote` (escapes skipped); `None` if it is not closed.
+fn closed(bytes: &[u8], mut i: usize, quote: u8) -> Option<usize> {
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b if b == quote => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// If a raw string (`r"..."`, `r#"..."#`, `br"..."`) starts at `i`: its

@@ -208,13 +208,8 @@ mod tests {
     #[test]
     fn pastes_only_what_is_reached_without_comments() {
         let source = make(&files(&[])).unwrap();
-        let body = source
-            .split("\n\n")
-            .skip(1)
-            .collect::<Vec<_>>()
-            .join("\n\n");
         assert_eq!(
-            body,
+            body(&source),
             "fn main() {\n    println!(\"{}\", crate::a::a());\n}\n\
              \nmod a {\n    use crate::b::{twice, Thing};\n\n    pub fn a() -> u32 {\n        twice(2) + Thing::new().get()\n    }\n}\n\
              \nmod b {\n    pub fn twice(x: u32) -> u32 {\n        x * 2\n    }\n\n    pub struct Thing(u32);\n\n    impl Thing {\n        pub fn new() -> Thing {\n            Thing(1)\n        }\n\n        pub fn get(&self) -> u32 {\n            self.0\n        }\n    }\n}\n"
@@ -304,28 +299,32 @@ mod tests {
         );
     }
 
-    #[test]
-    fn layer_folders_are_pasted_flat() {
-        let lib = "pub mod layer;\npub mod top;\n";
-        let layer = "pub mod inner;\n";
-        let inner = "pub fn one() -> u32 {\n    1\n}\n";
-        let top = "use crate::layer::inner::one;\n\npub fn two() -> u32 {\n    one() + crate::layer::inner::one()\n}\n";
-        let main = "use lightsout::layer::inner;\n\nfn main() {\n    println!(\"{}\", inner::one() + lightsout::top::two());\n}\n";
-        let source = make(&[
-            ("src/lib.rs", lib),
-            ("src/layer/mod.rs", layer),
-            ("src/layer/inner.rs", inner),
+    /// A library with a layer folder, `layer` (holding `inner`), and `top`.
+    fn layered(top: &str, main: &str) -> Result<String, Error> {
+        make(&[
+            ("src/lib.rs", "pub mod layer;\npub mod top;\n"),
+            ("src/layer/mod.rs", "pub mod inner;\n"),
+            ("src/layer/inner.rs", "pub fn one() -> u32 {\n    1\n}\n"),
             ("src/top.rs", top),
             ("src/bin/main.rs", main),
         ])
-        .unwrap();
-        let body = source
+    }
+
+    /// The bundle without its header.
+    fn body(source: &str) -> String {
+        source
             .split("\n\n")
             .skip(1)
             .collect::<Vec<_>>()
-            .join("\n\n");
+            .join("\n\n")
+    }
+
+    #[test]
+    fn layer_folders_are_pasted_flat() {
+        let top = "use crate::layer::inner::one;\n\npub fn two() -> u32 {\n    one() + crate::layer::inner::one()\n}\n";
+        let main = "use lightsout::layer::inner;\n\nfn main() {\n    println!(\"{}\", inner::one() + lightsout::top::two());\n}\n";
         assert_eq!(
-            body,
+            body(&layered(top, main).unwrap()),
             "fn main() {\n    println!(\"{}\", inner::one() + crate::top::two());\n}\n\
              \nmod inner {\n    pub fn one() -> u32 {\n        1\n    }\n}\n\
              \nmod top {\n    use crate::inner::one;\n\n    pub fn two() -> u32 {\n        one() + crate::inner::one()\n    }\n}\n"
@@ -334,21 +333,10 @@ mod tests {
 
     #[test]
     fn a_layer_named_as_a_module_is_refused() {
-        let lib = "pub mod layer;\npub mod top;\n";
-        let layer = "pub mod inner;\n";
-        let inner = "pub fn one() -> u32 {\n    1\n}\n";
         let top =
             "use crate::layer;\n\npub fn two() -> u32 {\n    layer::inner::one()\n}\n";
         let main = "fn main() {\n    println!(\"{}\", lightsout::top::two());\n}\n";
-        let error = make(&[
-            ("src/lib.rs", lib),
-            ("src/layer/mod.rs", layer),
-            ("src/layer/inner.rs", inner),
-            ("src/top.rs", top),
-            ("src/bin/main.rs", main),
-        ])
-        .unwrap_err()
-        .to_string();
+        let error = layered(top, main).unwrap_err().to_string();
         assert!(
             error.starts_with("src/top.rs:1:") && error.contains("layer"),
             "{}",
