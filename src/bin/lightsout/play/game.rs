@@ -150,16 +150,19 @@ impl Game {
 
     /// Chases the lights left down to the last row: presses under every
     /// cell of each row but the last that differs from the goal, each press
-    /// made before the next row is looked at, and `each` told of it.
+    /// made before the next row is looked at, and `each` told of it; `each`
+    /// says whether to go on.
     pub fn chase(
         &mut self,
-        mut each: impl FnMut(&Game, (usize, usize)) -> Result<(), Error>,
+        mut each: impl FnMut(&Game, (usize, usize)) -> Result<bool, Error>,
     ) -> Result<(), Error> {
         for r in 0..self.board.rows().saturating_sub(1) {
             let left = self.left();
             for c in (0..self.board.width()).filter(|&c| left.cell(r, c)) {
                 self.press(r + 1, c);
-                each(self, (r + 1, c))?;
+                if !each(self, (r + 1, c))? {
+                    return Ok(());
+                }
             }
         }
         Ok(())

@@ -5,7 +5,9 @@
 //! terminal with colours, a cursor, the mouse and animated solving.
 
 pub mod game;
+mod keys;
 mod scripted;
+mod signals;
 mod terminal;
 
 use std::io::Write;
@@ -26,11 +28,12 @@ pub const COMMAND: Command = Command {
     about: "The game, on an N x N (default 5 x 5) or M x N board: a random board
 that can reach the goal unless --from says otherwise (FILE holds a board
 in the solve format), and the goal all off unless --goal all-on. In a
-terminal: arrows (or k j l and w a d) move, space or Enter presses, or
-click; h marks the next press of a fewest-press solution, s plays one, c
-chases the lights down to the last row and marks the first-row presses
-that finish (the by-hand method), u undoes, r restarts, n deals a new
-board, q, Esc or Ctrl-C quits. With stdin not a terminal, it reads one
+terminal: arrows, h j k l or w a s d move, space or Enter presses, or
+click; ? marks the next press of a fewest-press solution, S (twice) plays
+one, c chases the lights down to the last row and marks the first-row
+presses that finish (the by-hand method), any key stops an animation, u
+undoes, r restarts, n deals a new board, q, Esc or Ctrl-C quits; the
+terminal is put back on those and on SIGTERM and SIGHUP. With stdin not a terminal, it reads one
 command a line (press R C, hint, solve, chase, undo, restart, new, quit)
 and prints the board as rows of 0/1 (1 lit) after each, each press it
 makes as `press R C`, and `solved in K moves (fewest F)` at the goal.
@@ -155,9 +158,8 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     let game = Game::new(start, goal, rng.next_u64());
     match terminal::terminal_settings() {
         Some(settings) => {
-            terminal::terminal(game, inputs.stdin, settings, Duration::from_millis(400))?
+            terminal::terminal(game, inputs.stdin, settings, Duration::from_millis(400))
         }
-        None => scripted::scripted(game, inputs.stdin, out)?,
+        None => scripted::scripted(game, inputs.stdin, out).map(|()| 0),
     }
-    Ok(0)
 }

@@ -93,7 +93,7 @@ pub fn scripted(
             ["chase"] => {
                 game.chase(|_, (r, c)| {
                     text += &format!("press {} {}\n", r + 1, c + 1);
-                    Ok(())
+                    Ok(true)
                 })?;
                 text += &match game.finishing_first_row() {
                     Some(columns) if columns.is_empty() => "first row: none\n".to_string(),

@@ -3,12 +3,13 @@
 
 use std::io::{self, BufRead, Write};
 use std::process::{Command, Stdio};
-use std::thread::sleep;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use lightsout::io::judge::{self, Error};
 
 use crate::play::game::Game;
+use crate::play::keys::{Key, Keys};
+use crate::play::signals;
 
 /// Whether stdin is a terminal: `stty` can read its settings. Those
 /// settings, to restore, if so.
@@ -51,8 +52,9 @@ fn terminal_size() -> Option<(usize, usize)> {
 /// screen back, and `stty` settings restored.
 const RESTORE_SCREEN: &str = "\x1b[?1000l\x1b[?1006l\x1b[0m\x1b[?25h\x1b[?1049l";
 
-/// Puts the terminal back, on every way out: dropped at the end, and from
-/// a panic hook (release builds abort on panic, so nothing else runs).
+/// Puts the terminal back on every way out: dropped at the end (after q,
+/// Esc, Ctrl-C, SIGTERM or SIGHUP, see [`signals`]), and from a panic
+/// hook (release builds abort on panic, so nothing else runs).
 struct Raw {
     settings: String,
 }
@@ -67,7 +69,9 @@ impl Raw {
             stty(&[&restore]);
             previous(info);
         }));
-        stty(&["raw", "-echo"]);
+        // A read waits at most a tenth of a second (`time 1`), so that the
+        // loop sees signals, a lone Esc, and keys during an animation.
+        stty(&["raw", "-echo", "min", "0", "time", "1"]);
         print!("\x1b[?1049h\x1b[?25l\x1b[?1000h\x1b[?1006h");
         Raw { settings }
     }
@@ -79,61 +83,6 @@ impl Drop for Raw {
         let _ = io::stdout().flush();
         stty(&[&self.settings]);
     }
-}
-
-/// A key or a click.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Up,
-    Down,
-    Left,
-    Right,
-    Press,
-    Click(usize, usize),
-    Char(char),
-    Quit,
-}
-
-/// The keys in one read from the terminal.
-fn keys(bytes: &[u8]) -> Vec<Key> {
-    let mut keys = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let rest = &bytes[i..];
-        let (key, used) = match rest {
-            [0x1b] => (Key::Quit, 1),
-            [0x1b, b'[', b'A', ..] => (Key::Up, 3),
-            [0x1b, b'[', b'B', ..] => (Key::Down, 3),
-            [0x1b, b'[', b'C', ..] => (Key::Right, 3),
-            [0x1b, b'[', b'D', ..] => (Key::Left, 3),
-            [0x1b, b'[', b'<', ..] => {
-                // SGR mouse: ESC [ < button ; x ; y (M press, m release).
-                let end = rest.iter().position(|&b| b == b'M' || b == b'm');
-                let used = end.map_or(rest.len(), |e| e + 1);
-                let body = String::from_utf8_lossy(&rest[3..used.saturating_sub(1).max(3)])
-                    .into_owned();
-                let numbers: Vec<usize> =
-                    body.split(';').filter_map(|n| n.parse().ok()).collect();
-                let key = match (numbers.as_slice(), end.map(|e| rest[e])) {
-                    ([0, x, y], Some(b'M')) => Key::Click(*x, *y),
-                    _ => Key::Char('\0'),
-                };
-                (key, used)
-            }
-            [0x1b, ..] => (Key::Char('\0'), rest.len()),
-            [3, ..] | [b'q', ..] => (Key::Quit, 1),
-            [b' ', ..] | [b'\r', ..] | [b'\n', ..] => (Key::Press, 1),
-            [b'k', ..] | [b'w', ..] => (Key::Up, 1),
-            [b'j', ..] => (Key::Down, 1),
-            [b'l', ..] | [b'd', ..] => (Key::Right, 1),
-            [b'a', ..] => (Key::Left, 1),
-            [byte, ..] => (Key::Char(*byte as char), 1),
-            [] => break,
-        };
-        keys.push(key);
-        i += used;
-    }
-    keys
 }
 
 /// The screen: the board (each cell two columns wide), then a status line.
@@ -167,8 +116,8 @@ fn draw(
         .map_or_else(|| "unreachable".to_string(), |f| f.to_string());
     screen.push_str(&format!(
         "\r\nmoves {}  lights left {}  fewest from here {}\r\n{}\r\n\
-         arrows or k j l / w a d move, space press, h hint, s solve, c chase,\r\n\
-         u undo, r restart, n new, q quit\r\n",
+         arrows, h j k l or w a s d move, space press, ? hint, S solve,\r\n\
+         c chase, u undo, r restart, n new, q quit\r\n",
         game.history.len(),
         game.lights_left(),
         fewest,
@@ -177,15 +126,72 @@ fn draw(
     screen
 }
 
+/// Reads what the terminal sends within one read's wait (see [`Raw`]):
+/// the keys, or an error for a signal caught (see [`signals`]).
+fn read_keys(keys_in: &mut dyn BufRead, parser: &mut Keys) -> Result<Vec<Key>, Stop> {
+    if let Some(number) = signals::caught() {
+        return Err(Stop::Signal(number));
+    }
+    let mut buffer = [0u8; 64];
+    let read = match keys_in.read(&mut buffer) {
+        Err(error) if error.kind() == io::ErrorKind::Interrupted => 0,
+        result => result.map_err(|error| Stop::Error(Error::Read(error)))?,
+    };
+    Ok(if read == 0 {
+        parser.idle()
+    } else {
+        parser.feed(&buffer[..read])
+    })
+}
+
+/// Why the game stops in the middle of something.
+enum Stop {
+    /// q or Esc during an animation.
+    Quit,
+    Signal(i32),
+    Error(Error),
+}
+
+impl From<Error> for Stop {
+    fn from(error: Error) -> Stop {
+        Stop::Error(error)
+    }
+}
+
+/// Waits `pause` between two steps of an animation, reading keys meanwhile:
+/// whether a key came, which ends the animation (and q, Esc or Ctrl-C the
+/// game).
+fn pause_for(
+    pause: Duration,
+    keys_in: &mut dyn BufRead,
+    parser: &mut Keys,
+) -> Result<bool, Stop> {
+    let start = Instant::now();
+    while start.elapsed() < pause {
+        let keys = read_keys(keys_in, parser)?;
+        if keys.contains(&Key::Interrupt) {
+            return Err(Stop::Signal(SIGINT));
+        }
+        if keys.contains(&Key::Quit) {
+            return Err(Stop::Quit);
+        }
+        if !keys.is_empty() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// Plays `game` in the terminal: `keys` is stdin, a terminal with
 /// `settings` (see [`terminal_settings`]); `pause` is the time between
-/// animated presses.
+/// animated presses, which any key stops. Returns the exit status: 0, or
+/// 128 and the signal for Ctrl-C (SIGINT), SIGTERM and SIGHUP.
 pub fn terminal(
-    mut game: Game,
+    game: Game,
     keys_in: &mut dyn BufRead,
     settings: String,
     pause: Duration,
-) -> Result<(), Error> {
+) -> Result<i32, Error> {
     let (rows, width) = (game.board.rows(), game.board.width());
     let needed = (rows + 5, (2 * width).max(64));
     if let Some((height, columns)) = terminal_size() {
@@ -196,26 +202,36 @@ pub fn terminal(
             )));
         }
     }
+    signals::catch();
     let _raw = Raw::enter(settings);
+    match play(game, keys_in, pause) {
+        Ok(()) | Err(Stop::Quit) => Ok(0),
+        Err(Stop::Signal(number)) => Ok(128 + number),
+        Err(Stop::Error(error)) => Err(error),
+    }
+}
+
+/// Ctrl-C's signal, SIGINT, for the exit status: raw mode sends it as a key.
+const SIGINT: i32 = 2;
+
+fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<(), Stop> {
+    let (rows, width) = (game.board.rows(), game.board.width());
     let mut out = io::stdout();
     let mut show = |screen: String| -> Result<(), Error> {
         judge::write(&mut out, screen.as_bytes())?;
         out.flush().map_err(Error::from)
     };
+    let mut parser = Keys::default();
     let (mut cursor, mut marks, mut message) = ((0, 0), Vec::new(), String::new());
     show(draw(&game, cursor, &marks, &message))?;
-    let mut buffer = [0u8; 64];
     loop {
-        let read = keys_in.read(&mut buffer).map_err(Error::Read)?;
-        if read == 0 {
-            // The terminal closed.
-            return Ok(());
-        }
-        for key in keys(&buffer[..read]) {
+        for key in read_keys(keys_in, &mut parser)? {
             let was_won = game.won();
+            let confirming = message.starts_with("press S again");
             message.clear();
             match key {
                 Key::Quit => return Ok(()),
+                Key::Interrupt => return Err(Stop::Signal(SIGINT)),
                 Key::Up => cursor.0 = cursor.0.saturating_sub(1),
                 Key::Down => cursor.0 = (cursor.0 + 1).min(rows - 1),
                 Key::Left => cursor.1 = cursor.1.saturating_sub(1),
@@ -232,7 +248,7 @@ pub fn terminal(
                         marks.clear();
                     }
                 }
-                Key::Char('h') => {
+                Key::Char('?') => {
                     marks = game
                         .solution()
                         .map_or_else(Vec::new, |s| s.into_iter().take(1).collect());
@@ -243,50 +259,80 @@ pub fn terminal(
                         "hint: press the marked cell".to_string()
                     };
                 }
-                Key::Char('s') => {
+                Key::Char('S') if !confirming => {
+                    message =
+                        "press S again to solve, any other key to play on".to_string();
+                }
+                Key::Char('S') => {
                     marks.clear();
-                    for (r, c) in game.solution().unwrap_or_default() {
+                    let presses = game.solution().unwrap_or_default();
+                    message = "solved for you".to_string();
+                    for (r, c) in presses {
                         cursor = (r, c);
                         game.press(r, c);
-                        show(draw(&game, cursor, &marks, "solving..."))?;
-                        sleep(pause);
+                        show(draw(&game, cursor, &marks, "solving... (any key stops)"))?;
+                        if pause_for(pause, keys_in, &mut parser)? {
+                            message = "solving stopped".to_string();
+                            break;
+                        }
                     }
                 }
                 Key::Char('c') => {
                     marks.clear();
+                    let (mut stopped, mut ended) = (false, None);
                     game.chase(|game, at| {
                         cursor = at;
-                        show(draw(game, at, &[], "chasing the lights down..."))?;
-                        sleep(pause);
-                        Ok(())
+                        show(draw(
+                            game,
+                            at,
+                            &[],
+                            "chasing the lights down... (any key stops)",
+                        ))?;
+                        match pause_for(pause, keys_in, &mut parser) {
+                            Ok(key) => stopped = key,
+                            Err(Stop::Error(error)) => return Err(error),
+                            Err(stop) => ended = Some(stop),
+                        }
+                        Ok(!stopped && ended.is_none())
                     })?;
-                    message = match game.finishing_first_row() {
-                        Some(columns) if columns.is_empty() => {
+                    if let Some(stop) = ended {
+                        return Err(stop);
+                    }
+                    message = match (stopped, game.finishing_first_row()) {
+                        (true, _) => "chase stopped".to_string(),
+                        (false, Some(columns)) if columns.is_empty() => {
                             "chased: nothing left".to_string()
                         }
-                        Some(columns) => {
+                        (false, Some(columns)) => {
                             marks = columns.iter().map(|&c| (0, c)).collect();
                             "chased: press the marked first-row cells, then chase again"
                                 .to_string()
                         }
-                        None => "chased: the goal cannot be reached".to_string(),
+                        (false, None) => "chased: the goal cannot be reached".to_string(),
                     };
                 }
                 Key::Char('u') => {
-                    game.undo();
+                    message = if game.undo() {
+                        "undone".to_string()
+                    } else {
+                        "nothing to undo".to_string()
+                    };
+                    marks.clear();
                 }
-                Key::Char('r') => game.restart(),
+                Key::Char('r') => {
+                    game.restart();
+                    marks.clear();
+                    message = "back to the start".to_string();
+                }
                 Key::Char('n') => {
                     game.renew();
                     marks.clear();
+                    message = "a new board".to_string();
                 }
                 Key::Char(_) => {}
             }
-            let moved = matches!(
-                key,
-                Key::Press | Key::Click(..) | Key::Char('s') | Key::Char('c')
-            );
-            if moved && game.won() && !was_won {
+            let by_hand = matches!(key, Key::Press | Key::Click(..) | Key::Char('c'));
+            if by_hand && game.won() && !was_won {
                 message = format!("{}! you won", game.won_line());
             }
             show(draw(&game, cursor, &marks, &message))?;

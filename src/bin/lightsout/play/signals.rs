@@ -1,0 +1,39 @@
+//! SIGTERM and SIGHUP as a flag that the game's loop reads between keys,
+//! so that it puts the terminal back on its way out. The crate takes no
+//! dependency: `signal` is the C library's, which std already links.
+
+use std::sync::atomic::{AtomicI32, Ordering};
+
+/// The signal caught, or 0.
+static CAUGHT: AtomicI32 = AtomicI32::new(0);
+
+/// SIGHUP and SIGTERM (the same numbers on Linux and the BSDs).
+const SIGNALS: [i32; 2] = [1, 15];
+
+extern "C" {
+    fn signal(signum: i32, handler: extern "C" fn(i32)) -> usize;
+}
+
+/// Only stores: nothing else is safe in a signal handler.
+extern "C" fn note(number: i32) {
+    CAUGHT.store(number, Ordering::SeqCst);
+}
+
+/// From now on, SIGHUP and SIGTERM are noted instead of ending the process.
+pub fn catch() {
+    for number in SIGNALS {
+        // SAFETY: `note` only stores to an atomic, which is safe in a
+        // handler, and the C library's `signal` takes any handler.
+        unsafe {
+            signal(number, note);
+        }
+    }
+}
+
+/// The signal caught since [`catch`], if any.
+pub fn caught() -> Option<i32> {
+    match CAUGHT.load(Ordering::SeqCst) {
+        0 => None,
+        number => Some(number),
+    }
+}
