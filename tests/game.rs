@@ -189,3 +189,52 @@ fn first_row_finishes_any_reachable_last_row() {
     let (_, _, status) = lightsout(&["first-row", "3", "3", "0102"], b"");
     assert_eq!(status, Some(2));
 }
+
+#[test]
+fn counts_past_the_walk_say_they_are_not_proven() {
+    // All-lit 39 x 39 has 2^32 solutions: the game's quick search finds one
+    // and says it is at most that many, never "fewest".
+    let (out, err, status) = lightsout(&["play", "39", "--from", "all-on"], b"solve\n");
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    let last = out.lines().last().unwrap();
+    assert!(
+        last.starts_with("solved in ")
+            && last.contains("(at most ")
+            && last.ends_with(", not proven fewest)"),
+        "{}",
+        last
+    );
+    // One move is one move.
+    let (out, _, _) = lightsout(&["play", "1", "3", "--from", "all-on"], b"press 1 2\n");
+    assert!(out.ends_with("solved in 1 move (fewest 1)\n"), "{}", out);
+}
+
+#[test]
+fn a_game_loads_the_rows_it_prints() {
+    let dir = std::env::temp_dir().join(format!("lightsout-game-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // The first board a seeded game prints, saved and loaded back.
+    let (out, _, _) = lightsout(&["play", "4", "6", "--seed", "7"], b"");
+    let rows: String = out.lines().take(4).map(|l| format!("{}\n", l)).collect();
+    let file = dir.join("board.txt");
+    std::fs::write(&file, &rows).unwrap();
+    let path = file.to_str().unwrap();
+    let (again, err, status) = lightsout(&["play", "--from", path], b"");
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    assert_eq!(again, rows);
+    // Spaced rows too, and the sized format as before.
+    std::fs::write(&file, "0 1 1\n1 0 0\n").unwrap();
+    assert_eq!(lightsout(&["play", "--from", path], b"").0, "011\n100\n");
+    std::fs::write(&file, "2 3\n0 1 1\n1 0 0\n").unwrap();
+    assert_eq!(lightsout(&["play", "--from", path], b"").0, "011\n100\n");
+    // Rows of two widths are neither: the error says what is taken.
+    std::fs::write(&file, "011\n10\n").unwrap();
+    let (_, err, status) = lightsout(&["play", "--from", path], b"");
+    assert_eq!(status, Some(1), "{}", err);
+    assert!(
+        err.contains("or rows of 0/1 without the `M N` line"),
+        "{}",
+        err
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -81,6 +81,43 @@ pub fn read_board(input: &mut Stream<'_>, read_row: RowReader) -> Result<Grid, E
     Ok(board)
 }
 
+/// Reads a board given as its rows alone, one a line, each `N` cells
+/// written as digits `0`/`1` (`0110`) or spaced (`0 1 1 0`), the size taken
+/// from the rows: what the game and the generators print. `None` if the
+/// text is not that.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::Grid;
+/// use lightsout::io::formats::read_rows;
+/// assert_eq!(read_rows(b"011\n1 0 0\n"), Some(Grid::from_masks(&[0b011, 0b100], 3)));
+/// assert_eq!(read_rows(b"01\n1\n"), None);
+/// ```
+pub fn read_rows(text: &[u8]) -> Option<Grid> {
+    let rows: Vec<Vec<bool>> = text
+        .split(|&b| b == b'\n')
+        .map(|line| line.strip_suffix(b"\r").unwrap_or(line))
+        .filter(|line| line.iter().any(|b| !input::is_space(*b)))
+        .map(|line| {
+            let cells = line.iter().filter(|b| !input::is_space(**b));
+            cells
+                .map(|&b| matches!(b, b'0' | b'1').then(|| b == b'1'))
+                .collect()
+        })
+        .collect::<Option<_>>()?;
+    let width = rows.first()?.len();
+    if rows.iter().any(|row| row.len() != width) {
+        return None;
+    }
+    let mut grid = Grid::new(rows.len(), width);
+    for (r, row) in rows.iter().enumerate() {
+        for c in (0..width).filter(|&c| row[c]) {
+            grid.flip(r, c);
+        }
+    }
+    Some(grid)
+}
+
 /// The rows of `grid` as words of characters, `cells[1]` for a set cell and
 /// `cells[0]` for a clear one, one row a line.
 ///

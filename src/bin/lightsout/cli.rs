@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, Write};
 
 use lightsout::board::grid::Grid;
-use lightsout::io::formats::read_board;
+use lightsout::io::formats::{read_board, read_rows};
 use lightsout::io::judge::Error;
 use lightsout::io::stream::Stream;
 use lightsout::problems::{self, Problem};
@@ -107,10 +107,23 @@ impl Inputs<'_> {
         (self.read_file)(path).map_err(|error| Error::File(path.to_string(), error))
     }
 
-    /// Reads the file at `path` as a board.
+    /// Reads the file at `path` as a board: with its `M N` line, or as its
+    /// rows alone (see [`read_rows`]), as the game prints them.
     pub fn board_file(&mut self, path: &str) -> Result<Grid, Error> {
         let data = self.file(path)?;
-        board(&mut &data[..], path)
+        board(&mut &data[..], path).or_else(|error| match read_rows(&data) {
+            Some(board) => Ok(board),
+            None => Err(match error {
+                Error::Input(source, mut error) => {
+                    error.expected = format!(
+                        "{} (or rows of 0/1 without the `M N` line, all as wide)",
+                        error.expected
+                    );
+                    Error::Input(source, error)
+                }
+                other => other,
+            }),
+        })
     }
 }
 

@@ -4,7 +4,7 @@
 //! state) and reading off the first-row presses that finish it
 //! ([`first_row_presses`]).
 
-use lightsout::algebra::solve::{fewest_by, fewest_presses, greedy, Answer, Goal};
+use lightsout::algebra::solve::{fewest_by, greedy, Answer};
 use lightsout::board::grid::Grid;
 use lightsout::board::random::{random_board, SplitMix};
 use lightsout::board::rule::Rule;
@@ -13,9 +13,8 @@ use lightsout::io::judge::Error;
 /// The first-row presses that clear a board whose lights, after chasing
 /// from an empty first row, are only `last_row` in the last row: press them
 /// and chase again. The fewest-press solution's first row (past the walk,
-/// the greedy search's; see [`fewest_presses`]); `None` if no presses clear
+/// the greedy search's, as [`quick_fewest`]); `None` if no presses clear
 /// it.
-///
 pub fn first_row_presses(
     rows: usize,
     width: usize,
@@ -32,7 +31,7 @@ pub fn first_row_presses(
 }
 
 /// The fewest presses that clear `lights` as the game counts them (the
-/// same as [`fewest_presses`]): past the walk, the greedy search, so that
+/// same as a judge binary's): past the walk, the greedy search, so that
 /// no key waits on a proof.
 fn quick_fewest(lights: &Grid) -> Option<Answer> {
     fewest_by(lights, &greedy)
@@ -50,7 +49,7 @@ pub struct Game {
     /// The presses made since the start, in order, for undo.
     pub history: Vec<(usize, usize)>,
     /// The fewest presses that reach the goal from the start.
-    pub fewest_from_start: Option<u64>,
+    pub fewest_from_start: Option<Fewest>,
     rng: SplitMix,
 }
 
@@ -95,9 +94,14 @@ impl Game {
         self.left().ones()
     }
 
-    /// The fewest presses that reach the goal from here.
-    pub fn fewest(&self) -> Option<u64> {
-        fewest_presses(&self.left(), Goal::ALL_OFF)
+    /// The fewest presses that reach the goal from here, as far as the
+    /// quick search knows: proven on every board the walk covers, an upper
+    /// bound past it.
+    pub fn fewest(&self) -> Option<Fewest> {
+        quick_fewest(&self.left()).map(|answer| Fewest {
+            presses: answer.count,
+            proven: answer.minimal,
+        })
     }
 
     /// Whether the board is the goal.
@@ -177,14 +181,42 @@ impl Game {
         first_row_presses(left.rows(), left.width(), &row)
     }
 
-    /// "solved in K moves (fewest F)".
+    /// "solved in K moves (fewest F)", or "(at most F, not proven fewest)"
+    /// where the search did not prove it.
     pub fn won_line(&self) -> String {
+        let moves = self.history.len();
         format!(
-            "solved in {} moves (fewest {})",
-            self.history.len(),
-            self.fewest_from_start
-                .map_or_else(|| "?".to_string(), |f| f.to_string())
+            "solved in {} move{} ({})",
+            moves,
+            if moves == 1 { "" } else { "s" },
+            self.fewest_from_start.map_or_else(
+                || "fewest unknown".to_string(),
+                |f| if f.proven {
+                    format!("fewest {}", f.presses)
+                } else {
+                    format!("at most {}, not proven fewest", f.presses)
+                }
+            )
         )
+    }
+}
+
+/// The fewest presses from a position as the game knows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fewest {
+    /// How many.
+    pub presses: u64,
+    /// Whether no solution has fewer; if not, `presses` is an upper bound.
+    pub proven: bool,
+}
+
+impl std::fmt::Display for Fewest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.proven {
+            write!(f, "{}", self.presses)
+        } else {
+            write!(f, "at most {}", self.presses)
+        }
     }
 }
 

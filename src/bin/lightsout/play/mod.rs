@@ -36,7 +36,8 @@ undoes, r restarts, n deals a new board, q, Esc or Ctrl-C quits; the
 terminal is put back on those and on SIGTERM and SIGHUP. With stdin not a terminal, it reads one
 command a line (press R C, hint, solve, chase, undo, restart, new, quit)
 and prints the board as rows of 0/1 (1 lit) after each, each press it
-makes as `press R C`, and `solved in K moves (fewest F)` at the goal.
+makes as `press R C`, and `solved in K moves (fewest F)` at the goal
+(`at most F, not proven fewest` past what the quick search proves).
 `lightsout play 6 --from all-off --goal all-on` is the seed's demo.",
     run,
 };

@@ -140,7 +140,7 @@ mod tests {
         scripted(game, &mut &b"hint\npress 1 2\n"[..], &mut out).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "111\nhint: press 1 2\n111\npress 1 2\n000\nsolved in 1 moves (fewest 1)\n"
+            "111\nhint: press 1 2\n111\npress 1 2\n000\nsolved in 1 move (fewest 1)\n"
         );
     }
 }
