@@ -130,21 +130,55 @@ fn hints_and_the_chase_lead_to_the_goal() {
 
 #[test]
 fn bad_commands_are_refused() {
-    let (_, err, status) = lightsout(&["play", "3"], b"press 4 1\n");
+    // With --strict, the first one ends the game.
+    let (_, err, status) = lightsout(&["play", "3", "--strict"], b"press 4 1\n");
     assert_eq!(status, Some(1));
     assert_eq!(
         err,
         "lightsout: command 1: press takes a row from 1 to 3 and a column from 1 to 3\n"
     );
-    let (_, err, status) = lightsout(&["play", "3"], b"hint\njump\n");
+    let (_, err, status) = lightsout(&["play", "3", "--strict"], b"hint\njump\n");
     assert_eq!(status, Some(1));
     assert!(
         err.starts_with("lightsout: command 2: expected press R C"),
         "{}",
         err
     );
+    // Without, each is said in one line and skipped.
+    let (out, err, status) = lightsout(
+        &["play", "1", "3", "--from", "all-on"],
+        b"jump\npress +1 2\npress 1 2\n",
+    );
+    assert_eq!(status, Some(0), "{}", err);
+    assert_eq!(err.lines().count(), 2, "{}", err);
+    assert!(
+        err.contains("command 1: expected press R C") && err.contains("found \"jump\"")
+    );
+    assert!(err.contains("command 2: press takes a row"), "{}", err);
+    assert_eq!(out, "111\npress 1 2\n000\nsolved in 1 move (fewest 1)\n");
+    // A long unknown command is quoted short.
+    let long = format!("{}\n", "x".repeat(200));
+    let (_, err, _) = lightsout(&["play", "3"], long.as_bytes());
+    assert!(err.len() < 200 && err.ends_with("...\n"), "{}", err);
     let (_, _, status) = lightsout(&["play", "3", "--goal", "blue"], b"");
     assert_eq!(status, Some(2));
+}
+
+#[test]
+fn the_keys_are_commands_and_any_line_end_ends_one() {
+    // `?` is hint, `S` solve, `u` undo, `q` quit; lone CRs end lines.
+    let (out, err, status) = lightsout(
+        &["play", "1", "3", "--from", "all-on"],
+        b"?\rS\ru\rq\rpress 1 1\r",
+    );
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    assert_eq!(
+        out,
+        "111\nhint: press 1 2\n111\npress 1 2\n000\nsolved in 1 move (fewest 1)\n111\n"
+    );
+    // Solving a finished board says so.
+    let (out, _, _) = lightsout(&["play", "1", "3", "--from", "all-off"], b"S\n");
+    assert_eq!(out, "000\nsolved already\n000\n");
 }
 
 #[test]

@@ -23,22 +23,24 @@ use game::Game;
 
 pub const COMMAND: Command = Command {
     name: "play",
-    synopsis:
-        "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on]",
+    synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on] [--strict]",
     about: "The game, on an N x N (default 5 x 5) or M x N board: a random board
 that can reach the goal unless --from says otherwise (FILE holds a board
-in the solve format), and the goal all off unless --goal all-on. In a
-terminal: arrows, h j k l or w a s d move, space or Enter presses, or
-click; ? marks the next press of a fewest-press solution, S (twice) plays
-one, c chases the lights down to the last row and marks the first-row
-presses that finish (the by-hand method), any key stops an animation, u
-undoes, r restarts, n deals a new board, q, Esc or Ctrl-C quits; the
-terminal is put back on those and on SIGTERM and SIGHUP. With stdin not a terminal, it reads one
-command a line (press R C, hint, solve, chase, undo, restart, new, quit)
-and prints the board as rows of 0/1 (1 lit) after each, each press it
-makes as `press R C`, and `solved in K moves (fewest F)` at the goal
-(`at most F, not proven fewest` past what the quick search proves).
-`lightsout play 6 --from all-off --goal all-on` is the seed's demo.",
+in the solve format, or its rows alone as the game prints them), and the
+goal all off unless --goal all-on. In a terminal: arrows, h j k l or w a s
+d move, space or Enter presses, or click; ? marks the next press of a
+fewest-press solution, S (twice) plays one, c chases the lights down to
+the last row and marks the first-row presses that finish (the by-hand
+method), any key stops an animation, u undoes, r restarts, n deals a new
+board, q, Esc or Ctrl-C quits; the terminal is put back on those and on
+SIGTERM and SIGHUP. With stdin not a terminal, it reads one command a line
+(press R C, hint, solve, chase, undo, restart, new, quit, or the keys
+? S c u r n q) and prints the board as rows of 0/1 (1 lit) after each,
+each press it makes as `press R C`, and `solved in K moves (fewest F)` at
+the goal (`at most F, not proven fewest` past what the quick search
+proves). A command that cannot be done is said on stderr and skipped, or
+ends the game with --strict. `lightsout play 6 --from all-off --goal
+all-on` is the seed's demo.",
     run,
 };
 
@@ -67,6 +69,8 @@ struct Options {
     from: Start,
     /// What the lights must become: all off or all on.
     goal: Goal,
+    /// Scripted: a command that cannot be done ends the game.
+    strict: bool,
 }
 
 fn parse(args: &[&str]) -> Result<Options, Error> {
@@ -75,6 +79,7 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         seed: 1,
         from: Start::Random,
         goal: Goal::ALL_OFF,
+        strict: false,
     };
     let mut sides = Vec::new();
     let mut rest = args.iter();
@@ -86,6 +91,7 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         };
         match option {
             "--seed" => options.seed = number(value()?, "a seed", 0, u64::MAX)?,
+            "--strict" => options.strict = true,
             "--from" => {
                 options.from = match value()? {
                     "random" => Start::Random,
@@ -161,6 +167,12 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         Some(settings) => {
             terminal::terminal(game, inputs.stdin, settings, Duration::from_millis(400))
         }
-        None => scripted::scripted(game, inputs.stdin, out).map(|()| 0),
+        None => {
+            let mut refused = |message: &str| {
+                let _ = writeln!(std::io::stderr(), "lightsout: {}", message);
+            };
+            scripted::scripted(game, inputs.stdin, out, options.strict, &mut refused)
+                .map(|()| 0)
+        }
     }
 }

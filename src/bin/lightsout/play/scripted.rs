@@ -1,9 +1,10 @@
 //! The game played from lines of commands, printing plain text: for
 //! scripts, tests, and stdin that is not a terminal.
 
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, Write};
 
 use lightsout::board::grid::Grid;
+use lightsout::io::input::quote;
 use lightsout::io::judge::{self, Error};
 
 use crate::play::game::Game;
@@ -21,81 +22,120 @@ fn board_text(board: &Grid) -> String {
     text
 }
 
+/// Reads one command line into `line`: up to `\n`, `\r\n` or a lone `\r`,
+/// at most [`MAX_LINE`] bytes. False at the end of the input.
+fn read_command(commands: &mut dyn BufRead, line: &mut Vec<u8>) -> Result<bool, Error> {
+    line.clear();
+    loop {
+        let buffer = commands.fill_buf().map_err(Error::Read)?;
+        if buffer.is_empty() {
+            return Ok(!line.is_empty());
+        }
+        let (used, ended) = match buffer.iter().position(|&b| b == b'\n' || b == b'\r') {
+            Some(end) => (end + 1, true),
+            None => (buffer.len(), false),
+        };
+        line.extend_from_slice(&buffer[..used]);
+        commands.consume(used);
+        if ended {
+            // `\r\n` is one line end.
+            if line.ends_with(b"\r")
+                && commands.fill_buf().map_err(Error::Read)?.first() == Some(&b'\n')
+            {
+                commands.consume(1);
+            }
+            return Ok(true);
+        }
+        if line.len() > MAX_LINE {
+            return Err(Error::Failed(format!(
+                "a command longer than {} bytes",
+                MAX_LINE
+            )));
+        }
+    }
+}
+
+/// A row or column from 1 to `most`, digits only.
+fn place(word: &str, most: usize) -> Option<usize> {
+    let digits = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
+    word.parse().ok().filter(|&v| digits && 1 <= v && v <= most)
+}
+
 /// Plays `game` from `commands`, one a line, printing plain text to `out`:
 /// the board at the start and after each command, each press made as
 /// `press R C` (1-based), hints as `hint: press R C`, and on reaching the
-/// goal `solved in K moves (fewest F)`.
+/// goal `solved in K moves (fewest F)`. A command that cannot be done is
+/// said on `refused` and the game goes on, or, if `strict`, it ends the
+/// game with that error.
 pub fn scripted(
     mut game: Game,
     commands: &mut dyn BufRead,
     out: &mut dyn Write,
+    strict: bool,
+    refused: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
     let (rows, width) = (game.board.rows(), game.board.width());
     judge::write(out, board_text(&game.board).as_bytes())?;
-    let mut line = String::new();
+    let mut line = Vec::new();
     let mut number = 0;
-    loop {
-        line.clear();
-        // No command is long: a line is read only so far.
-        let mut limited = commands.take(MAX_LINE as u64);
-        if limited.read_line(&mut line).map_err(Error::Read)? == 0 {
-            return Ok(());
-        }
+    while read_command(commands, &mut line)? {
         number += 1;
-        if line.len() == MAX_LINE && !line.ends_with('\n') {
-            return Err(Error::Failed(format!(
-                "command {}: longer than {} bytes",
-                number, MAX_LINE
-            )));
-        }
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let mut text = String::new();
+        let text = String::from_utf8_lossy(&line).into_owned();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        // The terminal's keys name the same commands.
+        let command = match words.first().copied() {
+            Some("?") => "hint",
+            Some("S") => "solve",
+            Some("c") => "chase",
+            Some("u") => "undo",
+            Some("r") => "restart",
+            Some("n") => "new",
+            Some("q") => "quit",
+            Some(word) => word,
+            None => continue,
+        };
+        let mut out_text = String::new();
         let was_won = game.won();
-        // Only presses reach the goal; undo and restart go back.
-        let moves = matches!(
-            words.first(),
-            Some(&"press") | Some(&"solve") | Some(&"chase")
-        );
-        match words.as_slice() {
-            [] => continue,
-            ["quit"] => return Ok(()),
-            ["press", r, c] => {
-                let at = |word: &str, most: usize| word.parse::<usize>().ok().filter(|&v| 1 <= v && v <= most);
-                match (at(r, rows), at(c, width)) {
-                    (Some(r), Some(c)) => {
-                        game.press(r - 1, c - 1);
-                        text += &format!("press {} {}\n", r, c);
-                    }
-                    _ => {
-                        return Err(Error::Failed(format!(
-                                "command {}: press takes a row from 1 to {} and a column from 1 to {}",
-                                number, rows, width
-                            )))
-                    }
+        let mut refusal = None;
+        match (command, &words[1..]) {
+            ("quit", []) => return Ok(()),
+            ("press", [r, c]) => match (place(r, rows), place(c, width)) {
+                (Some(r), Some(c)) => {
+                    game.press(r - 1, c - 1);
+                    out_text += &format!("press {} {}\n", r, c);
                 }
-            }
-            ["hint"] => match game.solution() {
-                Some(presses) => match presses.first() {
-                    Some(&(r, c)) => text += &format!("hint: press {} {}\n", r + 1, c + 1),
-                    None => text += "hint: nothing to press\n",
-                },
-                None => text += "hint: the goal cannot be reached from here\n",
+                _ => {
+                    refusal = Some(format!(
+                        "press takes a row from 1 to {} and a column from 1 to {}",
+                        rows, width
+                    ))
+                }
             },
-            ["solve"] => match game.solution() {
+            ("hint", []) => match game.solution() {
+                Some(presses) => match presses.first() {
+                    Some(&(r, c)) => {
+                        out_text += &format!("hint: press {} {}\n", r + 1, c + 1)
+                    }
+                    None => out_text += "hint: nothing to press\n",
+                },
+                None => out_text += "hint: the goal cannot be reached from here\n",
+            },
+            ("solve", []) if game.won() => out_text += "solved already\n",
+            ("solve", []) => match game.solution() {
                 Some(presses) => {
                     for (r, c) in presses {
                         game.press(r, c);
-                        text += &format!("press {} {}\n", r + 1, c + 1);
+                        out_text += &format!("press {} {}\n", r + 1, c + 1);
                     }
                 }
-                None => text += "the goal cannot be reached from here\n",
+                None => out_text += "the goal cannot be reached from here\n",
             },
-            ["chase"] => {
+            ("chase", []) => {
                 game.chase(|_, (r, c)| {
-                    text += &format!("press {} {}\n", r + 1, c + 1);
+                    out_text += &format!("press {} {}\n", r + 1, c + 1);
                     Ok(true)
                 })?;
-                text += &match game.finishing_first_row() {
+                out_text += &match game.finishing_first_row() {
                     Some(columns) if columns.is_empty() => "first row: none\n".to_string(),
                     Some(columns) => {
                         let columns: Vec<String> =
@@ -105,28 +145,39 @@ pub fn scripted(
                     None => "first row: IMPOSSIBLE\n".to_string(),
                 };
             }
-            ["undo"] => {
+            ("undo", []) => {
                 if !game.undo() {
-                    text += "nothing to undo\n";
+                    out_text += "nothing to undo\n";
                 }
             }
-            ["restart"] => game.restart(),
-            ["new"] => game.renew(),
+            ("restart", []) => game.restart(),
+            ("new", []) => game.renew(),
             _ => {
-                return Err(Error::Failed(format!(
-                        "command {}: expected press R C, hint, solve, chase, undo, restart, new or quit, found {:?}",
-                        number,
-                        line.trim_end()
-                    )))
+                refusal = Some(format!(
+                    "expected press R C, hint, solve, chase, undo, restart, new or quit \
+                     (or ? S c u r n q), found {}",
+                    quote(text.trim().as_bytes())
+                ))
             }
         }
-        text += &board_text(&game.board);
-        if moves && game.won() && !was_won {
-            text += &game.won_line();
-            text.push('\n');
+        if let Some(reason) = refusal {
+            let message = format!("command {}: {}", number, reason);
+            if strict {
+                return Err(Error::Failed(message));
+            }
+            refused(&message);
+            continue;
         }
-        judge::write(out, text.as_bytes())?;
+        out_text += &board_text(&game.board);
+        // Only presses reach the goal; undo and restart go back.
+        let moved = matches!(command, "press" | "solve" | "chase");
+        if moved && game.won() && !was_won {
+            out_text += &game.won_line();
+            out_text.push('\n');
+        }
+        judge::write(out, out_text.as_bytes())?;
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -137,7 +188,14 @@ mod tests {
     fn a_hint_then_the_press_it_names() {
         let game = Game::new(Grid::from_masks(&[0b111], 3), Grid::new(1, 3), 1);
         let mut out = Vec::new();
-        scripted(game, &mut &b"hint\npress 1 2\n"[..], &mut out).unwrap();
+        scripted(
+            game,
+            &mut &b"hint\npress 1 2\n"[..],
+            &mut out,
+            true,
+            &mut |_| {},
+        )
+        .unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "111\nhint: press 1 2\n111\npress 1 2\n000\nsolved in 1 move (fewest 1)\n"
