@@ -272,3 +272,59 @@ fn a_game_loads_the_rows_it_prints() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Plays `lightsout play ARGS` in a pseudo-terminal (`script`), typing each
+/// of `keys` a fifth of a second apart: the exit status and the screen's
+/// bytes. `None` where `script` is not there.
+fn in_a_terminal(args: &str, keys: &[&[u8]]) -> Option<(Option<i32>, String)> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let command = format!("{} play {}", common::binary("lightsout").display(), args);
+    let mut child = Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take().unwrap();
+    for key in keys {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        stdin.write_all(key).unwrap();
+        stdin.flush().unwrap();
+    }
+    let output = child.wait_with_output().unwrap();
+    Some((
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    ))
+}
+
+#[test]
+fn the_terminal_game_survives_bursts_and_puts_the_terminal_back() {
+    let restored = "\x1b[?1049l";
+    // Forty arrows at once: the game is still there for the hint after them.
+    let burst = b"\x1b[B".repeat(40);
+    let (status, screen) = match in_a_terminal("5 --seed 3", &[&burst, b"?", b"q"]) {
+        Some(played) => played,
+        None => return,
+    };
+    assert_eq!(status, Some(0), "{}", screen);
+    assert!(screen.contains("hint: press the marked cell"), "{}", screen);
+    assert!(
+        screen.ends_with(restored),
+        "{:?}",
+        &screen[screen.len().saturating_sub(40)..]
+    );
+    // A lone Esc quits; Ctrl-C quits with 130.
+    let (status, screen) = in_a_terminal("3", &[b"\x1b"]).unwrap();
+    assert_eq!(status, Some(0));
+    assert!(screen.ends_with(restored));
+    let (status, screen) = in_a_terminal("3", &[b"\x03"]).unwrap();
+    assert_eq!(status, Some(130));
+    assert!(screen.ends_with(restored));
+    // Any key stops the animated solve of a large board; q then quits.
+    let (status, screen) = in_a_terminal("12 --seed 2", &[b"S", b"S", b"x", b"q"]).unwrap();
+    assert_eq!(status, Some(0));
+    assert!(screen.contains("solving stopped"), "{}", screen);
+}

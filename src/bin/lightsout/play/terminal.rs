@@ -45,7 +45,9 @@ fn terminal_size() -> Option<(usize, usize)> {
         .ok()?;
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
     let mut parts = text.split_whitespace().map(|w| w.parse().ok());
-    Some((parts.next()??, parts.next()??))
+    let size = (parts.next()??, parts.next()??);
+    // A terminal that does not know its size says 0 x 0.
+    Some(size).filter(|&(rows, columns)| rows > 0 && columns > 0)
 }
 
 /// What leaves the terminal as it was: the mouse off, the cursor shown, the
@@ -85,7 +87,22 @@ impl Drop for Raw {
     }
 }
 
-/// The screen: the board (each cell two columns wide), then a status line.
+/// The help under the board, and its widest line.
+const HELP: [&str; 2] = [
+    "arrows, h j k l or w a s d move, space press, ? hint, S solve,",
+    "c chase, u undo, r restart, n new, q quit",
+];
+const HELP_WIDTH: usize = 66;
+
+/// The rows and columns the screen needs for a board of `rows` x `width`:
+/// the board, a blank line, the counts, the message and the help, and the
+/// line the cursor ends on; three columns a cell (two and a gap).
+fn needed(rows: usize, width: usize) -> (usize, usize) {
+    (rows + 6, (3 * width).max(HELP_WIDTH))
+}
+
+/// The screen: the board (each cell two columns wide and a gap), then the
+/// goal and the counts, the message and the help.
 fn draw(
     game: &Game,
     cursor: (usize, usize),
@@ -98,8 +115,14 @@ fn draw(
             let lit = game.board.cell(r, c);
             // Lit cells are yellow blocks, dark ones blue; the cursor and
             // marks sit on the cell's own colour.
-            let (colour, face) = if (r, c) == cursor || marks.contains(&(r, c)) {
-                let face = if (r, c) == cursor { "[]" } else { "<>" };
+            let here = (r, c) == cursor;
+            let marked = marks.contains(&(r, c));
+            let (colour, face) = if here || marked {
+                let face = match (here, marked) {
+                    (true, true) => "{}",
+                    (true, false) => "[]",
+                    _ => "<>",
+                };
                 (if lit { "\x1b[30;103m" } else { "\x1b[97;44m" }, face)
             } else if lit {
                 ("\x1b[93;44m", "\u{2588}\u{2588}")
@@ -108,22 +131,38 @@ fn draw(
             };
             screen.push_str(colour);
             screen.push_str(face);
+            screen.push_str("\x1b[0m ");
         }
-        screen.push_str("\x1b[0m\r\n");
+        screen.push_str("\r\n");
     }
     let fewest = game
         .fewest()
         .map_or_else(|| "unreachable".to_string(), |f| f.to_string());
+    let goal = if game.goal.is_zero() {
+        "all off"
+    } else {
+        "all on"
+    };
     screen.push_str(&format!(
-        "\r\nmoves {}  lights left {}  fewest from here {}\r\n{}\r\n\
-         arrows, h j k l or w a s d move, space press, ? hint, S solve,\r\n\
-         c chase, u undo, r restart, n new, q quit\r\n",
+        "\r\ngoal {}  moves {}  cells to change {}  fewest from here {}\r\n{}\r\n{}\r\n{}\r\n",
+        goal,
         game.history.len(),
         game.lights_left(),
         fewest,
-        message
+        message,
+        HELP[0],
+        HELP[1]
     ));
     screen
+}
+
+/// What a screen too small for the board shows until it is larger.
+fn too_small(size: (usize, usize), needed: (usize, usize)) -> String {
+    format!(
+        "\x1b[H\x1b[2JThe terminal is {} x {}; this board needs {} x {}.\r\n\
+         Make it larger, or press q.\r\n",
+        size.1, size.0, needed.1, needed.0
+    )
 }
 
 /// Reads what the terminal sends within one read's wait (see [`Raw`]):
@@ -192,16 +231,6 @@ pub fn terminal(
     settings: String,
     pause: Duration,
 ) -> Result<i32, Error> {
-    let (rows, width) = (game.board.rows(), game.board.width());
-    let needed = (rows + 5, (2 * width).max(64));
-    if let Some((height, columns)) = terminal_size() {
-        if height < needed.0 || columns < needed.1 {
-            return Err(Error::Failed(format!(
-                "the terminal is {} x {}; a {} x {} board needs {} rows and {} columns",
-                height, columns, rows, width, needed.0, needed.1
-            )));
-        }
-    }
     signals::catch();
     let _raw = Raw::enter(settings);
     match play(game, keys_in, pause) {
@@ -223,11 +252,44 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
     };
     let mut parser = Keys::default();
     let (mut cursor, mut marks, mut message) = ((0, 0), Vec::new(), String::new());
-    show(draw(&game, cursor, &marks, &message))?;
+    let need = needed(rows, width);
+    // The size is polled every few idle reads, and the screen drawn again
+    // when it changes.
+    let (mut size, mut idle) = (terminal_size(), 0);
+    let fits = |size: Option<(usize, usize)>| {
+        size.map_or(true, |s| s.0 >= need.0 && s.1 >= need.1)
+    };
+    let screen = |game: &Game, cursor, marks: &[(usize, usize)], message: &str, size| {
+        if fits(size) {
+            draw(game, cursor, marks, message)
+        } else {
+            too_small(size.unwrap_or((0, 0)), need)
+        }
+    };
+    show(screen(&game, cursor, &marks, &message, size))?;
+    // Whether the goal has been reached by hand since the start, so that
+    // the win is said once and stays said.
+    let mut celebrated = false;
     loop {
-        for key in read_keys(keys_in, &mut parser)? {
+        let keys = read_keys(keys_in, &mut parser)?;
+        if keys.is_empty() {
+            idle += 1;
+            if idle % 5 == 0 {
+                let now = terminal_size();
+                if now != size {
+                    size = now;
+                    show(screen(&game, cursor, &marks, &message, size))?;
+                }
+            }
+            continue;
+        }
+        for key in keys {
+            if !fits(size) && !matches!(key, Key::Quit | Key::Interrupt) {
+                continue;
+            }
             let was_won = game.won();
             let confirming = message.starts_with("press S again");
+            let kept = message.clone();
             message.clear();
             match key {
                 Key::Quit => return Ok(()),
@@ -241,8 +303,9 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                     marks.clear();
                 }
                 Key::Click(x, y) => {
-                    let (r, c) = (y.saturating_sub(1), x.saturating_sub(1) / 2);
-                    if r < rows && c < width {
+                    // Three columns a cell, the third a gap.
+                    let (r, c) = (y.saturating_sub(1), x.saturating_sub(1) / 3);
+                    if r < rows && c < width && x.saturating_sub(1) % 3 != 2 {
                         cursor = (r, c);
                         game.press(r, c);
                         marks.clear();
@@ -259,6 +322,7 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                         "hint: press the marked cell".to_string()
                     };
                 }
+                Key::Char('S') if game.won() => message = "solved already".to_string(),
                 Key::Char('S') if !confirming => {
                     message =
                         "press S again to solve, any other key to play on".to_string();
@@ -322,20 +386,26 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                 Key::Char('r') => {
                     game.restart();
                     marks.clear();
+                    celebrated = false;
                     message = "back to the start".to_string();
                 }
                 Key::Char('n') => {
                     game.renew();
                     marks.clear();
+                    celebrated = false;
                     message = "a new board".to_string();
                 }
                 Key::Char(_) => {}
             }
             let by_hand = matches!(key, Key::Press | Key::Click(..) | Key::Char('c'));
-            if by_hand && game.won() && !was_won {
-                message = format!("{}! you won", game.won_line());
+            if by_hand && game.won() && !was_won && !celebrated {
+                celebrated = true;
+                message = format!("{}: you won!", game.won_line());
+            } else if message.is_empty() && game.won() && kept.contains("you won") {
+                // Moving about a won board keeps the win said.
+                message = kept;
             }
-            show(draw(&game, cursor, &marks, &message))?;
+            show(screen(&game, cursor, &marks, &message, size))?;
         }
     }
 }
