@@ -328,3 +328,18 @@ fn the_terminal_game_survives_bursts_and_puts_the_terminal_back() {
     assert_eq!(status, Some(0));
     assert!(screen.contains("solving stopped"), "{}", screen);
 }
+
+#[test]
+fn a_board_too_large_to_show_is_refused_at_once() {
+    let (out, err, status) = lightsout(&["play", "10000", "10000"], b"solve\n");
+    assert_eq!((status, out.as_str()), (Some(1), ""));
+    assert_eq!(
+        err,
+        "lightsout: a 10000 x 10000 board is past what the game shows (1048576 cells at most); \
+         `lightsout solve` solves it\n"
+    );
+    // The largest it takes is played.
+    let (out, _, status) =
+        lightsout(&["play", "1024", "1024", "--from", "all-off"], b"quit\n");
+    assert_eq!((status, out.len()), (Some(0), 1025 * 1024));
+}

@@ -47,6 +47,11 @@ all-on` is the seed's demo.",
 /// The largest side `play` and `first-row` take.
 pub const MAX_PLAY_SIDE: usize = 10_000;
 
+/// The most cells the game plays on: a board it prints after every command
+/// (scripted) or draws whole (in a terminal), with a move list and a
+/// solution to hold. `lightsout solve` takes any size.
+const MAX_PLAY_CELLS: usize = 1 << 20;
+
 /// Where a game starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Start {
@@ -160,6 +165,13 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     let (rows, cols) = start
         .as_ref()
         .map_or((rows, cols), |s| (s.rows(), s.width()));
+    if rows * cols > MAX_PLAY_CELLS {
+        return Err(Error::Failed(format!(
+            "a {} x {} board is past what the game shows ({} cells at most); \
+             `lightsout solve` solves it",
+            rows, cols, MAX_PLAY_CELLS
+        )));
+    }
     let goal = lights(options.goal, rows, cols);
     let start = start.unwrap_or_else(|| Game::random_start(&goal, &mut rng));
     let game = Game::new(start, goal, rng.next_u64());
