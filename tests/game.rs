@@ -343,3 +343,58 @@ fn a_board_too_large_to_show_is_refused_at_once() {
         lightsout(&["play", "1024", "1024", "--from", "all-off"], b"quit\n");
     assert_eq!((status, out.len()), (Some(0), 1025 * 1024));
 }
+
+#[test]
+fn levels_are_the_same_for_everyone_and_keep_their_best() {
+    use std::process::{Command, Stdio};
+    let data =
+        std::env::temp_dir().join(format!("lightsout-levels-{}", std::process::id()));
+    let play = |input: &str| {
+        let mut child = Command::new(common::binary("lightsout"))
+            .args(["play", "--level", "4"])
+            .env("XDG_DATA_HOME", &data)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let first = play("solve\n");
+    assert_eq!(
+        first.lines().take(5).collect::<Vec<_>>(),
+        play("").lines().collect::<Vec<_>>()
+    );
+    assert!(
+        first.ends_with("solved in 4 moves (fewest 4); level 4: a new best\n"),
+        "{}",
+        first
+    );
+    let records = data.join("lightsout/records");
+    assert_eq!(
+        std::fs::read_to_string(&records).unwrap(),
+        "level 4 best 4\n"
+    );
+    // A worse game keeps the record and says it.
+    let presses = first
+        .lines()
+        .filter(|l| l.starts_with("press "))
+        .collect::<Vec<_>>();
+    let detour = format!("press 1 1\npress 1 1\n{}\n", presses.join("\n"));
+    assert!(play(&detour).ends_with("solved in 6 moves (fewest 4); level 4 best: 4\n"));
+    assert_eq!(
+        std::fs::read_to_string(&records).unwrap(),
+        "level 4 best 4\n"
+    );
+    // A level is the whole choice.
+    let (_, err, status) = lightsout(&["play", "7", "--level", "4"], b"");
+    assert_eq!(status, Some(2), "{}", err);
+    let _ = std::fs::remove_dir_all(&data);
+}

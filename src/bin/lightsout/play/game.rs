@@ -50,6 +50,8 @@ pub struct Game {
     pub history: Vec<(usize, usize)>,
     /// The fewest presses that reach the goal from the start.
     pub fewest_from_start: Option<Fewest>,
+    /// The numbered level being played, if any (see [`crate::play::level`]).
+    pub level: Option<u64>,
     rng: SplitMix,
 }
 
@@ -62,6 +64,7 @@ impl Game {
             start,
             goal,
             history: Vec::new(),
+            level: None,
             rng: SplitMix(seed),
         };
         game.fewest_from_start = game.fewest();
@@ -132,8 +135,28 @@ impl Game {
         self.history.clear();
     }
 
-    /// A new random board of the same size toward the same goal.
+    /// What is said at the win: [`Game::won_line`], and for a level its
+    /// best-moves record, which this win may beat (and then writes).
+    pub fn win(&self) -> String {
+        let line = self.won_line();
+        match self.level {
+            None => line,
+            Some(k) => match crate::play::level::record(k, self.history.len() as u64) {
+                Some(best) if best <= self.history.len() as u64 => {
+                    format!("{}; level {} best: {}", line, k, best)
+                }
+                _ => format!("{}; level {}: a new best", line, k),
+            },
+        }
+    }
+
+    /// A new random board of the same size toward the same goal (a level
+    /// plays its own board again).
     pub fn renew(&mut self) {
+        if self.level.is_some() {
+            self.restart();
+            return;
+        }
         self.start = Game::random_start(&self.goal, &mut self.rng);
         self.fewest_from_start = None;
         self.restart();

@@ -6,6 +6,7 @@
 
 pub mod game;
 mod keys;
+mod level;
 mod scripted;
 mod signals;
 mod terminal;
@@ -23,7 +24,7 @@ use game::Game;
 
 pub const COMMAND: Command = Command {
     name: "play",
-    synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on] [--strict]",
+    synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on] | --level K [--strict]",
     about: "The game, on an N x N (default 5 x 5) or M x N board: a random board
 that can reach the goal unless --from says otherwise (FILE holds a board
 in the solve format, or its rows alone as the game prints them), and the
@@ -39,8 +40,11 @@ SIGTERM and SIGHUP. With stdin not a terminal, it reads one command a line
 each press it makes as `press R C`, and `solved in K moves (fewest F)` at
 the goal (`at most F, not proven fewest` past what the quick search
 proves). A command that cannot be done is said on stderr and skipped, or
-ends the game with --strict. `lightsout play 6 --from all-off --goal
-all-on` is the seed's demo.",
+ends the game with --strict. --level K (1 to 999) plays numbered level K,
+the same board for everyone, needing K presses on 5 x 5 up to level 15,
+then a larger board every 15 levels; the win says the level's best moves,
+kept in $XDG_DATA_HOME/lightsout/records (or ~/.local/share). `lightsout
+play 6 --from all-off --goal all-on` is the seed's demo.",
     run,
 };
 
@@ -76,6 +80,8 @@ struct Options {
     goal: Goal,
     /// Scripted: a command that cannot be done ends the game.
     strict: bool,
+    /// A numbered level instead of a size and a start.
+    level: Option<u64>,
 }
 
 fn parse(args: &[&str]) -> Result<Options, Error> {
@@ -85,6 +91,7 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         from: Start::Random,
         goal: Goal::ALL_OFF,
         strict: false,
+        level: None,
     };
     let mut sides = Vec::new();
     let mut rest = args.iter();
@@ -97,6 +104,9 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         match option {
             "--seed" => options.seed = number(value()?, "a seed", 0, u64::MAX)?,
             "--strict" => options.strict = true,
+            "--level" => {
+                options.level = Some(number(value()?, "a level", 1, level::MAX_LEVEL)?)
+            }
             "--from" => {
                 options.from = match value()? {
                     "random" => Start::Random,
@@ -128,6 +138,14 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         [m, n] => Some((*m, *n)),
         _ => None,
     };
+    let chosen = options.size.is_some()
+        || options.from != Start::Random
+        || options.goal != Goal::ALL_OFF;
+    if options.level.is_some() && chosen {
+        return Err(Error::usage(
+            "--level sets the board, its size and its goal: give it alone (or with --seed, --strict)",
+        ));
+    }
     Ok(options)
 }
 
@@ -173,8 +191,13 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         )));
     }
     let goal = lights(options.goal, rows, cols);
-    let start = start.unwrap_or_else(|| Game::random_start(&goal, &mut rng));
-    let game = Game::new(start, goal, rng.next_u64());
+    let start = match options.level {
+        Some(k) => level::board(k),
+        None => start.unwrap_or_else(|| Game::random_start(&goal, &mut rng)),
+    };
+    let goal = lights(options.goal, start.rows(), start.width());
+    let mut game = Game::new(start, goal, rng.next_u64());
+    game.level = options.level;
     match terminal::terminal_settings() {
         Some(settings) => {
             terminal::terminal(game, inputs.stdin, settings, Duration::from_millis(400))

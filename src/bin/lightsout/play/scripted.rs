@@ -172,7 +172,7 @@ pub fn scripted(
         // Only presses reach the goal; undo and restart go back.
         let moved = matches!(command, "press" | "solve" | "chase");
         if moved && game.won() && !was_won {
-            out_text += &game.won_line();
+            out_text += &game.win();
             out_text.push('\n');
         }
         judge::write(out, out_text.as_bytes())?;

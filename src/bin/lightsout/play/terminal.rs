@@ -400,7 +400,7 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
             let by_hand = matches!(key, Key::Press | Key::Click(..) | Key::Char('c'));
             if by_hand && game.won() && !was_won && !celebrated {
                 celebrated = true;
-                message = format!("{}: you won!", game.won_line());
+                message = format!("{}: you won!", game.win());
             } else if message.is_empty() && game.won() && kept.contains("you won") {
                 // Moving about a won board keeps the win said.
                 message = kept;
