@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use lightsout::io::judge::{self, Error};
 
-use crate::play::game::Game;
+use crate::play::game::{solution_of, Game};
 use crate::play::keys::{Key, Keys};
 use crate::play::signals;
 
@@ -221,6 +221,34 @@ fn pause_for(
     Ok(false)
 }
 
+/// The presses of a solution, row by row.
+type Presses = Vec<(usize, usize)>;
+
+/// The solution from `game`'s board, searched off the input thread while
+/// keys are read: `None` if a key came first (q, Esc and Ctrl-C end the
+/// game), so that no key waits on a search.
+fn searched(
+    game: &Game,
+    keys_in: &mut dyn BufRead,
+    parser: &mut Keys,
+) -> Result<Option<Option<Presses>>, Stop> {
+    let left = game.left();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        // The game may have stopped waiting: then nobody receives.
+        let _ = sender.send(solution_of(&left));
+    });
+    loop {
+        if let Ok(solution) = receiver.try_recv() {
+            return Ok(Some(solution));
+        }
+        // A read waits at most a tenth of a second.
+        if pause_for(Duration::from_millis(100), keys_in, parser)? {
+            return Ok(None);
+        }
+    }
+}
+
 /// Plays `game` in the terminal: `keys` is stdin, a terminal with
 /// `settings` (see [`terminal_settings`]); `pause` is the time between
 /// animated presses, which any key stops. Returns the exit status: 0, or
@@ -312,9 +340,22 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                     }
                 }
                 Key::Char('?') => {
-                    marks = game
-                        .solution()
-                        .map_or_else(Vec::new, |s| s.into_iter().take(1).collect());
+                    show(screen(
+                        &game,
+                        cursor,
+                        &marks,
+                        "searching... (any key stops)",
+                        size,
+                    ))?;
+                    let solution = match searched(&game, keys_in, &mut parser)? {
+                        Some(solution) => solution,
+                        None => {
+                            show(screen(&game, cursor, &marks, "search stopped", size))?;
+                            continue;
+                        }
+                    };
+                    marks =
+                        solution.map_or_else(Vec::new, |s| s.into_iter().take(1).collect());
                     message = if marks.is_empty() {
                         "no hint: nothing to press, or the goal cannot be reached"
                             .to_string()
@@ -329,7 +370,20 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                 }
                 Key::Char('S') => {
                     marks.clear();
-                    let presses = game.solution().unwrap_or_default();
+                    show(screen(
+                        &game,
+                        cursor,
+                        &marks,
+                        "searching... (any key stops)",
+                        size,
+                    ))?;
+                    let presses = match searched(&game, keys_in, &mut parser)? {
+                        Some(solution) => solution.unwrap_or_default(),
+                        None => {
+                            show(screen(&game, cursor, &marks, "search stopped", size))?;
+                            continue;
+                        }
+                    };
                     message = "solved for you".to_string();
                     for (r, c) in presses {
                         cursor = (r, c);
