@@ -398,3 +398,36 @@ fn levels_are_the_same_for_everyone_and_keep_their_best() {
     assert_eq!(status, Some(2), "{}", err);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn sigterm_puts_the_terminal_back() {
+    use std::process::{Command, Stdio};
+    let program = common::binary("lightsout");
+    // A seed no other test uses, to find this game's process alone.
+    let command = format!("exec {} play 6 --seed 4242421", program.display());
+    let child = Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn();
+    let mut child = match child {
+        Ok(child) => child,
+        Err(_) => return,
+    };
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    let pattern = format!("^{} play 6 --seed 4242421$", program.display());
+    let killed = Command::new("pkill")
+        .args(["-TERM", "-f", &pattern])
+        .status();
+    if !killed.map_or(false, |status| status.success()) {
+        let _ = child.kill();
+        return;
+    }
+    let _stdin = child.stdin.take();
+    let output = child.wait_with_output().unwrap();
+    let screen = String::from_utf8_lossy(&output.stdout);
+    // 128 + SIGTERM, the screen restored.
+    assert_eq!(output.status.code(), Some(143), "{}", screen);
+    assert!(screen.ends_with("\x1b[?1049l"), "{:?}", screen);
+}

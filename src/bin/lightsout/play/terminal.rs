@@ -463,3 +463,28 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lightsout::board::grid::Grid;
+
+    #[test]
+    fn the_screen_shows_what_the_player_needs() {
+        let game = Game::new(Grid::from_masks(&[0b110], 3), Grid::filled(1, 3), 1);
+        let screen = draw(&game, (0, 1), &[(0, 1)], "");
+        // A hint under the cursor still shows; cells stand apart.
+        assert!(screen.contains("{}"), "{:?}", screen);
+        assert_eq!(screen.matches("\x1b[0m ").count(), 3);
+        // The goal is said, and what is left to change toward it.
+        assert!(
+            screen.contains("goal all on  moves 0  cells to change 1  "),
+            "{:?}",
+            screen
+        );
+        // Five lines under the board and the line the cursor ends on.
+        assert_eq!(needed(5, 5), (11, HELP_WIDTH));
+        assert_eq!(needed(3, 40), (9, 120));
+        assert!(HELP.iter().all(|line| line.len() <= HELP_WIDTH));
+    }
+}
