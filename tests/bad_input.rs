@@ -466,6 +466,13 @@ fn other_rules_reject_bad_cases() {
             "",
         ),
         (
+            // One light has no connection to make: the bound says so.
+            "usaco_lights",
+            b"1 1\n1 1\n",
+            "line 1, column 1: expected the number of lights N, from 2 to 35, found \"1\"",
+            "",
+        ),
+        (
             "usaco_lights",
             b"3 4\n",
             "line 1, column 3: expected the number of connections M, from 1 to 3, found \"4\"",
