@@ -279,7 +279,11 @@ fn a_game_loads_the_rows_it_prints() {
 fn in_a_terminal(args: &str, keys: &[&[u8]]) -> Option<(Option<i32>, String)> {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let command = format!("{} play {}", common::binary("lightsout").display(), args);
+    let command = format!(
+        "exec {} play {}",
+        common::binary("lightsout").display(),
+        args
+    );
     let mut child = Command::new("script")
         .args(["-qfec", &command, "/dev/null"])
         .stdin(Stdio::piped())
@@ -430,4 +434,43 @@ fn sigterm_puts_the_terminal_back() {
     // 128 + SIGTERM, the screen restored.
     assert_eq!(output.status.code(), Some(143), "{}", screen);
     assert!(screen.ends_with("\x1b[?1049l"), "{:?}", screen);
+}
+
+#[test]
+fn a_screen_too_small_says_so_and_waits() {
+    // `stty` in the pseudo-terminal first: 40 columns, 8 rows.
+    let args = "5 --seed 3";
+    let command = format!(
+        "stty rows 8 cols 40; exec {} play {}",
+        common::binary("lightsout").display(),
+        args
+    );
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = match Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+    {
+        Ok(child) => child,
+        Err(_) => return,
+    };
+    let mut stdin = child.stdin.take().unwrap();
+    // A press while too small is not made; q quits.
+    for key in [&b" "[..], b"q"] {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        stdin.write_all(key).unwrap();
+    }
+    let output = child.wait_with_output().unwrap();
+    let screen = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", screen);
+    assert!(
+        screen.contains("The terminal is 40 x 8; this board needs 66 x 11."),
+        "{}",
+        screen
+    );
+    assert!(!screen.contains("moves 1"), "{}", screen);
+    assert!(screen.ends_with("\x1b[?1049l"));
 }

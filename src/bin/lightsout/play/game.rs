@@ -67,7 +67,9 @@ pub struct Game {
     /// What the lights must become.
     pub goal: Grid,
     /// The presses made since the start, in order, for undo.
-    pub history: Vec<(usize, usize)>,
+    /// Each press as its cell's index, `r * width + c`: four bytes a move
+    /// (the game takes at most 2^20 cells).
+    pub history: Vec<u32>,
     /// The fewest presses that reach the goal from the start.
     pub fewest_from_start: Option<Fewest>,
     /// The numbered level being played, if any (see [`crate::play::level`]).
@@ -135,14 +137,16 @@ impl Game {
     /// Presses (`r`, `c`), 0-based.
     pub fn press(&mut self, r: usize, c: usize) {
         self.board.press(Rule::STANDARD, r, c);
-        self.history.push((r, c));
+        self.history.push((r * self.board.width() + c) as u32);
     }
 
     /// Takes back the last press; false if there is none.
     pub fn undo(&mut self) -> bool {
         match self.history.pop() {
-            Some((r, c)) => {
-                self.board.press(Rule::STANDARD, r, c);
+            Some(cell) => {
+                let width = self.board.width();
+                let cell = cell as usize;
+                self.board.press(Rule::STANDARD, cell / width, cell % width);
                 true
             }
             None => false,
