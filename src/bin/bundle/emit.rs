@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use crate::items::{File, Import, Item, ItemKind};
-use crate::lex::Kind;
+use crate::lex::{lex, Kind};
 use crate::reach::Crate;
 use crate::Error;
 
@@ -389,4 +389,36 @@ fn use_text(
     }
     text.push_str(&format!("{}    {}\n{}}};\n", indent, current, indent));
     text
+}
+
+/// `text` with the indentation of every line of code made tabs, one for
+/// each four spaces, as rustfmt lays it out with `hard_tabs`; string
+/// literals, which may span lines, stay byte for byte.
+pub fn with_tabs(text: &str) -> String {
+    let tokens = match lex(text) {
+        Ok(tokens) => tokens,
+        // The bundle was lexed whole before: never here.
+        Err(_) => return text.to_string(),
+    };
+    let mut out = String::with_capacity(text.len());
+    for token in tokens {
+        let piece = &text[token.start..token.end];
+        if token.kind != Kind::Space || !piece.contains('\n') {
+            out.push_str(piece);
+            continue;
+        }
+        for (i, line) in piece.split('\n').enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
+            let spaces = line.len() - line.trim_start_matches(' ').len();
+            if i == 0 || spaces < 4 {
+                out.push_str(line);
+                continue;
+            }
+            out.extend(std::iter::repeat('\t').take(spaces / 4));
+            out.push_str(&line[spaces / 4 * 4..]);
+        }
+    }
+    out
 }

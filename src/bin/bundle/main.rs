@@ -13,8 +13,9 @@
 //! constants, the methods of inherent impls that some pasted code calls, the
 //! trait impls of pasted types, and of each `use` the names still used. Doc
 //! comments and comments are dropped, tests too; the code keeps the layout
-//! `cargo fmt` gave it, indented one level per module, and string literals
-//! stay byte for byte. Anything that would not survive the paste (`$crate`,
+//! `cargo fmt` gave it, indented one level per module, with a tab for each
+//! four spaces of indentation (what rustfmt writes with `hard_tabs`; about a
+//! fifth of the bytes), and string literals stay byte for byte. Anything that would not survive the paste (`$crate`,
 //! inner attributes, `include_str!`, cargo's compile-time environment, ...)
 //! is an error, never a silently broken file.
 //!
@@ -134,7 +135,7 @@ fn bundle_file(
         version, name, name, bin_path
     );
     crate_.emit(&mut out)?;
-    Ok(out)
+    Ok(emit::with_tabs(&out))
 }
 
 /// The embedded text of the source file at `path`.
@@ -210,9 +211,9 @@ mod tests {
         let source = make(&files(&[])).unwrap();
         assert_eq!(
             body(&source),
-            "fn main() {\n    println!(\"{}\", crate::a::a());\n}\n\
-             \nmod a {\n    use crate::b::{twice, Thing};\n\n    pub fn a() -> u32 {\n        twice(2) + Thing::new().get()\n    }\n}\n\
-             \nmod b {\n    pub fn twice(x: u32) -> u32 {\n        x * 2\n    }\n\n    pub struct Thing(u32);\n\n    impl Thing {\n        pub fn new() -> Thing {\n            Thing(1)\n        }\n\n        pub fn get(&self) -> u32 {\n            self.0\n        }\n    }\n}\n"
+            "fn main() {\n\tprintln!(\"{}\", crate::a::a());\n}\n\
+             \nmod a {\n\tuse crate::b::{twice, Thing};\n\n\tpub fn a() -> u32 {\n\t\ttwice(2) + Thing::new().get()\n\t}\n}\n\
+             \nmod b {\n\tpub fn twice(x: u32) -> u32 {\n\t\tx * 2\n\t}\n\n\tpub struct Thing(u32);\n\n\timpl Thing {\n\t\tpub fn new() -> Thing {\n\t\t\tThing(1)\n\t\t}\n\n\t\tpub fn get(&self) -> u32 {\n\t\t\tself.0\n\t\t}\n\t}\n}\n"
         );
     }
 
@@ -231,7 +232,7 @@ mod tests {
         ])
         .unwrap();
         assert!(source.ends_with(
-            "mod p {\n    pub mod q {\n        pub const HELP: &str = \"\\\nline // not a comment\n\n  indented\n\";\n    }\n}\n"
+            "mod p {\n\tpub mod q {\n\t\tpub const HELP: &str = \"\\\nline // not a comment\n\n  indented\n\";\n\t}\n}\n"
         ), "{}", source);
     }
 
@@ -325,9 +326,9 @@ mod tests {
         let main = "use lightsout::layer::inner;\n\nfn main() {\n    println!(\"{}\", inner::one() + lightsout::top::two());\n}\n";
         assert_eq!(
             body(&layered(top, main).unwrap()),
-            "fn main() {\n    println!(\"{}\", inner::one() + crate::top::two());\n}\n\
-             \nmod inner {\n    pub fn one() -> u32 {\n        1\n    }\n}\n\
-             \nmod top {\n    use crate::inner::one;\n\n    pub fn two() -> u32 {\n        one() + crate::inner::one()\n    }\n}\n"
+            "fn main() {\n\tprintln!(\"{}\", inner::one() + crate::top::two());\n}\n\
+             \nmod inner {\n\tpub fn one() -> u32 {\n\t\t1\n\t}\n}\n\
+             \nmod top {\n\tuse crate::inner::one;\n\n\tpub fn two() -> u32 {\n\t\tone() + crate::inner::one()\n\t}\n}\n"
         );
     }
 
@@ -385,5 +386,14 @@ mod tests {
         assert!(source.contains("\nmod grid {"));
         assert!(!source.contains("#[cfg(test)]") && !source.contains("///"));
         assert!(!source.contains("crate::board::") && !source.contains("mod board"));
+    }
+
+    #[test]
+    fn indentation_becomes_tabs_and_literals_stay() {
+        let text = "mod a {\n    fn f() {\n        let s = \"x\n        y\";\n      }\n}\n";
+        assert_eq!(
+            emit::with_tabs(text),
+            "mod a {\n\tfn f() {\n\t\tlet s = \"x\n        y\";\n\t  }\n}\n"
+        );
     }
 }
