@@ -809,6 +809,53 @@ fn all_lit_minima() {
             "",
         );
     }
+    cpu_copies(if quick() { &[61] } else { &[47, 61] });
+}
+
+/// The search's AVX2 copies (see `algebra::cpu`) against its portable
+/// ones, `lightsout solve` on all-lit boards, run interleaved.
+fn cpu_copies(sizes: &[usize]) {
+    if !lightsout::algebra::cpu::detected() {
+        row(
+            "the search's AVX2 copies",
+            "",
+            "",
+            "",
+            "skipped: no AVX2 here",
+        );
+        return;
+    }
+    let ours = Path::new(env!("CARGO_BIN_EXE_lightsout"));
+    for &n in sizes {
+        let input = scratch().join(format!("all_lit_{}.txt", n));
+        let mut text = format!("{} {}\n", n, n);
+        for _ in 0..n {
+            text.push_str(&"1".repeat(n));
+            text.push('\n');
+        }
+        fs::write(&input, text).unwrap();
+        let time = |portable: bool| {
+            let mut command = Command::new(ours);
+            command
+                .arg("solve")
+                .stdin(fs::File::open(&input).unwrap())
+                .stdout(Stdio::null());
+            if portable {
+                command.env("LIGHTSOUT_PORTABLE", "1");
+            }
+            let start = Instant::now();
+            assert!(command.status().unwrap().success());
+            start.elapsed()
+        };
+        let times = best_of(2, &mut [&mut || time(false), &mut || time(true)]);
+        row(
+            &format!("all-lit {} x {} `lightsout solve`, the CPU's AVX2 copies chosen at run time", n, n),
+            &seconds(times[0]),
+            &format!("{} portable copies (LIGHTSOUT_PORTABLE=1)", seconds(times[1])),
+            &speedup(times[1].as_secs_f64(), times[0].as_secs_f64()),
+            "",
+        );
+    }
 }
 
 /// End to end: the text of a random n x n board read, solved (any

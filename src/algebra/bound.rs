@@ -282,8 +282,46 @@ fn forms(point: &[u64], basis: &[Vec<u64>], symmetries: &[Vec<u32>]) -> Vec<Form
 }
 
 /// Visits every sum of the point and `w` generators of `form`, keeping the
-/// lightest; false once `budget` is spent.
+/// lightest; false once `budget` is spent. Runs the copy for this CPU (see
+/// [`crate::algebra::cpu`]).
 fn enumerate(
+    form: &Form,
+    w: usize,
+    stack: &mut [Vec<u64>],
+    best: &mut Lightest,
+    spent: &mut u64,
+    budget: u64,
+) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if crate::algebra::cpu::fast() {
+            // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
+            return unsafe { enumerate_avx2(form, w, stack, best, spent, budget) };
+        }
+    }
+    enumerate_portable(form, w, stack, best, spent, budget)
+}
+
+/// [`enumerate`] compiled with AVX2 and POPCNT.
+///
+/// # Safety
+/// The CPU must have both.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn enumerate_avx2(
+    form: &Form,
+    w: usize,
+    stack: &mut [Vec<u64>],
+    best: &mut Lightest,
+    spent: &mut u64,
+    budget: u64,
+) -> bool {
+    enumerate_portable(form, w, stack, best, spent, budget)
+}
+
+/// [`enumerate`] itself, inlined into each copy.
+#[inline(always)]
+fn enumerate_portable(
     form: &Form,
     w: usize,
     stack: &mut [Vec<u64>],
@@ -476,6 +514,58 @@ mod tests {
                 "round {}",
                 round
             );
+        }
+    }
+
+    #[test]
+    fn both_copies_of_the_enumeration_find_the_same() {
+        if !crate::algebra::cpu::detected() {
+            return;
+        }
+        let mut rng = SplitMix(24);
+        for _ in 0..40 {
+            let words = 1 + rng.below(3) as usize;
+            let t = 1 + rng.below(10) as usize;
+            let mut vector =
+                || -> Vec<u64> { (0..words).map(|_| rng.next_u64()).collect() };
+            let point = vector();
+            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
+            let forms = forms(&point, &basis, &[]);
+            for w in 0..=t {
+                let run = |fast: bool| {
+                    let mut stack = vec![vec![0; words]; t + 1];
+                    let mut best = Lightest {
+                        weight: ones(&point),
+                        vector: point.clone(),
+                        proven: false,
+                    };
+                    let mut spent = 0;
+                    let done = if fast {
+                        // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
+                        unsafe {
+                            enumerate_avx2(
+                                &forms[0],
+                                w,
+                                &mut stack,
+                                &mut best,
+                                &mut spent,
+                                u64::MAX,
+                            )
+                        }
+                    } else {
+                        enumerate_portable(
+                            &forms[0],
+                            w,
+                            &mut stack,
+                            &mut best,
+                            &mut spent,
+                            u64::MAX,
+                        )
+                    };
+                    (done, best, spent)
+                };
+                assert_eq!(run(true), run(false));
+            }
         }
     }
 }

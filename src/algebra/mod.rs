@@ -2,6 +2,7 @@
 //! Imports the board only.
 
 pub mod bound;
+pub mod cpu;
 pub mod gf2;
 pub mod poly;
 pub mod reference;

@@ -163,6 +163,48 @@ pub fn walkable(rows: usize, width: usize, t: usize) -> bool {
             && moves_fit(rows, width, t))
 }
 
+/// Every solution `current` plus a sum of `moves`, the fewest presses kept,
+/// ties to the least printed (read by columns if `by_columns`). Runs the
+/// copy for this CPU (see [`crate::algebra::cpu`]).
+fn walk(current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if crate::algebra::cpu::fast() {
+            // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
+            return unsafe { walk_avx2(current, moves, by_columns) };
+        }
+    }
+    walk_portable(current, moves, by_columns)
+}
+
+/// [`walk`] compiled with AVX2 and POPCNT.
+///
+/// # Safety
+/// The CPU must have both.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn walk_avx2(current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
+    walk_portable(current, moves, by_columns)
+}
+
+/// [`walk`] itself, inlined into each copy.
+#[inline(always)]
+fn walk_portable(mut current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
+    // Gray code: step g flips move trailing_zeros(g), so the walk visits
+    // every solution once, one XOR and one count a step.
+    let mut best = current.clone();
+    let mut fewest = best.ones();
+    for step in 1u64..1 << moves.len() {
+        current.xor(&moves[step.trailing_zeros() as usize]);
+        let count = current.ones();
+        if count < fewest || (count == fewest && current.prints_before(&best, by_columns)) {
+            fewest = count;
+            best.copy_from(&current);
+        }
+    }
+    Answer::least(best, fewest)
+}
+
 /// `lights`, turned on its side if it is wider than tall, and whether it
 /// was: chasing along the longer side makes the work on the first row the
 /// least.
@@ -242,7 +284,7 @@ pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
     let board = &*board;
     let Affine { particular, kernel } = solutions(board)?;
     let (rows, width) = (board.rows(), board.width());
-    let (mut current, _) = chase(board, &particular);
+    let (current, _) = chase(board, &particular);
     let mut answer = if kernel.is_empty() {
         let count = current.ones();
         Answer::least(current, count)
@@ -251,21 +293,7 @@ pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
             .iter()
             .map(|k| chase_from(Rule::STANDARD, None, rows, width, k).0)
             .collect();
-        // Gray code: step g flips kernel move trailing_zeros(g), so the
-        // walk visits every solution once, one XOR and one count a step.
-        let mut best = current.clone();
-        let mut fewest = best.ones();
-        for step in 1u64..1 << kernel.len() {
-            current.xor(&moves[step.trailing_zeros() as usize]);
-            let count = current.ones();
-            if count < fewest
-                || (count == fewest && current.prints_before(&best, by_columns))
-            {
-                fewest = count;
-                best.copy_from(&current);
-            }
-        }
-        Answer::least(best, fewest)
+        walk(current, &moves, by_columns)
     } else {
         beyond(current, &kernel)
     };
@@ -735,6 +763,29 @@ mod tests {
                 !hurried.minimal
                     && apply(Rule::STANDARD, &lights, &hurried.presses).is_zero()
             );
+        }
+    }
+
+    #[test]
+    fn both_copies_of_the_walk_find_the_same() {
+        if !crate::algebra::cpu::detected() {
+            return;
+        }
+        let mut rng = SplitMix(30);
+        for (rows, width) in [(16, 16), (19, 19), (9, 9), (4, 19), (11, 5)] {
+            let kernel = solutions(&Grid::new(rows, width)).unwrap().kernel;
+            assert!(!kernel.is_empty(), "{} x {}", rows, width);
+            let lights = random_board(&mut rng, rows, width, true);
+            let start = chase(&lights, &solutions(&lights).unwrap().particular).0;
+            let moves: Vec<Grid> = kernel
+                .iter()
+                .map(|k| chase_from(Rule::STANDARD, None, rows, width, k).0)
+                .collect();
+            for by_columns in [false, true] {
+                // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
+                let fast = unsafe { walk_avx2(start.clone(), &moves, by_columns) };
+                assert_eq!(fast, walk_portable(start.clone(), &moves, by_columns));
+            }
         }
     }
 }

@@ -49,6 +49,29 @@ pub fn transform_cost(t: usize, cells: usize) -> u64 {
 /// assert_eq!((found.vector, found.weight, found.proven), (vec![0b1000], 1, true));
 /// ```
 pub fn lightest_by_transform(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if crate::algebra::cpu::fast() {
+            // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
+            return unsafe { lightest_avx2(point, basis, cells) };
+        }
+    }
+    lightest_portable(point, basis, cells)
+}
+
+/// [`lightest_by_transform`] compiled with AVX2 and POPCNT.
+///
+/// # Safety
+/// The CPU must have both.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn lightest_avx2(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
+    lightest_portable(point, basis, cells)
+}
+
+/// [`lightest_by_transform`] itself, inlined into each copy.
+#[inline(always)]
+fn lightest_portable(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
     assert!(cells <= MAX_TRANSFORM_CELLS && basis.len() < 64);
     let t = basis.len();
     let lane_bits = t.min(LANE_BITS);
@@ -146,7 +169,7 @@ pub fn lightest_by_transform(point: &[u64], basis: &[Vec<u64>], cells: usize) ->
 /// `(-1)^<c, l>` row `c`. Returns the greatest entry. The first level
 /// reads `rows`; unless `whole`, the last only finds the greatest, and
 /// `work` is left a level short.
-#[inline]
+#[inline(always)]
 fn transform(rows: &[[i16; LANES]], work: &mut [[i16; LANES]], whole: bool) -> i16 {
     let butterfly =
         |a: &[i16; LANES], b: &[i16; LANES], x: &mut [i16; LANES], y: &mut [i16; LANES]| {
@@ -245,6 +268,34 @@ mod tests {
                 }
                 v == rest
             }));
+        }
+    }
+
+    #[test]
+    fn both_copies_of_the_transform_find_the_same() {
+        if !crate::algebra::cpu::detected() {
+            return;
+        }
+        let mut rng = SplitMix(39);
+        for _ in 0..20 {
+            let cells = 1 + rng.below(200) as usize;
+            let words = (cells + 63) / 64;
+            let t = rng.below(18) as usize;
+            let mask = |i: usize| {
+                if i + 1 < words || cells % 64 == 0 {
+                    u64::MAX
+                } else {
+                    (1 << (cells % 64)) - 1
+                }
+            };
+            let mut vector =
+                || -> Vec<u64> { (0..words).map(|i| rng.next_u64() & mask(i)).collect() };
+            let point = vector();
+            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
+            // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
+            let fast = unsafe { lightest_avx2(&point, &basis, cells) };
+            assert_eq!(fast, lightest_portable(&point, &basis, cells));
+            assert_eq!(fast.weight, lightest_by_trying(&point, &basis));
         }
     }
 }

@@ -18,16 +18,19 @@ pub struct Lightest {
 }
 
 /// The number of ones of `v`.
+#[inline]
 pub(crate) fn ones(v: &[u64]) -> u64 {
     v.iter().map(|w| u64::from(w.count_ones())).sum()
 }
 
 /// Coordinate `i` of `v`.
+#[inline]
 pub(crate) fn bit(v: &[u64], i: usize) -> bool {
     v[i / 64] >> (i % 64) & 1 == 1
 }
 
 /// `target += source`.
+#[inline]
 pub(crate) fn add(target: &mut [u64], source: &[u64]) {
     for (x, y) in target.iter_mut().zip(source) {
         *x ^= y;

@@ -443,6 +443,7 @@ impl Grid {
     }
 
     /// The number of set cells: lights on, or presses.
+    #[inline]
     pub fn ones(&self) -> u64 {
         self.cells.iter().map(|w| u64::from(w.count_ones())).sum()
     }
@@ -451,6 +452,7 @@ impl Grid {
     ///
     /// # Panics
     /// Panics if the sizes differ.
+    #[inline]
     pub fn xor(&mut self, other: &Grid) {
         assert_eq!(
             (self.rows, self.width),
@@ -463,6 +465,7 @@ impl Grid {
     }
 
     /// Makes `self` a copy of `other` (same size), without allocating.
+    #[inline]
     pub(crate) fn copy_from(&mut self, other: &Grid) {
         assert_eq!(
             (self.rows, self.width),
@@ -513,6 +516,7 @@ impl Grid {
     /// assert!(a.prints_before(&b, true));
     /// assert!(!b.prints_before(&a, true) && !a.prints_before(&a, true));
     /// ```
+    #[inline]
     pub fn prints_before(&self, other: &Grid, by_columns: bool) -> bool {
         assert_eq!(
             (self.rows, self.width),
