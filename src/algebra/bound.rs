@@ -282,7 +282,7 @@ fn forms(point: &[u64], basis: &[Vec<u64>], symmetries: &[Vec<u32>]) -> Vec<Form
 }
 
 /// Visits every sum of the point and `w` generators of `form`, keeping the
-/// lightest; false once `budget` is spent. Runs the copy for this CPU (see
+/// lightest; false once `budget` is spent. In the copy for this CPU (see
 /// [`crate::algebra::cpu`]).
 fn enumerate(
     form: &Form,
@@ -292,36 +292,12 @@ fn enumerate(
     spent: &mut u64,
     budget: u64,
 ) -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if crate::algebra::cpu::fast() {
-            // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
-            return unsafe { enumerate_avx2(form, w, stack, best, spent, budget) };
-        }
-    }
-    enumerate_portable(form, w, stack, best, spent, budget)
-}
-
-/// [`enumerate`] compiled with AVX2 and POPCNT.
-///
-/// # Safety
-/// The CPU must have both.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt")]
-unsafe fn enumerate_avx2(
-    form: &Form,
-    w: usize,
-    stack: &mut [Vec<u64>],
-    best: &mut Lightest,
-    spent: &mut u64,
-    budget: u64,
-) -> bool {
-    enumerate_portable(form, w, stack, best, spent, budget)
+    crate::algebra::cpu::with_cpu(|| enumerate_in(form, w, stack, best, spent, budget))
 }
 
 /// [`enumerate`] itself, inlined into each copy.
 #[inline(always)]
-fn enumerate_portable(
+fn enumerate_in(
     form: &Form,
     w: usize,
     stack: &mut [Vec<u64>],
@@ -540,20 +516,8 @@ mod tests {
                         proven: false,
                     };
                     let mut spent = 0;
-                    let done = if fast {
-                        // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
-                        unsafe {
-                            enumerate_avx2(
-                                &forms[0],
-                                w,
-                                &mut stack,
-                                &mut best,
-                                &mut spent,
-                                u64::MAX,
-                            )
-                        }
-                    } else {
-                        enumerate_portable(
+                    let mut enumerate = || {
+                        enumerate_in(
                             &forms[0],
                             w,
                             &mut stack,
@@ -561,6 +525,12 @@ mod tests {
                             &mut spent,
                             u64::MAX,
                         )
+                    };
+                    let done = if fast {
+                        // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
+                        unsafe { crate::algebra::cpu::with_avx2(enumerate) }
+                    } else {
+                        enumerate()
                     };
                     (done, best, spent)
                 };

@@ -26,6 +26,7 @@
 use std::borrow::Cow;
 
 use crate::algebra::bound::{self, lightest};
+use crate::algebra::cpu;
 use crate::algebra::gf2::Affine;
 use crate::algebra::poly::{
     chase_polynomial, degree, divide, first_row_polynomial, from_row, gcd_cofactor,
@@ -164,32 +165,15 @@ pub fn walkable(rows: usize, width: usize, t: usize) -> bool {
 }
 
 /// Every solution `current` plus a sum of `moves`, the fewest presses kept,
-/// ties to the least printed (read by columns if `by_columns`). Runs the
-/// copy for this CPU (see [`crate::algebra::cpu`]).
+/// ties to the least printed (read by columns if `by_columns`), in the copy
+/// for this CPU (see [`crate::algebra::cpu`]).
 fn walk(current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if crate::algebra::cpu::fast() {
-            // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
-            return unsafe { walk_avx2(current, moves, by_columns) };
-        }
-    }
-    walk_portable(current, moves, by_columns)
-}
-
-/// [`walk`] compiled with AVX2 and POPCNT.
-///
-/// # Safety
-/// The CPU must have both.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt")]
-unsafe fn walk_avx2(current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
-    walk_portable(current, moves, by_columns)
+    cpu::with_cpu(|| walk_in(current, moves, by_columns))
 }
 
 /// [`walk`] itself, inlined into each copy.
 #[inline(always)]
-fn walk_portable(mut current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
+fn walk_in(mut current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
     // Gray code: step g flips move trailing_zeros(g), so the walk visits
     // every solution once, one XOR and one count a step.
     let mut best = current.clone();
@@ -782,9 +766,12 @@ mod tests {
                 .map(|k| chase_from(Rule::STANDARD, None, rows, width, k).0)
                 .collect();
             for by_columns in [false, true] {
+                let portable = walk_in(start.clone(), &moves, by_columns);
                 // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
-                let fast = unsafe { walk_avx2(start.clone(), &moves, by_columns) };
-                assert_eq!(fast, walk_portable(start.clone(), &moves, by_columns));
+                let fast = unsafe {
+                    cpu::with_avx2(|| walk_in(start.clone(), &moves, by_columns))
+                };
+                assert_eq!(fast, portable);
             }
         }
     }

@@ -49,29 +49,12 @@ pub fn transform_cost(t: usize, cells: usize) -> u64 {
 /// assert_eq!((found.vector, found.weight, found.proven), (vec![0b1000], 1, true));
 /// ```
 pub fn lightest_by_transform(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if crate::algebra::cpu::fast() {
-            // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
-            return unsafe { lightest_avx2(point, basis, cells) };
-        }
-    }
-    lightest_portable(point, basis, cells)
-}
-
-/// [`lightest_by_transform`] compiled with AVX2 and POPCNT.
-///
-/// # Safety
-/// The CPU must have both.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,popcnt")]
-unsafe fn lightest_avx2(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
-    lightest_portable(point, basis, cells)
+    crate::algebra::cpu::with_cpu(|| lightest_in(point, basis, cells))
 }
 
 /// [`lightest_by_transform`] itself, inlined into each copy.
 #[inline(always)]
-fn lightest_portable(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
+fn lightest_in(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
     assert!(cells <= MAX_TRANSFORM_CELLS && basis.len() < 64);
     let t = basis.len();
     let lane_bits = t.min(LANE_BITS);
@@ -293,8 +276,10 @@ mod tests {
             let point = vector();
             let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
             // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
-            let fast = unsafe { lightest_avx2(&point, &basis, cells) };
-            assert_eq!(fast, lightest_portable(&point, &basis, cells));
+            let fast = unsafe {
+                crate::algebra::cpu::with_avx2(|| lightest_in(&point, &basis, cells))
+            };
+            assert_eq!(fast, lightest_in(&point, &basis, cells));
             assert_eq!(fast.weight, lightest_by_trying(&point, &basis));
         }
     }

@@ -225,13 +225,15 @@ fn pause_for(
 type Presses = Vec<(usize, usize)>;
 
 /// The solution from `game`'s board, searched off the input thread while
-/// keys are read: `None` if a key came first (q, Esc and Ctrl-C end the
-/// game), so that no key waits on a search.
+/// keys are read and `say` shows how it goes: `None` if a key came first
+/// (q, Esc and Ctrl-C end the game), so that no key waits on a search.
 fn searched(
     game: &Game,
     keys_in: &mut dyn BufRead,
     parser: &mut Keys,
+    say: &mut dyn FnMut(&str) -> Result<(), Error>,
 ) -> Result<Option<Option<Presses>>, Stop> {
+    say("searching... (any key stops)")?;
     let left = game.left();
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -244,6 +246,7 @@ fn searched(
         }
         // A read waits at most a tenth of a second.
         if pause_for(Duration::from_millis(100), keys_in, parser)? {
+            say("search stopped")?;
             return Ok(None);
         }
     }
@@ -340,19 +343,10 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                     }
                 }
                 Key::Char('?') => {
-                    show(screen(
-                        &game,
-                        cursor,
-                        &marks,
-                        "searching... (any key stops)",
-                        size,
-                    ))?;
-                    let solution = match searched(&game, keys_in, &mut parser)? {
+                    let mut say = |m: &str| show(screen(&game, cursor, &marks, m, size));
+                    let solution = match searched(&game, keys_in, &mut parser, &mut say)? {
                         Some(solution) => solution,
-                        None => {
-                            show(screen(&game, cursor, &marks, "search stopped", size))?;
-                            continue;
-                        }
+                        None => continue,
                     };
                     marks =
                         solution.map_or_else(Vec::new, |s| s.into_iter().take(1).collect());
@@ -370,19 +364,10 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                 }
                 Key::Char('S') => {
                     marks.clear();
-                    show(screen(
-                        &game,
-                        cursor,
-                        &marks,
-                        "searching... (any key stops)",
-                        size,
-                    ))?;
-                    let presses = match searched(&game, keys_in, &mut parser)? {
+                    let mut say = |m: &str| show(screen(&game, cursor, &marks, m, size));
+                    let presses = match searched(&game, keys_in, &mut parser, &mut say)? {
                         Some(solution) => solution.unwrap_or_default(),
-                        None => {
-                            show(screen(&game, cursor, &marks, "search stopped", size))?;
-                            continue;
-                        }
+                        None => continue,
                     };
                     message = "solved for you".to_string();
                     for (r, c) in presses {
