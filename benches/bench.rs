@@ -343,7 +343,7 @@ fn nullity_table() {
             let mut library = in_process;
             let library = best_of(3, &mut [&mut library])[0];
             row(
-                "kernel dimension table, n = 1..300 (`lightsout nullity 1 300`)",
+                "nullity table, n = 1..300 (`lightsout nullity 1 300`)",
                 &seconds(times[0]),
                 &seconds(times[1]),
                 &speedup(times[1].as_secs_f64(), times[0].as_secs_f64()),
@@ -358,7 +358,7 @@ fn nullity_table() {
             );
         }
         Err(why) => row(
-            "kernel dimension table, n = 1..300",
+            "nullity table, n = 1..300",
             &seconds(in_process()),
             &format!("none: {}", why),
             "",
