@@ -206,6 +206,35 @@ mod tests {
     use crate::algebra::weight::tests::lightest_by_trying;
     use crate::board::random::SplitMix;
 
+    /// A random space over `cells` coordinates: a dense point and `t`
+    /// basis vectors, dense or about half as full.
+    fn random_space(
+        rng: &mut SplitMix,
+        cells: usize,
+        t: usize,
+        dense: bool,
+    ) -> (Vec<u64>, Vec<Vec<u64>>) {
+        let words = (cells + 63) / 64;
+        let mask = |i: usize| {
+            if i + 1 < words || cells % 64 == 0 {
+                u64::MAX
+            } else {
+                (1 << (cells % 64)) - 1
+            }
+        };
+        let mut vector = |dense: bool| -> Vec<u64> {
+            (0..words)
+                .map(|i| {
+                    let x = rng.next_u64();
+                    (if dense { x } else { x & rng.next_u64() }) & mask(i)
+                })
+                .collect()
+        };
+        let point = vector(true);
+        let basis = (0..t).map(|_| vector(dense)).collect();
+        (point, basis)
+    }
+
     #[test]
     fn the_transform_finds_the_lightest_of_every_space() {
         let mut rng = SplitMix(16);
@@ -213,23 +242,7 @@ mod tests {
             let cells = 1 + rng.below(150) as usize;
             let words = (cells + 63) / 64;
             let t = rng.below(19) as usize;
-            let mask = |i: usize| {
-                if i + 1 < words || cells % 64 == 0 {
-                    u64::MAX
-                } else {
-                    (1 << (cells % 64)) - 1
-                }
-            };
-            let mut vector = |dense: bool| -> Vec<u64> {
-                (0..words)
-                    .map(|i| {
-                        let x = rng.next_u64();
-                        (if dense { x } else { x & rng.next_u64() }) & mask(i)
-                    })
-                    .collect()
-            };
-            let point = vector(true);
-            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector(round % 2 == 0)).collect();
+            let (point, basis) = random_space(&mut rng, cells, t, round % 2 == 0);
             let expected = lightest_by_trying(&point, &basis);
             let found = lightest_by_transform(&point, &basis, cells);
             assert!(found.proven);
@@ -262,19 +275,8 @@ mod tests {
         let mut rng = SplitMix(39);
         for _ in 0..20 {
             let cells = 1 + rng.below(200) as usize;
-            let words = (cells + 63) / 64;
             let t = rng.below(18) as usize;
-            let mask = |i: usize| {
-                if i + 1 < words || cells % 64 == 0 {
-                    u64::MAX
-                } else {
-                    (1 << (cells % 64)) - 1
-                }
-            };
-            let mut vector =
-                || -> Vec<u64> { (0..words).map(|i| rng.next_u64() & mask(i)).collect() };
-            let point = vector();
-            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
+            let (point, basis) = random_space(&mut rng, cells, t, true);
             // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
             let fast = unsafe {
                 crate::algebra::cpu::with_avx2(|| lightest_in(&point, &basis, cells))
