@@ -188,6 +188,27 @@ fn usaco(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
     Some(total)
 }
 
+/// The rank over GF(2) of `rows` (each a list of 0/1), by inserting each
+/// row into a basis kept by leading column, one cell at a time.
+fn rank(rows: &[Vec<u8>]) -> usize {
+    let mut basis: Vec<Option<Vec<u8>>> = vec![None; rows.first().map_or(0, Vec::len)];
+    let mut rank = 0;
+    for row in rows {
+        let mut row = row.clone();
+        while let Some(lead) = row.iter().position(|&b| b == 1) {
+            match &basis[lead] {
+                Some(b) => row.iter_mut().zip(b).for_each(|(x, y)| *x ^= y),
+                None => {
+                    basis[lead] = Some(row);
+                    rank += 1;
+                    break;
+                }
+            }
+        }
+    }
+    rank
+}
+
 /// Whitespace-separated tokens.
 struct Tokens<'a>(std::str::SplitWhitespace<'a>);
 
@@ -292,6 +313,48 @@ fn expected(name: &str, input: &str) -> String {
                 (0..m).map(|_| (t.number() - 1, t.number() - 1)).collect();
             out += &format!("{}\n", usaco(n, &edges).expect("promised solvable"));
         }
+        "matrix_rank_mod_2" => {
+            let (n, m) = (t.number(), t.number());
+            let rows = if m == 0 { vec![] } else { t.chars(n, '1') };
+            out += &format!("{}\n", rank(&rows));
+        }
+        "matrix_det_mod_2" => {
+            let n = t.number();
+            out += &format!("{}\n", u8::from(rank(&t.chars(n, '1')) == n));
+        }
+        "coloured_lights" => {
+            let (_, m) = (t.number(), t.number());
+            let r = rank(&t.chars(m, 'O'));
+            out += &format!("{}\n", (0..r).fold(1, |x, _| x * 2 % 2008));
+        }
+        "switch_problem" => {
+            for _ in 0..t.number() {
+                let n = t.number();
+                let states = t.bits(2, n);
+                // Row i of the system: which switches flip lamp i; the last
+                // column: whether lamp i must change.
+                let mut system = vec![vec![0u8; n + 1]; n];
+                for (i, row) in system.iter_mut().enumerate() {
+                    row[i] = 1;
+                    row[n] = states[0][i] ^ states[1][i];
+                }
+                loop {
+                    let (i, j) = (t.number(), t.number());
+                    if i == 0 {
+                        break;
+                    }
+                    system[j - 1][i - 1] = 1;
+                }
+                let coefficients: Vec<Vec<u8>> =
+                    system.iter().map(|row| row[..n].to_vec()).collect();
+                let r = rank(&coefficients);
+                out += &if rank(&system) > r {
+                    "Oh,it's impossible~!!\n".to_string()
+                } else {
+                    format!("{}\n", 1u64 << (n - r))
+                };
+            }
+        }
         _ => panic!("no search for {}", name),
     }
     out
@@ -300,6 +363,10 @@ fn expected(name: &str, input: &str) -> String {
 /// The problems whose every case has one right answer, checked here.
 const COUNTED: &[&str] = &[
     "bulbs_and_switches",
+    "coloured_lights",
+    "matrix_det_mod_2",
+    "matrix_rank_mod_2",
+    "switch_problem",
     "even_parity",
     "pilots_brothers",
     "usaco_lights",
@@ -407,6 +474,9 @@ fn sample_answers_are_the_exhaustive_search_s() {
 /// The problems whose input holds one case, without a count.
 const SINGLE_CASE: &[&str] = &[
     "bulbs_and_switches",
+    "coloured_lights",
+    "matrix_det_mod_2",
+    "matrix_rank_mod_2",
     "flip_game",
     "pilots_brothers",
     "turn_off_the_bulbs",
@@ -424,16 +494,17 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
                 seed,
                 solvable: seed % 2 == 0,
                 // Bulbs: rows of 2 to 26, every length mod 3.
-                cols: if *name == "bulbs_and_switches" {
-                    Some(2 + seed as usize)
-                } else {
-                    None
+                cols: match *name {
+                    "bulbs_and_switches" => Some(2 + seed as usize),
+                    "matrix_rank_mod_2" => Some(1 + seed as usize * 11 % 150),
+                    _ => None,
                 },
                 // Lights: graphs of 2 to 20, which the search here can take.
-                rows: if *name == "usaco_lights" {
-                    Some(2 + seed as usize % 19)
-                } else {
-                    None
+                rows: match *name {
+                    "usaco_lights" => Some(2 + seed as usize % 19),
+                    // Matrices this elimination takes in a moment.
+                    "matrix_det_mod_2" | "matrix_rank_mod_2" => Some(1 + seed as usize * 7),
+                    _ => None,
                 },
                 count: if SINGLE_CASE.contains(name) {
                     None

@@ -1,12 +1,13 @@
 //! Linear algebra over GF(2) on [`Grid`] matrices: one row an equation,
 //! column `j` the coefficient of unknown `j`.
 //!
-//! Elimination is word-parallel: adding one row to another is one XOR per
-//! 64 columns, so an `n` x `n` system costs O(n^3 / 64).
+//! Elimination is [`Matrix`]'s: these convert between the grid's bit order
+//! and the matrix's.
 
 use std::collections::HashMap;
 
-use crate::board::grid::{locate, Grid};
+use crate::algebra::matrix::Matrix;
+use crate::board::grid::Grid;
 
 /// An affine space over GF(2), `particular + span(kernel)`: the solutions
 /// of a linear system.
@@ -19,51 +20,10 @@ pub struct Affine {
     pub kernel: Vec<Vec<u64>>,
 }
 
-/// Reduced row echelon form of a matrix with one right-hand side bit per
-/// row.
-struct Echelon {
-    matrix: Grid,
-    rhs: Vec<bool>,
-    /// `pivots[k]`: the pivot column of row `k`, for `k < rank`.
-    pivots: Vec<usize>,
-}
-
-fn eliminate(mut matrix: Grid, mut rhs: Vec<bool>) -> Echelon {
-    let (rows, columns) = (matrix.rows(), matrix.width());
-    let mut pivots = Vec::new();
-    for column in 0..columns {
-        let rank = pivots.len();
-        if rank == rows {
-            break;
-        }
-        let (word, bit) = locate(column, columns);
-        let pivot = match (rank..rows).find(|&r| matrix.row(r)[word] & bit != 0) {
-            Some(pivot) => pivot,
-            None => continue,
-        };
-        matrix.swap_rows(rank, pivot);
-        rhs.swap(rank, pivot);
-        // The pivot row is zero left of `column`, so words before `word`
-        // need no work.
-        for r in 0..rows {
-            if r != rank && matrix.row(r)[word] & bit != 0 {
-                matrix.add_row(r, rank, word);
-                rhs[r] ^= rhs[rank];
-            }
-        }
-        pivots.push(column);
-    }
-    Echelon {
-        matrix,
-        rhs,
-        pivots,
-    }
-}
-
 /// The rank of `matrix`.
 ///
 /// # Complexity
-/// O(rows · columns · min(rows, columns) / 64).
+/// O(rows · columns · min(rows, columns) / 512).
 ///
 /// # Example
 /// ```
@@ -72,9 +32,7 @@ fn eliminate(mut matrix: Grid, mut rhs: Vec<bool>) -> Echelon {
 /// assert_eq!(rank(&Grid::from_masks(&[0b110, 0b011, 0b101], 3)), 2);
 /// ```
 pub fn rank(matrix: &Grid) -> usize {
-    eliminate(matrix.clone(), vec![false; matrix.rows()])
-        .pivots
-        .len()
+    Matrix::from_grid(matrix).rank()
 }
 
 /// The solutions of `matrix · x = rhs`, where bit `r` of `rhs` (a row of
@@ -82,7 +40,7 @@ pub fn rank(matrix: &Grid) -> usize {
 /// equation `r`; `None` if there is none.
 ///
 /// # Complexity
-/// O(rows · columns · min(rows, columns) / 64).
+/// O(rows · columns · min(rows, columns) / 512).
 ///
 /// # Example
 /// ```
@@ -97,46 +55,14 @@ pub fn rank(matrix: &Grid) -> usize {
 /// assert!(solutions(&Grid::from_masks(&[0b1, 0b1], 1), &[0b01]).is_none());
 /// ```
 pub fn solutions(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
-    let (rows, columns) = (matrix.rows(), matrix.width());
-    let bits = (0..rows)
-        .map(|r| {
-            let (word, bit) = locate(r, rows);
-            rhs[word] & bit != 0
-        })
-        .collect();
-    let Echelon {
-        matrix,
-        rhs,
-        pivots,
-    } = eliminate(matrix.clone(), bits);
-    if rhs[pivots.len()..].iter().any(|&b| b) {
-        return None;
-    }
-    let mut particular = Grid::new(1, columns);
-    for (k, &column) in pivots.iter().enumerate() {
-        if rhs[k] {
-            particular.flip(0, column);
-        }
-    }
-    let mut kernel = Vec::new();
-    let mut next_pivot = 0;
-    for free in 0..columns {
-        if pivots.get(next_pivot) == Some(&free) {
-            next_pivot += 1;
-            continue;
-        }
-        let mut vector = Grid::new(1, columns);
-        vector.flip(0, free);
-        for (k, &column) in pivots.iter().enumerate() {
-            if matrix.cell(k, free) {
-                vector.flip(0, column);
-            }
-        }
-        kernel.push(vector.row(0).to_vec());
-    }
+    let bits = Matrix::from_grid(&Grid::from_words(1, matrix.rows(), rhs.to_vec()));
+    let (x, kernel) = Matrix::from_grid(matrix).solve(bits.row(0))?;
+    let mut particular = Matrix::new(1, matrix.width());
+    particular.row_mut(0).copy_from_slice(&x);
+    let kernel = kernel.to_grid();
     Some(Affine {
-        particular: particular.row(0).to_vec(),
-        kernel,
+        particular: particular.to_grid().row(0).to_vec(),
+        kernel: (0..kernel.rows()).map(|k| kernel.row(k).to_vec()).collect(),
     })
 }
 

@@ -4,6 +4,7 @@
 pub mod bound;
 pub mod cpu;
 pub mod gf2;
+pub mod matrix;
 pub mod poly;
 pub mod reference;
 pub mod solve;

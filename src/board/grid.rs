@@ -403,45 +403,6 @@ impl Grid {
         }
     }
 
-    /// Swaps rows `a` and `b`.
-    pub(crate) fn swap_rows(&mut self, a: usize, b: usize) {
-        if a == b {
-            return;
-        }
-        if self.lanes > 1 {
-            let (x, y) = (self.row(a)[0], self.row(b)[0]);
-            self.set_row(a, &[y]);
-            self.set_row(b, &[x]);
-        } else {
-            let (low, high) = (a.min(b), a.max(b));
-            let (head, tail) = self.cells.split_at_mut(high * self.words);
-            head[low * self.words..(low + 1) * self.words]
-                .swap_with_slice(&mut tail[..self.words]);
-        }
-    }
-
-    /// `row[target] ^= row[source]`, from word `from` on.
-    #[inline]
-    pub(crate) fn add_row(&mut self, target: usize, source: usize, from: usize) {
-        debug_assert_ne!(target, source);
-        if self.lanes > 1 {
-            let (word, shift) = self.lane(target);
-            self.cells[word] ^= self.row(source)[0] << shift;
-            return;
-        }
-        let w = self.words;
-        let (t, s) = if target < source {
-            let (head, tail) = self.cells.split_at_mut(source * w);
-            (&mut head[target * w..(target + 1) * w], &tail[..w])
-        } else {
-            let (head, tail) = self.cells.split_at_mut(target * w);
-            (&mut tail[..w], &head[source * w..(source + 1) * w])
-        };
-        for (x, y) in t[from..].iter_mut().zip(&s[from..]) {
-            *x ^= y;
-        }
-    }
-
     /// The number of set cells: lights on, or presses.
     #[inline]
     pub fn ones(&self) -> u64 {
@@ -627,33 +588,9 @@ mod tests {
                 }
                 let ones = printed(&grid, false).matches('1').count();
                 assert_eq!(grid.ones(), ones as u64);
-                if rows > 2 {
-                    let mut changed = grid.clone();
-                    changed.swap_rows(0, rows - 1);
-                    changed.add_row(1, 0, 0);
-                    for c in 0..width {
-                        assert_eq!(changed.cell(0, c), grid.cell(rows - 1, c));
-                        assert_eq!(changed.cell(rows - 1, c), grid.cell(0, c));
-                        assert_eq!(
-                            changed.cell(1, c),
-                            grid.cell(1, c) ^ grid.cell(rows - 1, c)
-                        );
-                    }
-                }
             }
         }
         assert_eq!(Grid::filled(130, 3).ones(), 390);
-    }
-
-    #[test]
-    fn rows_swap_and_add() {
-        let mut grid = Grid::from_masks(&[0b01, 0b10, 0b11], 2);
-        grid.swap_rows(2, 0);
-        assert_eq!(grid, Grid::from_masks(&[0b11, 0b10, 0b01], 2));
-        grid.add_row(0, 1, 0);
-        grid.add_row(2, 0, 0);
-        assert_eq!(grid, Grid::from_masks(&[0b01, 0b10, 0b00], 2));
-        assert_eq!(grid.ones(), 2);
     }
 
     #[test]

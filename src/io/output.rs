@@ -70,6 +70,35 @@ pub fn push_grid(out: &mut Vec<u8>, grid: &Grid) {
     }
 }
 
+/// Appends every row of `grid` as a word of digits `0`/`1` and `\n`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let grid = lightsout::board::grid::Grid::from_masks(&[0b110, 0b001], 3);
+/// lightsout::io::output::push_digit_rows(&mut out, &grid);
+/// assert_eq!(out, b"110\n001\n");
+/// ```
+pub fn push_digit_rows(out: &mut Vec<u8>, grid: &Grid) {
+    out.reserve(grid.rows() * (grid.width() + 1));
+    for r in 0..grid.rows() {
+        let mut cells = head(grid.width());
+        for &word in grid.row(r).iter() {
+            while cells >= 8 {
+                let text = &CELL_TEXT[(word >> (cells - 8) & 0xff) as usize];
+                out.extend(text.iter().step_by(2));
+                cells -= 8;
+            }
+            while cells > 0 {
+                out.push(b'0' + (word >> (cells - 1) & 1) as u8);
+                cells -= 1;
+            }
+            cells = 64;
+        }
+        out.push(b'\n');
+    }
+}
+
 /// The text of eight cells, `0 ` or `1 ` each, for every byte of cells,
 /// the highest bit first.
 const CELL_TEXT: [[u8; 16]; 256] = cell_text();

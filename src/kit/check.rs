@@ -109,8 +109,28 @@ impl<'a> Strict<'a> {
 
     /// `width` values 0/1 separated by single spaces, then `\n`.
     pub fn row(&mut self, width: usize, grid: &mut Grid, r: usize) -> Result<(), Verdict> {
+        self.cells(width, grid, r, true)
+    }
+
+    /// `width` digits 0/1 with nothing between them, then `\n`.
+    pub(crate) fn digit_row(
+        &mut self,
+        width: usize,
+        grid: &mut Grid,
+        r: usize,
+    ) -> Result<(), Verdict> {
+        self.cells(width, grid, r, false)
+    }
+
+    fn cells(
+        &mut self,
+        width: usize,
+        grid: &mut Grid,
+        r: usize,
+        spaced: bool,
+    ) -> Result<(), Verdict> {
         for c in 0..width {
-            if c > 0 {
+            if c > 0 && spaced {
                 self.byte(b' ', "a single space")?;
             }
             match self.data.get(self.pos) {
@@ -120,9 +140,10 @@ impl<'a> Strict<'a> {
             }
             self.pos += 1;
         }
+        let what = if spaced { "values" } else { "digits" };
         self.byte(
             b'\n',
-            &format!("the end of the line (\\n) after {} values", width),
+            &format!("the end of the line (\\n) after {} {}", width, what),
         )
     }
 
@@ -132,6 +153,55 @@ impl<'a> Strict<'a> {
             self.row(width, &mut grid, r)?;
         }
         Ok(grid)
+    }
+
+    /// `rows` lines of [`Strict::digit_row`].
+    pub(crate) fn digit_grid(
+        &mut self,
+        rows: usize,
+        width: usize,
+    ) -> Result<Grid, Verdict> {
+        let mut grid = Grid::new(rows, width);
+        for r in 0..rows {
+            self.digit_row(width, &mut grid, r)?;
+        }
+        Ok(grid)
+    }
+
+    /// A line holding a decimal number from `min` to `max`, or `-1` where
+    /// `minus_one` allows it (`None`).
+    pub(crate) fn number_line(
+        &mut self,
+        min: u64,
+        max: u64,
+        minus_one: bool,
+    ) -> Result<Option<u64>, Verdict> {
+        let expected = if minus_one {
+            format!("-1 or a number from {} to {}", min, max)
+        } else {
+            format!("a number from {} to {}", min, max)
+        };
+        if minus_one && self.data.get(self.pos) == Some(&b'-') {
+            self.text("-1\n")?;
+            return Ok(None);
+        }
+        let start = self.pos;
+        let digits = self.data[start..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let text = &self.data[start..start + digits];
+        let value = std::str::from_utf8(text)
+            .ok()
+            .and_then(|t| t.parse::<u64>().ok());
+        match value {
+            Some(v) if (min..=max).contains(&v) && (digits == 1 || text[0] != b'0') => {
+                self.pos += digits;
+                self.byte(b'\n', "the end of the line (\\n)")?;
+                Ok(Some(v))
+            }
+            _ => Err(self.malformed(&expected)),
+        }
     }
 
     pub(crate) fn end(&self) -> Result<(), Verdict> {

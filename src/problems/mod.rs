@@ -8,26 +8,40 @@
 //! [`ALL`], a thin `src/bin/NAME.rs` and `samples/NAME/`.
 
 pub mod bulbs_and_switches;
+pub mod coloured_lights;
 pub mod even_parity;
 pub mod extended_lights_out;
 pub mod flip_five;
 pub mod flip_game;
 pub mod fliptile;
+pub mod inverse_matrix_mod_2;
+pub mod linear_equations_mod_2;
+pub mod matrix_det_mod_2;
+pub mod matrix_rank_mod_2;
 pub mod painters_problem;
 pub mod pilots_brothers;
 pub mod puzzling_switches;
 pub mod strange_billboard;
+pub mod switch_problem;
 pub mod turn_off_the_bulbs;
 pub mod turn_off_the_lights;
 pub mod usaco_lights;
 pub mod water_bowls;
 
+use std::io::Read;
+
+use crate::algebra::matrix::Matrix;
 use crate::algebra::solve::{fewest_presses, Goal};
-use crate::board::grid::Grid;
+use crate::board::grid::{head, words, Grid};
+use crate::board::random::SplitMix;
+use crate::board::row::full;
+use crate::io::input::{self, Scanner};
 use crate::io::judge::Error;
 use crate::io::judge::Judge;
+use crate::io::output::push_digit_rows;
+use crate::io::stream::Stream;
 use crate::kit::check::{Checker, Verdict};
-use crate::kit::generate::Generator;
+use crate::kit::generate::{pick_side, Generator, Sink, Spec};
 
 /// A judge problem as the tools know it.
 #[derive(Clone, Copy)]
@@ -49,15 +63,21 @@ pub struct Problem {
 /// Every judge problem, by binary name.
 pub const ALL: &[Problem] = &[
     bulbs_and_switches::PROBLEM,
+    coloured_lights::PROBLEM,
     even_parity::PROBLEM,
     extended_lights_out::PROBLEM,
     flip_five::PROBLEM,
     flip_game::PROBLEM,
     fliptile::PROBLEM,
+    inverse_matrix_mod_2::PROBLEM,
+    linear_equations_mod_2::PROBLEM,
+    matrix_det_mod_2::PROBLEM,
+    matrix_rank_mod_2::PROBLEM,
     painters_problem::PROBLEM,
     pilots_brothers::PROBLEM,
     puzzling_switches::PROBLEM,
     strange_billboard::PROBLEM,
+    switch_problem::PROBLEM,
     turn_off_the_bulbs::PROBLEM,
     turn_off_the_lights::PROBLEM,
     usaco_lights::PROBLEM,
@@ -110,4 +130,119 @@ pub fn count_line(board: &Grid, goal: Goal, none: &str) -> String {
         Some(presses) => format!("{}\n", presses),
         None => format!("{}\n", none),
     }
+}
+
+/// Reads the one case of `input` with `read`, a token or a row at a time
+/// (see [`Stream`]), and refuses anything but whitespace after it.
+pub(crate) fn read_case<T>(
+    input: &mut dyn Read,
+    read: impl FnOnce(&mut Stream<'_>) -> Result<T, Error>,
+) -> Result<T, Error> {
+    let mut stream = Stream::new(input);
+    let value = read(&mut stream)?;
+    Error::reading(stream.finish())?;
+    Ok(value)
+}
+
+/// Reads numbers from the stream with `parse`.
+pub(crate) fn numbers<T>(
+    input: &mut Stream<'_>,
+    parse: impl FnMut(&mut Scanner<'_>) -> Result<T, input::Error>,
+) -> Result<T, Error> {
+    Error::reading(input.parse(parse))
+}
+
+/// A matrix of `rows` rows, each a word of `cols` digits `0`/`1` (none to
+/// read when `cols` is 0), as Library Checker writes them, read a row at a
+/// time, as a grid.
+pub(crate) fn read_digit_rows(
+    input: &mut Stream<'_>,
+    rows: usize,
+    cols: usize,
+) -> Result<Grid, Error> {
+    let mut grid = Grid::new(0, cols);
+    if cols == 0 {
+        return Ok(Grid::new(rows, 0));
+    }
+    // A row is the longest token.
+    input.max_token(cols);
+    let mut row = Vec::new();
+    for _ in 0..rows {
+        Error::reading(input.parse(|s| {
+            row.clear();
+            s.char_row(cols, b"01", &mut row)
+        }))?;
+        grid.push_row(&row);
+    }
+    Ok(grid)
+}
+
+/// [`read_digit_rows`], as a matrix.
+pub(crate) fn read_digit_matrix(
+    input: &mut Stream<'_>,
+    rows: usize,
+    cols: usize,
+) -> Result<Matrix, Error> {
+    read_digit_rows(input, rows, cols).map(|grid| Matrix::from_grid(&grid))
+}
+
+/// A random `rows` x `cols` matrix, as a grid, whose rows span a space of
+/// dimension `rank` (at most both sides): each row a random sum of `rank`
+/// random rows, or a random row where `rank` is full.
+pub(crate) fn random_matrix(
+    rows: usize,
+    cols: usize,
+    rank: usize,
+    rng: &mut SplitMix,
+) -> Grid {
+    let random_row = |rng: &mut SplitMix| {
+        let mut row: Vec<u64> = (0..words(cols)).map(|_| rng.next_u64()).collect();
+        if let Some(first) = row.first_mut() {
+            *first &= full(head(cols));
+        }
+        row
+    };
+    let full_rank = rank >= rows.min(cols);
+    let basis: Vec<Vec<u64>> = if full_rank {
+        Vec::new()
+    } else {
+        (0..rank).map(|_| random_row(rng)).collect()
+    };
+    let mut grid = Grid::new(0, cols);
+    for _ in 0..rows {
+        if full_rank {
+            grid.push_row(&random_row(rng));
+            continue;
+        }
+        let mut sum = vec![0; words(cols)];
+        for b in basis.iter().filter(|_| rng.next_u64() & 1 == 1) {
+            for (s, w) in sum.iter_mut().zip(b) {
+                *s ^= w;
+            }
+        }
+        grid.push_row(&sum);
+    }
+    grid
+}
+
+/// `N` (`--rows`, by default 1 to `max`) and a random `N` x `N` matrix:
+/// invertible about three times in ten, and of lower rank now and then.
+pub(crate) fn square_matrix(
+    spec: &Spec,
+    max: u64,
+    sink: &mut Sink<'_>,
+) -> Result<(), Error> {
+    if spec.cols.map_or(false, |cols| Some(cols) != spec.rows) {
+        return Err(Error::usage("the matrix is square: give --rows N only"));
+    }
+    let mut rng = SplitMix(spec.seed);
+    let n = pick_side(spec.rows, 1, max as usize, &mut rng)?;
+    sink.push(format!("{}\n", n).as_bytes())?;
+    let rank = if rng.below(4) == 0 {
+        rng.below(n as u64) as usize
+    } else {
+        n
+    };
+    push_digit_rows(sink.text(), &random_matrix(n, n, rank, &mut rng));
+    Ok(sink.push(b"")?)
 }

@@ -1,0 +1,784 @@
+//! Dense matrices over GF(2), bit-packed, and their elimination by the
+//! Method of the Four Russians: reduced echelon form, rank, determinant,
+//! inverse, the solutions of `Ax = b` with a kernel basis, and products.
+//!
+//! Row `r` is `stride` words; column `j` is bit `j % 64` of word `j / 64`
+//! (the lowest bit first, unlike [`crate::board::grid`], whose rows print
+//! as numbers). Elimination takes the pivot columns up to 64 at a time:
+//! plain Gaussian elimination finds them in a narrow strip (touching few
+//! rows), then every other row clears all of them at once by adding up to
+//! eight precomputed sums of the pivot rows, one from each table of 256
+//! (every sum of eight pivot rows). That is one pass over the matrix per
+//! 64 pivots instead of one per pivot: O(n^3 / 64 / 8) word operations for
+//! an `n` x `n` matrix. The passes run in the CPU's widest copy
+//! ([`crate::algebra::cpu`]).
+
+use crate::algebra::cpu::with_cpu;
+use crate::board::grid::Grid;
+
+/// A dense matrix over GF(2).
+///
+/// # Example
+/// ```
+/// use lightsout::algebra::matrix::Matrix;
+/// let mut a = Matrix::new(2, 2);
+/// a.set(0, 0, true);
+/// a.set(0, 1, true);
+/// a.set(1, 1, true);
+/// assert_eq!(a.rank(), 2);
+/// assert_eq!(a.product(&a.inverse().unwrap()), Matrix::identity(2));
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct Matrix {
+    rows: usize,
+    cols: usize,
+    stride: usize,
+    bits: Vec<u64>,
+}
+
+impl std::fmt::Debug for Matrix {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "{} x {}", self.rows, self.cols)?;
+        for r in 0..self.rows {
+            let row: String = (0..self.cols)
+                .map(|c| if self.get(r, c) { '1' } else { '0' })
+                .collect();
+            writeln!(f, "{}", row)?;
+        }
+        Ok(())
+    }
+}
+
+/// Columns a table of row sums covers.
+const TABLE_BITS: usize = 8;
+
+/// Tables used at once: pivot columns taken in one pass.
+const TABLES: usize = 8;
+
+/// Words of a row `cols` columns wide.
+pub fn words(cols: usize) -> usize {
+    (cols + 63) / 64
+}
+
+impl Matrix {
+    /// The zero matrix.
+    pub fn new(rows: usize, cols: usize) -> Matrix {
+        let stride = words(cols);
+        Matrix {
+            rows,
+            cols,
+            stride,
+            bits: vec![0; rows * stride],
+        }
+    }
+
+    /// The `n` x `n` identity.
+    pub fn identity(n: usize) -> Matrix {
+        let mut m = Matrix::new(n, n);
+        for i in 0..n {
+            m.set(i, i, true);
+        }
+        m
+    }
+
+    /// The matrix of `grid`'s cells (one row a row), a word at a time.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::algebra::matrix::Matrix;
+    /// use lightsout::board::grid::Grid;
+    /// let grid = Grid::from_masks(&[0b110, 0b001], 3);
+    /// let m = Matrix::from_grid(&grid);
+    /// assert!(m.get(0, 0) && m.get(0, 1) && !m.get(0, 2) && m.get(1, 2));
+    /// assert_eq!(m.to_grid(), grid);
+    /// ```
+    pub fn from_grid(grid: &Grid) -> Matrix {
+        let mut m = Matrix::new(grid.rows(), grid.width());
+        // A grid row is a number whose top bit is column 0: reversed, its
+        // columns start `pad` bits up.
+        let pad = m.stride * 64 - m.cols;
+        for r in 0..m.rows {
+            let from = grid.row(r);
+            let row = m.row_mut(r);
+            for (k, word) in row.iter_mut().enumerate() {
+                let low = from[k].reverse_bits() >> pad;
+                let high = match from.get(k + 1) {
+                    Some(next) if pad > 0 => next.reverse_bits() << (64 - pad),
+                    _ => 0,
+                };
+                *word = low | high;
+            }
+        }
+        m
+    }
+
+    /// The grid of the matrix's cells (see [`Matrix::from_grid`]).
+    pub fn to_grid(&self) -> Grid {
+        let pad = self.stride * 64 - self.cols;
+        let mut words = Vec::with_capacity(self.rows * self.stride);
+        for r in 0..self.rows {
+            let row = self.row(r);
+            words.extend((0..self.stride).map(|k| {
+                let low = match k.checked_sub(1) {
+                    Some(before) if pad > 0 => row[before] >> (64 - pad),
+                    _ => 0,
+                };
+                (row[k] << pad | low).reverse_bits()
+            }));
+        }
+        Grid::from_words(self.rows, self.cols, words)
+    }
+
+    /// Rows.
+    // The bundler follows methods by name: a bundle that asks a grid for
+    // its `rows` keeps this one too, unused.
+    #[allow(dead_code)]
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Columns.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Entry `(r, c)`.
+    #[inline]
+    pub fn get(&self, r: usize, c: usize) -> bool {
+        self.bits[r * self.stride + c / 64] >> (c % 64) & 1 == 1
+    }
+
+    /// Sets entry `(r, c)`.
+    #[inline]
+    pub fn set(&mut self, r: usize, c: usize, value: bool) {
+        let word = &mut self.bits[r * self.stride + c / 64];
+        *word = *word & !(1 << (c % 64)) | u64::from(value) << (c % 64);
+    }
+
+    /// Row `r`: `words(cols)` words, the bits past the last column zero.
+    #[inline]
+    pub fn row(&self, r: usize) -> &[u64] {
+        &self.bits[r * self.stride..(r + 1) * self.stride]
+    }
+
+    /// Row `r`, to change; the bits past the last column must stay zero.
+    #[inline]
+    pub fn row_mut(&mut self, r: usize) -> &mut [u64] {
+        &mut self.bits[r * self.stride..(r + 1) * self.stride]
+    }
+
+    /// Swaps rows `a` and `b`.
+    fn swap_rows(&mut self, a: usize, b: usize) {
+        if a != b {
+            let (low, high) = (a.min(b), a.max(b));
+            let (head, tail) = self.bits.split_at_mut(high * self.stride);
+            head[low * self.stride..(low + 1) * self.stride]
+                .swap_with_slice(&mut tail[..self.stride]);
+        }
+    }
+
+    /// Adds row `from` to row `to`, from word `word` on.
+    #[inline(always)]
+    fn add_row(&mut self, to: usize, from: usize, word: usize) {
+        let s = self.stride;
+        let (target, source) = if to < from {
+            let (head, tail) = self.bits.split_at_mut(from * s);
+            (&mut head[to * s + word..(to + 1) * s], &tail[word..s])
+        } else {
+            let (head, tail) = self.bits.split_at_mut(to * s);
+            (&mut tail[word..s], &head[from * s + word..(from + 1) * s])
+        };
+        for (t, f) in target.iter_mut().zip(source) {
+            *t ^= f;
+        }
+    }
+
+    /// The 64 columns from `c` of row `r` (fewer at the right edge; the
+    /// bits past the last column are zero).
+    #[inline]
+    fn bits_from(&self, r: usize, c: usize) -> u64 {
+        let row = self.row(r);
+        let (word, shift) = (c / 64, c % 64);
+        let low = row[word] >> shift;
+        match row.get(word + 1) {
+            Some(&next) if shift > 0 => low | next << (64 - shift),
+            _ => low,
+        }
+    }
+
+    /// The transpose.
+    pub fn transposed(&self) -> Matrix {
+        let mut t = Matrix::new(self.cols, self.rows);
+        let mut block = [0u64; 64];
+        for rb in (0..self.rows).step_by(64) {
+            for cw in 0..self.stride {
+                let height = (self.rows - rb).min(64);
+                for (i, slot) in block.iter_mut().enumerate() {
+                    *slot = if i < height {
+                        self.bits[(rb + i) * self.stride + cw]
+                    } else {
+                        0
+                    };
+                }
+                transpose64(&mut block);
+                let width = (self.cols - cw * 64).min(64);
+                for (i, &word) in block.iter().enumerate().take(width) {
+                    t.bits[(cw * 64 + i) * t.stride + rb / 64] = word;
+                }
+            }
+        }
+        t
+    }
+
+    /// `self · other`, by the Method of the Four Russians: eight of
+    /// `other`'s rows at a time make a table of their 256 sums.
+    ///
+    /// # Panics
+    /// If `self.cols() != other.rows()`.
+    pub fn product(&self, other: &Matrix) -> Matrix {
+        assert_eq!(self.cols, other.rows, "the product's inner sizes differ");
+        let mut product = Matrix::new(self.rows, other.cols);
+        let s = other.stride;
+        let mut table = vec![0u64; 256 * s];
+        for first in (0..self.cols).step_by(TABLE_BITS) {
+            let count = (self.cols - first).min(TABLE_BITS);
+            let pivots: Vec<usize> = (first..first + count).collect();
+            fill_table(&mut table, other, &pivots, 0, s);
+            for r in 0..self.rows {
+                let index = (self.bits_from(r, first) & ((1 << count) - 1)) as usize;
+                if index != 0 {
+                    let sum = &table[index * s..(index + 1) * s];
+                    for (p, t) in product.row_mut(r).iter_mut().zip(sum) {
+                        *p ^= t;
+                    }
+                }
+            }
+        }
+        product
+    }
+
+    /// Brings the matrix to reduced row echelon form and returns the pivot
+    /// columns, in order (row `k` has its leading one in `pivots[k]`; the
+    /// rank is their number).
+    ///
+    /// # Complexity
+    /// O(rows · cols · rank / 512) word operations.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::algebra::matrix::Matrix;
+    /// let mut a = Matrix::new(2, 3);
+    /// for &(r, c) in &[(0, 1), (0, 2), (1, 1)] {
+    ///     a.set(r, c, true);
+    /// }
+    /// assert_eq!(a.echelon(), vec![1, 2]);
+    /// assert!(a.get(0, 1) && !a.get(0, 2) && !a.get(1, 1) && a.get(1, 2));
+    /// ```
+    pub fn echelon(&mut self) -> Vec<usize> {
+        self.eliminate(true)
+    }
+
+    /// Row echelon form (`full`: reduced, every pivot column clear but
+    /// for its pivot); returns the pivot columns.
+    fn eliminate(&mut self, full: bool) -> Vec<usize> {
+        with_cpu(|| {
+            let mut pivots = Vec::new();
+            let mut table = Vec::new();
+            let (mut r, mut c) = (0, 0);
+            while c < self.cols && r < self.rows {
+                let width = (self.cols - c).min(TABLE_BITS * TABLES);
+                let found = self.pivot_strip(r, c, width);
+                if found == 0 {
+                    c += 1;
+                    continue;
+                }
+                pivots.extend(c..c + found);
+                self.clear_strip(r, c, found, full, &mut table);
+                r += found;
+                c += found;
+            }
+            pivots
+        })
+    }
+
+    /// Gaussian elimination in the strip of `width` columns from `c`,
+    /// rows from `r`: finds pivots in columns `c`, `c + 1`, ... until a
+    /// column has none, swaps them into rows `r`, `r + 1`, ... and reduces
+    /// them among themselves. Other rows are cleared of
+    /// the strip's pivots only as far as the search looks at them. Returns
+    /// the pivots found.
+    #[inline(always)]
+    fn pivot_strip(&mut self, r: usize, c: usize, width: usize) -> usize {
+        let mut found = 0;
+        for j in c..c + width {
+            let mut pivot = None;
+            for i in r + found..self.rows {
+                let mut bits = self.bits_from(i, c);
+                // Clear the pivots found so far: each has only its own
+                // column among them.
+                let mut earlier = bits & mask(found);
+                if earlier != 0 {
+                    while earlier != 0 {
+                        let l = earlier.trailing_zeros() as usize;
+                        self.add_row(i, r + l, (c + l) / 64);
+                        earlier &= earlier - 1;
+                    }
+                    bits = self.bits_from(i, c);
+                }
+                if bits >> (j - c) & 1 == 1 {
+                    pivot = Some(i);
+                    break;
+                }
+            }
+            let i = match pivot {
+                Some(i) => i,
+                None => break,
+            };
+            let p = r + found;
+            self.swap_rows(i, p);
+            // Reduce the earlier pivot rows in column j.
+            for above in r..p {
+                if self.get(above, j) {
+                    self.add_row(above, p, j / 64);
+                }
+            }
+            found += 1;
+        }
+        found
+    }
+
+    /// Clears the `found` pivot columns from `c` (pivots in rows `r`..) in
+    /// every row below them, and above them if `full`, one pass with up to
+    /// eight tables.
+    #[inline(always)]
+    fn clear_strip(
+        &mut self,
+        r: usize,
+        c: usize,
+        found: usize,
+        full: bool,
+        table: &mut Vec<u64>,
+    ) {
+        let start = c / 64;
+        let len = self.stride - start;
+        let count = (found + TABLE_BITS - 1) / TABLE_BITS;
+        table.clear();
+        table.resize(count * 256 * len, 0);
+        for t in 0..count {
+            let first = t * TABLE_BITS;
+            let rows: Vec<usize> = (r + first..r + found.min(first + TABLE_BITS)).collect();
+            fill_table(
+                &mut table[t * 256 * len..(t + 1) * 256 * len],
+                self,
+                &rows,
+                start,
+                len,
+            );
+        }
+        let table = &table[..];
+        let stride = self.stride;
+        let above = if full { 0 } else { r };
+        for i in (above..r).chain(r + found..self.rows) {
+            let bits = self.bits_from(i, c) & mask(found);
+            if bits == 0 {
+                continue;
+            }
+            let row = &mut self.bits[i * stride + start..(i + 1) * stride];
+            let sum = |t: usize| {
+                let index = (bits >> (t * TABLE_BITS) & 0xff) as usize;
+                let at = (t * 256 + index) * len;
+                &table[at..at + len]
+            };
+            match count {
+                1 => add_sums(row, [sum(0)]),
+                2 => add_sums(row, [sum(0), sum(1)]),
+                3 => add_sums(row, [sum(0), sum(1), sum(2)]),
+                4 => add_sums(row, [sum(0), sum(1), sum(2), sum(3)]),
+                5 => add_sums(row, [sum(0), sum(1), sum(2), sum(3), sum(4)]),
+                6 => add_sums(row, [sum(0), sum(1), sum(2), sum(3), sum(4), sum(5)]),
+                7 => add_sums(
+                    row,
+                    [sum(0), sum(1), sum(2), sum(3), sum(4), sum(5), sum(6)],
+                ),
+                _ => add_sums(
+                    row,
+                    [
+                        sum(0),
+                        sum(1),
+                        sum(2),
+                        sum(3),
+                        sum(4),
+                        sum(5),
+                        sum(6),
+                        sum(7),
+                    ],
+                ),
+            }
+        }
+    }
+
+    /// The rank.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::algebra::matrix::Matrix;
+    /// assert_eq!(Matrix::identity(70).rank(), 70);
+    /// assert_eq!(Matrix::new(3, 0).rank(), 0);
+    /// ```
+    pub fn rank(&self) -> usize {
+        self.clone().eliminate(false).len()
+    }
+
+    /// The determinant of a square matrix: whether it is invertible.
+    ///
+    /// # Panics
+    /// If the matrix is not square.
+    pub fn determinant(&self) -> bool {
+        assert_eq!(
+            self.rows, self.cols,
+            "the determinant of a matrix not square"
+        );
+        self.rank() == self.rows
+    }
+
+    /// The inverse of a square matrix, `None` if it has none.
+    ///
+    /// # Panics
+    /// If the matrix is not square.
+    pub fn inverse(&self) -> Option<Matrix> {
+        let n = self.rows;
+        assert_eq!(n, self.cols, "the inverse of a matrix not square");
+        let mut both = Matrix::new(n, 2 * n);
+        for r in 0..n {
+            for c in 0..n {
+                if self.get(r, c) {
+                    both.set(r, c, true);
+                }
+            }
+            both.set(r, n + r, true);
+        }
+        // [A | I] has rank n; A is invertible when its pivots are all left.
+        if both.echelon().into_iter().ne(0..n) {
+            return None;
+        }
+        let mut inverse = Matrix::new(n, n);
+        for r in 0..n {
+            for c in 0..n {
+                if both.get(r, n + c) {
+                    inverse.set(r, c, true);
+                }
+            }
+        }
+        Some(inverse)
+    }
+
+    /// The solutions of `self · x = rhs` (bit `r` of `rhs` for row `r`, as a
+    /// matrix row): one solution, with every free unknown zero, and a basis
+    /// of the kernel as the rows of a matrix, one for each free unknown in
+    /// increasing order; `None` if there is none.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::algebra::matrix::Matrix;
+    /// // x0 + x1 = 1, x1 + x2 = 1.
+    /// let mut a = Matrix::new(2, 3);
+    /// for &(r, c) in &[(0, 0), (0, 1), (1, 1), (1, 2)] {
+    ///     a.set(r, c, true);
+    /// }
+    /// let (x, kernel) = a.solve(&[0b11]).unwrap();
+    /// assert_eq!(x, vec![0b010]);
+    /// assert_eq!(kernel.row(0), &[0b111]);
+    /// ```
+    pub fn solve(&self, rhs: &[u64]) -> Option<(Vec<u64>, Matrix)> {
+        let (n, m) = (self.rows, self.cols);
+        let mut both = Matrix::new(n, m + 1);
+        for r in 0..n {
+            both.row_mut(r)[..self.stride].copy_from_slice(self.row(r));
+            if rhs[r / 64] >> (r % 64) & 1 == 1 {
+                both.set(r, m, true);
+            }
+        }
+        let pivots = both.echelon();
+        if pivots.last() == Some(&m) {
+            return None;
+        }
+        let mut x = vec![0; self.stride];
+        let mut is_pivot = vec![false; m];
+        for (k, &p) in pivots.iter().enumerate() {
+            is_pivot[p] = true;
+            if both.get(k, m) {
+                x[p / 64] |= 1 << (p % 64);
+            }
+        }
+        // Column f of the echelon form, read as row f of its transpose,
+        // gives the pivot unknowns of the kernel vector of free unknown f.
+        let columns = both.transposed();
+        let free: Vec<usize> = (0..m).filter(|&f| !is_pivot[f]).collect();
+        let mut kernel = Matrix::new(free.len(), m);
+        for (row, &f) in free.iter().enumerate() {
+            kernel.set(row, f, true);
+            for (w, &word) in columns.row(f).iter().enumerate() {
+                let mut word = word;
+                while word != 0 {
+                    let k = w * 64 + word.trailing_zeros() as usize;
+                    kernel.set(row, pivots[k], true);
+                    word &= word - 1;
+                }
+            }
+        }
+        Some((x, kernel))
+    }
+}
+
+/// The low `n` bits (`n <= 64`).
+#[inline]
+fn mask(n: usize) -> u64 {
+    if n >= 64 {
+        !0
+    } else {
+        (1 << n) - 1
+    }
+}
+
+/// Fills `table` (256 rows of `len` words) with every sum of the rows
+/// `rows` (at most eight) of `m`, from word `start`: entry `i` sums row
+/// `rows[b]` for each bit `b` of `i`.
+fn fill_table(table: &mut [u64], m: &Matrix, rows: &[usize], start: usize, len: usize) {
+    table[..len].iter_mut().for_each(|w| *w = 0);
+    for i in 1..1usize << rows.len() {
+        let low = i & (i - 1);
+        let b = i.trailing_zeros() as usize;
+        let (done, rest) = table.split_at_mut(i * len);
+        let source = &m.row(rows[b])[start..start + len];
+        for ((t, l), s) in rest[..len]
+            .iter_mut()
+            .zip(&done[low * len..(low + 1) * len])
+            .zip(source)
+        {
+            *t = l ^ s;
+        }
+    }
+}
+
+/// `row += sums[0] + sums[1] + ...`, one pass over the row.
+#[inline(always)]
+fn add_sums<const N: usize>(row: &mut [u64], sums: [&[u64]; N]) {
+    let len = row.len();
+    let sums = sums.map(|s| &s[..len]);
+    for w in 0..len {
+        let mut x = row[w];
+        for s in &sums {
+            x ^= s[w];
+        }
+        row[w] = x;
+    }
+}
+
+/// Transposes a 64 x 64 bit block in place: bit `j` of word `i` goes to bit
+/// `i` of word `j`.
+fn transpose64(block: &mut [u64; 64]) {
+    let mut width = 32;
+    let mut m: u64 = 0x0000_0000_ffff_ffff;
+    while width != 0 {
+        let mut k = 0;
+        while k < 64 {
+            for i in k..k + width {
+                let t = (block[i] >> width ^ block[i + width]) & m;
+                block[i] ^= t << width;
+                block[i + width] ^= t;
+            }
+            k += 2 * width;
+        }
+        width /= 2;
+        m ^= m << width;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::random::SplitMix;
+
+    fn random(rows: usize, cols: usize, rng: &mut SplitMix, density: u64) -> Matrix {
+        let mut m = Matrix::new(rows, cols);
+        for r in 0..rows {
+            for c in 0..cols {
+                if rng.below(density) == 0 {
+                    m.set(r, c, true);
+                }
+            }
+        }
+        m
+    }
+
+    /// Reduced echelon form one pivot at a time, bit by bit.
+    fn plain_echelon(m: &mut Matrix) -> Vec<usize> {
+        let mut pivots = Vec::new();
+        for c in 0..m.cols() {
+            let r = pivots.len();
+            if let Some(p) = (r..m.rows()).find(|&i| m.get(i, c)) {
+                m.swap_rows(r, p);
+                for i in 0..m.rows() {
+                    if i != r && m.get(i, c) {
+                        for j in 0..m.cols() {
+                            let v = m.get(i, j) ^ m.get(r, j);
+                            m.set(i, j, v);
+                        }
+                    }
+                }
+                pivots.push(c);
+            }
+        }
+        pivots
+    }
+
+    fn shapes() -> Vec<(usize, usize, u64)> {
+        let mut shapes = Vec::new();
+        for &(rows, cols) in &[
+            (0, 0),
+            (1, 1),
+            (3, 0),
+            (0, 3),
+            (5, 7),
+            (7, 5),
+            (63, 64),
+            (64, 65),
+            (65, 63),
+            (100, 100),
+            (130, 200),
+            (200, 130),
+            (150, 300),
+        ] {
+            for &density in &[2, 5, 40] {
+                shapes.push((rows, cols, density));
+            }
+        }
+        shapes
+    }
+
+    #[test]
+    fn the_echelon_form_is_the_one_of_plain_elimination() {
+        let mut rng = SplitMix(0x6a09_e667_f3bc_c908);
+        for (rows, cols, density) in shapes() {
+            let m = random(rows, cols, &mut rng, density);
+            let (mut fast, mut slow) = (m.clone(), m.clone());
+            let pivots = fast.echelon();
+            assert_eq!(pivots, plain_echelon(&mut slow), "{:?}", m);
+            assert_eq!(fast, slow, "{:?}", m);
+            assert_eq!(m.rank(), pivots.len());
+        }
+    }
+
+    #[test]
+    fn low_rank_products_have_their_rank() {
+        let mut rng = SplitMix(0xbb67_ae85_84ca_a73b);
+        for &(n, k) in &[(200, 100), (300, 17), (130, 129)] {
+            let (a, b) = (random(n, k, &mut rng, 2), random(k, n, &mut rng, 2));
+            let low = a.product(&b);
+            let rank = low.rank();
+            assert!(rank <= k);
+            let mut slow = low.clone();
+            assert_eq!(rank, plain_echelon(&mut slow).len());
+        }
+    }
+
+    #[test]
+    fn products_and_transposes_agree_with_their_definitions() {
+        let mut rng = SplitMix(0x3c6e_f372_fe94_f82b);
+        for &(n, m, p) in &[(1, 1, 1), (5, 9, 3), (70, 130, 65), (64, 64, 64), (0, 4, 2)] {
+            let (a, b) = (random(n, m, &mut rng, 2), random(m, p, &mut rng, 3));
+            let c = a.product(&b);
+            for i in 0..n {
+                for j in 0..p {
+                    let dot = (0..m).filter(|&k| a.get(i, k) && b.get(k, j)).count();
+                    assert_eq!(c.get(i, j), dot % 2 == 1);
+                }
+            }
+            assert_eq!(Matrix::from_grid(&a.to_grid()), a);
+            let t = a.transposed();
+            assert_eq!((t.rows(), t.cols()), (m, n));
+            for i in 0..n {
+                for j in 0..m {
+                    assert_eq!(t.get(j, i), a.get(i, j));
+                }
+            }
+            assert_eq!(t.transposed(), a);
+        }
+    }
+
+    #[test]
+    fn inverses_invert_and_singular_matrices_have_none() {
+        let mut rng = SplitMix(0xa54f_f53a_5f1d_36f1);
+        let mut invertible = 0;
+        for &n in &[1, 2, 3, 8, 63, 64, 65, 100, 150] {
+            for &density in &[2, 3, 2] {
+                let a = random(n, n, &mut rng, density);
+                match a.inverse() {
+                    Some(inverse) => {
+                        invertible += 1;
+                        assert!(a.determinant());
+                        assert_eq!(a.product(&inverse), Matrix::identity(n));
+                        assert_eq!(inverse.product(&a), Matrix::identity(n));
+                    }
+                    None => {
+                        assert!(!a.determinant());
+                        assert!(a.rank() < n);
+                    }
+                }
+            }
+        }
+        assert!(invertible >= 5, "{} invertible", invertible);
+        assert_eq!(Matrix::new(0, 0).inverse(), Some(Matrix::new(0, 0)));
+    }
+
+    #[test]
+    fn systems_have_their_solutions_and_kernels() {
+        let mut rng = SplitMix(0x510e_527f_ade6_82d1);
+        for (rows, cols, density) in shapes() {
+            let a = random(rows, cols, &mut rng, density);
+            let x = random(cols, 1, &mut rng, 2);
+            let b = a.product(&x).transposed();
+            let rhs = if rows == 0 {
+                vec![0]
+            } else {
+                b.row(0).to_vec()
+            };
+            let (y, kernel) = a.solve(&rhs).expect("b was made from a solution");
+            let mut y_column = Matrix::new(cols, 1);
+            for c in 0..cols {
+                y_column.set(c, 0, y[c / 64] >> (c % 64) & 1 == 1);
+            }
+            assert_eq!(a.product(&y_column).transposed().row(0), b.row(0));
+            assert_eq!(kernel.rows(), cols - a.rank());
+            assert_eq!(kernel.rank(), kernel.rows());
+            assert_eq!(
+                a.product(&kernel.transposed()),
+                Matrix::new(rows, kernel.rows())
+            );
+            // Some other right-hand side has no solution unless A has full row rank.
+            if a.rank() < rows {
+                let mut found_unsolvable = false;
+                for r in 0..rows {
+                    let mut other = rhs.clone();
+                    other[r / 64] ^= 1 << (r % 64);
+                    found_unsolvable |= a.solve(&other).is_none();
+                }
+                assert!(found_unsolvable);
+            }
+        }
+    }
+
+    #[test]
+    fn transpose64_moves_every_bit() {
+        let mut rng = SplitMix(1);
+        let mut block = [0u64; 64];
+        block.iter_mut().for_each(|w| *w = rng.next_u64());
+        let before = block;
+        transpose64(&mut block);
+        for (i, row) in before.iter().enumerate() {
+            for (j, column) in block.iter().enumerate() {
+                assert_eq!(column >> i & 1, row >> j & 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Library Checker "Determinant of Matrix (Mod 2)": whether a square
+//! matrix over GF(2) is invertible.
+//!
+//! Input: `N` (1 to 4096), then `N` rows of `N` digits `0`/`1`. Output: the
+//! determinant, `0` or `1`.
+
+use std::io::{Read, Write};
+
+use crate::io::judge::{write, Error, Judge};
+use crate::kit::generate::{Sink, Spec};
+use crate::problems::{numbers, read_case, read_digit_matrix, square_matrix, Problem};
+
+/// The `matrix_det_mod_2` binary.
+pub const JUDGE: Judge = Judge {
+    name: "matrix_det_mod_2",
+    help: HELP,
+    run,
+};
+
+/// The determinant for the tools.
+pub(crate) const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "Library Checker matrix_det_mod_2 (Rust)",
+    generate,
+    check: None,
+};
+
+/// The judge's largest `N`.
+pub(crate) const MAX_N: u64 = 4096;
+
+/// What `matrix_det_mod_2 --help` prints.
+const HELP: &str = "\
+matrix_det_mod_2: solves Library Checker \"Determinant of Matrix (Mod 2)\".
+
+Reads from stdin N (1 <= N <= 4096), then N rows of N digits 0/1. Writes the
+determinant over GF(2): 1 if the matrix is invertible, else 0.
+
+Example:
+  $ printf '3\\n110\\n010\\n111\\n' | matrix_det_mod_2
+  1
+";
+
+/// Reads the matrix from `input` and writes its determinant to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"3\n100\n011\n111\n";
+/// lightsout::problems::matrix_det_mod_2::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"0\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    let matrix = read_case(input, |stream| {
+        let n = numbers(stream, |s| s.number("N", 1, MAX_N))? as usize;
+        read_digit_matrix(stream, n, n)
+    })?;
+    write(out, if matrix.determinant() { b"1\n" } else { b"0\n" })
+}
+
+/// A random matrix of `--rows` N (default 1 to 4096), invertible about
+/// three times in ten.
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
+    square_matrix(spec, MAX_N, sink)
+}
