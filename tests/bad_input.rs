@@ -367,6 +367,69 @@ fn new_problems_reject_bad_cases_and_keep_earlier_answers() {
 }
 
 #[test]
+fn systems_over_gf2_say_where_their_input_is_wrong() {
+    let cases: &[(&str, &[u8], &str, &str)] = &[
+        (
+            "linear_equations_mod_2",
+            b"2 3\n101\n01\n11\n",
+            "line 3, column 1: expected a row of 3 characters 1 or 0, found \"01\"",
+            "",
+        ),
+        (
+            "linear_equations_mod_2",
+            b"2 3\n101\n021\n11\n",
+            "line 3, column 2: expected 1 or 0, found \"2\"",
+            "",
+        ),
+        (
+            "linear_equations_mod_2",
+            b"4097 3\n",
+            "line 1, column 1: expected N, from 1 to 4096, found \"4097\"",
+            "",
+        ),
+        (
+            "linear_equations_mod_2",
+            b"2 3\n101\n011\n",
+            "line 4, column 1: expected a row of 2 characters, found end of input",
+            "",
+        ),
+        (
+            "matrix_rank_mod_2",
+            b"4097 4097\n",
+            "line 1, column 6: expected M, from 0 to 4095, found \"4097\"",
+            "",
+        ),
+        (
+            "inverse_matrix_mod_2",
+            b"2\n10\n0a\n",
+            "line 3, column 2: expected 1 or 0, found \"a\"",
+            "",
+        ),
+        (
+            "matrix_det_mod_2",
+            b"2\n10\n011\n",
+            "line 3, column 1: expected a row of 2 characters 1 or 0, found \"011\"",
+            "",
+        ),
+        (
+            "switch_problem",
+            b"2\n1\n0\n1\n0 0\n2\n0 1\n1 0\n1 3\n0 0\n",
+            "line 9, column 3: expected a switch J, from 1 to 2, found \"3\"",
+            "1\n",
+        ),
+        (
+            "coloured_lights",
+            b"2 1\nOA\n",
+            "line 2, column 2: expected O or X, found \"A\"",
+            "",
+        ),
+    ];
+    for (name, input, message, stdout) in cases {
+        rejects(name, input, message, stdout);
+    }
+}
+
+#[test]
 fn a_broken_promise_is_said_on_stderr() {
     // A 1 x 20 board has a kernel of dimension 1: half the rows cannot be
     // turned right side up, this one among them.

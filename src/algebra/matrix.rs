@@ -450,11 +450,7 @@ impl Matrix {
         assert_eq!(n, self.cols, "the inverse of a matrix not square");
         let mut both = Matrix::new(n, 2 * n);
         for r in 0..n {
-            for c in 0..n {
-                if self.get(r, c) {
-                    both.set(r, c, true);
-                }
-            }
+            both.row_mut(r)[..self.stride].copy_from_slice(self.row(r));
             both.set(r, n + r, true);
         }
         // [A | I] has rank n; A is invertible when its pivots are all left.
@@ -463,10 +459,9 @@ impl Matrix {
         }
         let mut inverse = Matrix::new(n, n);
         for r in 0..n {
-            for c in 0..n {
-                if both.get(r, n + c) {
-                    inverse.set(r, c, true);
-                }
+            for k in 0..self.stride {
+                let bits = both.bits_from(r, n + 64 * k);
+                inverse.row_mut(r)[k] = bits & mask(n - 64 * k);
             }
         }
         Some(inverse)
