@@ -418,6 +418,24 @@ fn systems_over_gf2_say_where_their_input_is_wrong() {
             "1\n",
         ),
         (
+            "flip_flap",
+            b"2 3\n1\n4\n",
+            "line 3, column 1: expected a panel, from 1 to 3, found \"4\"",
+            "",
+        ),
+        (
+            "alien_insects",
+            b"2 2\n1 1\n10 1\n",
+            "line 2, column 1: expected a row of 2 characters 1 or 0, found \"1\"",
+            "",
+        ),
+        (
+            "alien_insects",
+            b"2 3\n10 1\n01 0\n11 0\n",
+            "the weighings disagree, though the statement promises they do not",
+            "",
+        ),
+        (
             "coloured_lights",
             b"2 1\nOA\n",
             "line 2, column 2: expected O or X, found \"A\"",

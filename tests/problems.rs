@@ -188,25 +188,28 @@ fn usaco(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
     Some(total)
 }
 
-/// The rank over GF(2) of `rows` (each a list of 0/1), by inserting each
-/// row into a basis kept by leading column, one cell at a time.
-fn rank(rows: &[Vec<u8>]) -> usize {
-    let mut basis: Vec<Option<Vec<u8>>> = vec![None; rows.first().map_or(0, Vec::len)];
-    let mut rank = 0;
-    for row in rows {
-        let mut row = row.clone();
-        while let Some(lead) = row.iter().position(|&b| b == 1) {
-            match &basis[lead] {
-                Some(b) => row.iter_mut().zip(b).for_each(|(x, y)| *x ^= y),
-                None => {
-                    basis[lead] = Some(row);
-                    rank += 1;
-                    break;
-                }
+/// Adds `row` to `basis` (kept by leading column among the first `width`
+/// cells, one cell at a time); false if the row reduces to zero there.
+fn insert(basis: &mut [Option<Vec<u8>>], mut row: Vec<u8>, width: usize) -> bool {
+    while let Some(lead) = row[..width].iter().position(|&b| b == 1) {
+        match &basis[lead] {
+            Some(b) => row.iter_mut().zip(b).for_each(|(x, y)| *x ^= y),
+            None => {
+                basis[lead] = Some(row);
+                return true;
             }
         }
     }
-    rank
+    false
+}
+
+/// The rank over GF(2) of `rows` (each a list of 0/1).
+fn rank(rows: &[Vec<u8>]) -> usize {
+    let width = rows.first().map_or(0, Vec::len);
+    let mut basis = vec![None; width];
+    rows.iter()
+        .filter(|row| insert(&mut basis, row.to_vec(), width))
+        .count()
 }
 
 /// Whitespace-separated tokens.
@@ -355,6 +358,54 @@ fn expected(name: &str, input: &str) -> String {
                 };
             }
         }
+        "flip_flap" => {
+            let (n, m) = (t.number(), t.number());
+            let mut switches = vec![vec![0u8; m]; n];
+            for switch in switches.iter_mut() {
+                for _ in 0..t.number() {
+                    switch[t.number() - 1] = 1;
+                }
+            }
+            let r = rank(&switches);
+            switches.push(t.bits(1, m).remove(0));
+            let count = if rank(&switches) > r {
+                0
+            } else {
+                (r..n).fold(1u64, |x, _| x * 2 % 998_244_353)
+            };
+            out += &format!("{}\n", count);
+        }
+        "alien_insects" => {
+            let (n, m) = (t.number(), t.number());
+            let mut basis = vec![None; n];
+            let mut found = 0;
+            let mut fixed = None;
+            for line in 1..=m {
+                let mut row: Vec<u8> = t.chars(1, '1').remove(0);
+                row.push(t.number() as u8);
+                if insert(&mut basis, row, n) {
+                    found += 1;
+                    if found == n && fixed.is_none() {
+                        fixed = Some(line);
+                    }
+                }
+            }
+            match fixed {
+                None => out += "Cannot Determine\n",
+                Some(k) => {
+                    // Back substitution, from the last insect.
+                    let mut legs = vec![0u8; n];
+                    for i in (0..n).rev() {
+                        let row = basis[i].as_ref().unwrap();
+                        legs[i] = (i + 1..n).fold(row[n], |p, j| p ^ (row[j] & legs[j]));
+                    }
+                    out += &format!("{}\n", k);
+                    for odd in legs {
+                        out += if odd == 1 { "?y7M#\n" } else { "Earth\n" };
+                    }
+                }
+            }
+        }
         _ => panic!("no search for {}", name),
     }
     out
@@ -362,7 +413,9 @@ fn expected(name: &str, input: &str) -> String {
 
 /// The problems whose every case has one right answer, checked here.
 const COUNTED: &[&str] = &[
+    "alien_insects",
     "bulbs_and_switches",
+    "flip_flap",
     "coloured_lights",
     "matrix_det_mod_2",
     "matrix_rank_mod_2",
@@ -473,7 +526,9 @@ fn sample_answers_are_the_exhaustive_search_s() {
 
 /// The problems whose input holds one case, without a count.
 const SINGLE_CASE: &[&str] = &[
+    "alien_insects",
     "bulbs_and_switches",
+    "flip_flap",
     "coloured_lights",
     "matrix_det_mod_2",
     "matrix_rank_mod_2",
@@ -497,6 +552,7 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
                 cols: match *name {
                     "bulbs_and_switches" => Some(2 + seed as usize),
                     "matrix_rank_mod_2" => Some(1 + seed as usize * 11 % 150),
+                    "alien_insects" => Some(1 + seed as usize * 7),
                     _ => None,
                 },
                 // Lights: graphs of 2 to 20, which the search here can take.
@@ -504,6 +560,7 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
                     "usaco_lights" => Some(2 + seed as usize % 19),
                     // Matrices this elimination takes in a moment.
                     "matrix_det_mod_2" | "matrix_rank_mod_2" => Some(1 + seed as usize * 7),
+                    "alien_insects" => Some(1 + seed as usize * 17),
                     _ => None,
                 },
                 count: if SINGLE_CASE.contains(name) {

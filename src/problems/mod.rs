@@ -7,11 +7,13 @@
 //! `lightsout` tool adds). Adding a problem is its module here, one line in
 //! [`ALL`], a thin `src/bin/NAME.rs` and `samples/NAME/`.
 
+pub mod alien_insects;
 pub mod bulbs_and_switches;
 pub mod coloured_lights;
 pub mod even_parity;
 pub mod extended_lights_out;
 pub mod flip_five;
+pub mod flip_flap;
 pub mod flip_game;
 pub mod fliptile;
 pub mod inverse_matrix_mod_2;
@@ -62,11 +64,13 @@ pub struct Problem {
 
 /// Every judge problem, by binary name.
 pub const ALL: &[Problem] = &[
+    alien_insects::PROBLEM,
     bulbs_and_switches::PROBLEM,
     coloured_lights::PROBLEM,
     even_parity::PROBLEM,
     extended_lights_out::PROBLEM,
     flip_five::PROBLEM,
+    flip_flap::PROBLEM,
     flip_game::PROBLEM,
     fliptile::PROBLEM,
     inverse_matrix_mod_2::PROBLEM,
