@@ -206,6 +206,18 @@ impl Matrix {
         }
     }
 
+    /// Sets the columns from `c` of row `r` where `bits` has ones (bit `i`
+    /// for column `c + i`, none past the last column).
+    #[inline]
+    fn or_bits(&mut self, r: usize, c: usize, bits: u64) {
+        let (word, shift) = (c / 64, c % 64);
+        let row = self.row_mut(r);
+        row[word] |= bits << shift;
+        if shift > 0 && bits >> (64 - shift) != 0 {
+            row[word + 1] |= bits >> (64 - shift);
+        }
+    }
+
     /// The transpose.
     pub fn transposed(&self) -> Matrix {
         let mut t = Matrix::new(self.cols, self.rows);
@@ -289,7 +301,12 @@ impl Matrix {
                 let width = (self.cols - c).min(TABLE_BITS * TABLES);
                 let found = self.pivot_strip(r, c, width);
                 if found == 0 {
-                    c += 1;
+                    // Column c is zero from row r down: skip to the next
+                    // column that is not, in one pass over those rows.
+                    match self.next_nonzero_column(r, c + 1) {
+                        Some(next) => c = next,
+                        None => break,
+                    }
                     continue;
                 }
                 pivots.extend(c..c + found);
@@ -299,6 +316,24 @@ impl Matrix {
             }
             pivots
         })
+    }
+
+    /// The first column from `c` with a one in a row from `r`.
+    #[inline(always)]
+    fn next_nonzero_column(&self, r: usize, c: usize) -> Option<usize> {
+        if c >= self.cols {
+            return None;
+        }
+        let start = c / 64;
+        let mut any = vec![0u64; self.stride - start];
+        for i in r..self.rows {
+            for (a, w) in any.iter_mut().zip(&self.row(i)[start..]) {
+                *a |= w;
+            }
+        }
+        any[0] &= !mask(c % 64);
+        let word = any.iter().position(|&w| w != 0)?;
+        Some((start + word) * 64 + any[word].trailing_zeros() as usize)
     }
 
     /// Gaussian elimination in the strip of `width` columns from `c`,
@@ -509,15 +544,25 @@ impl Matrix {
         // gives the pivot unknowns of the kernel vector of free unknown f.
         let columns = both.transposed();
         let free: Vec<usize> = (0..m).filter(|&f| !is_pivot[f]).collect();
+        // Pivot k sits at column pivots[k]: in runs where that is k plus a
+        // constant, bits move 64 at a time.
+        let mut runs = Vec::new();
+        let mut k = 0;
+        while k < pivots.len() {
+            let start = k;
+            while k + 1 < pivots.len() && pivots[k + 1] == pivots[k] + 1 {
+                k += 1;
+            }
+            k += 1;
+            runs.push((start, k, pivots[start]));
+        }
         let mut kernel = Matrix::new(free.len(), m);
         for (row, &f) in free.iter().enumerate() {
             kernel.set(row, f, true);
-            for (w, &word) in columns.row(f).iter().enumerate() {
-                let mut word = word;
-                while word != 0 {
-                    let k = w * 64 + word.trailing_zeros() as usize;
-                    kernel.set(row, pivots[k], true);
-                    word &= word - 1;
+            for &(start, end, at) in &runs {
+                for from in (start..end).step_by(64) {
+                    let bits = columns.bits_from(f, from) & mask(end - from);
+                    kernel.or_bits(row, at + from - start, bits);
                 }
             }
         }

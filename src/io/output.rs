@@ -85,8 +85,7 @@ pub fn push_digit_rows(out: &mut Vec<u8>, grid: &Grid) {
         let mut cells = head(grid.width());
         for &word in grid.row(r).iter() {
             while cells >= 8 {
-                let text = &CELL_TEXT[(word >> (cells - 8) & 0xff) as usize];
-                out.extend(text.iter().step_by(2));
+                out.extend_from_slice(&DIGIT_TEXT[(word >> (cells - 8) & 0xff) as usize]);
                 cells -= 8;
             }
             while cells > 0 {
@@ -97,6 +96,24 @@ pub fn push_digit_rows(out: &mut Vec<u8>, grid: &Grid) {
         }
         out.push(b'\n');
     }
+}
+
+/// The text of eight cells, `0` or `1` each, for every byte of cells, the
+/// highest bit first.
+const DIGIT_TEXT: [[u8; 8]; 256] = digit_text();
+
+const fn digit_text() -> [[u8; 8]; 256] {
+    let mut table = [[b'0'; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[byte][i] = b'0' + ((byte >> (7 - i)) & 1) as u8;
+            i += 1;
+        }
+        byte += 1;
+    }
+    table
 }
 
 /// The text of eight cells, `0 ` or `1 ` each, for every byte of cells,
