@@ -1318,6 +1318,59 @@ fn gf2_systems() {
     );
 }
 
+/// The all-lit frontier (`LIGHTSOUT_BENCH_ONLY=frontier` only: it takes
+/// many minutes): `lightsout solve --search-minutes M` on every core and on
+/// one thread, side by side, for the sizes in `LIGHTSOUT_BENCH_FRONTIER`
+/// (default 61; 65 takes an hour on one thread).
+fn frontier() {
+    let sizes =
+        std::env::var("LIGHTSOUT_BENCH_FRONTIER").unwrap_or_else(|_| "61".to_string());
+    let ours = Path::new(env!("CARGO_BIN_EXE_lightsout"));
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    for n in sizes
+        .split(',')
+        .filter_map(|n| n.trim().parse::<usize>().ok())
+    {
+        let t = poly::nullity(n, n);
+        // The transform's cost over MAX_SEARCH_WORK, rounded up.
+        let cost = (1u64 << t) * (4 + (n * n) as u64 / 2048);
+        let minutes = ((cost + (1 << 39) - 1) >> 39).max(1);
+        let input = scratch().join(format!("all_lit_{}.txt", n));
+        let mut text = format!("{} {}\n", n, n).into_bytes();
+        push_grid(&mut text, &Grid::filled(n, n));
+        fs::write(&input, text).unwrap();
+        let minutes_text = minutes.to_string();
+        let mut answers = Vec::new();
+        let mut times = Vec::new();
+        for threads in [cores, 1] {
+            let threads_text = threads.to_string();
+            let args = [
+                "solve",
+                "--search-minutes",
+                &minutes_text,
+                "--threads",
+                &threads_text,
+            ];
+            let start = Instant::now();
+            let out = output_of(ours, &args, &input);
+            times.push(start.elapsed());
+            let out = String::from_utf8(out).unwrap();
+            answers.push(out.lines().rev().take(2).collect::<Vec<_>>().join(", "));
+        }
+        assert_eq!(answers[0], answers[1]);
+        row(
+            &format!(
+                "all-lit {} x {} (t = {}), `solve --search-minutes {}`, {} threads vs 1",
+                n, n, t, minutes, cores
+            ),
+            &format!("{} ({})", seconds(times[0]), answers[0]),
+            &format!("{} on one thread", seconds(times[1])),
+            &speedup(times[1].as_secs_f64(), times[0].as_secs_f64()),
+            "",
+        );
+    }
+}
+
 fn main() {
     if let Ok(child) = std::env::var("LIGHTSOUT_BENCH_CHILD") {
         let parts: Vec<&str> = child.split('\n').collect();
@@ -1367,5 +1420,11 @@ fn main() {
         if chosen(name) {
             section();
         }
+    }
+    // Only when named: it takes many minutes.
+    let named = std::env::var("LIGHTSOUT_BENCH_ONLY")
+        .map_or(false, |only| only.split(',').any(|n| n == "frontier"));
+    if named {
+        frontier();
     }
 }

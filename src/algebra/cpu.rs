@@ -1,11 +1,87 @@
-//! The CPU's own instructions where they pay, chosen at run time: the
+//! How the search uses this machine: its threads ([`threads`]), a report of
+//! progress on long searches ([`set_reporter`]), and the CPU's own
+//! instructions where they pay, chosen at run time: the
 //! fewest-press search's inner loops (the walk, the bound's enumeration,
 //! the transform) run through [`with_cpu`], which compiles them twice, once
 //! for any x86-64 and once with AVX2 and POPCNT, and runs the copy this CPU
 //! can, chosen once ([`fast`]). The binaries stay portable;
 //! `LIGHTSOUT_PORTABLE=1` forces the portable copy (the bench times both).
 
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Threads the searches split their work over: 1 unless set.
+static THREADS: AtomicUsize = AtomicUsize::new(1);
+
+/// The threads the searches use (at least 1).
+pub fn threads() -> usize {
+    THREADS.load(Ordering::Relaxed).max(1)
+}
+
+/// Makes the searches split their work over `n` threads (0 counts as 1).
+/// The answers are the same for any `n`.
+pub fn set_threads(n: usize) {
+    THREADS.store(n.max(1), Ordering::Relaxed);
+}
+
+/// How far a search that tries every solution has got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Solutions tried.
+    pub tried: u64,
+    /// Solutions to try.
+    pub total: u64,
+    /// The fewest presses among those tried (`u64::MAX` before any part is
+    /// done).
+    pub lightest: u64,
+}
+
+/// What is told of a long search's progress: `Some` (with the time since
+/// it began) about every second after its first two, `None` once when it
+/// ends.
+pub type Reporter = fn(Option<(&Progress, Duration)>);
+
+static REPORTER: Mutex<Option<Reporter>> = Mutex::new(None);
+
+/// Has long searches report their progress to `reporter` (`None`: to no
+/// one, the default).
+pub fn set_reporter(reporter: Option<Reporter>) {
+    *REPORTER.lock().unwrap_or_else(|e| e.into_inner()) = reporter;
+}
+
+/// While `poll` says how a search begun at `start` is going, reports it to
+/// the reporter, if there is one, once two seconds have passed, about
+/// every second; returns once `poll` says `None` (the search is over).
+pub(crate) fn report_progress(start: Instant, poll: impl Fn() -> Option<Progress>) {
+    let reporter = *REPORTER.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(reporter) = reporter {
+        report_each(reporter, start, Duration::from_secs(2), poll);
+    }
+}
+
+/// [`report_progress`] to `reporter`, the first report after `first`.
+fn report_each(
+    reporter: Reporter,
+    start: Instant,
+    first: Duration,
+    poll: impl Fn() -> Option<Progress>,
+) {
+    let mut reported = false;
+    let mut next = first;
+    while let Some(progress) = poll() {
+        let elapsed = start.elapsed();
+        if elapsed >= next {
+            reporter(Some((&progress, elapsed)));
+            reported = true;
+            next = elapsed + Duration::from_secs(1);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    if reported {
+        reporter(None);
+    }
+}
 
 /// 0 not yet known, 1 portable, 2 fast.
 static CHOICE: AtomicU8 = AtomicU8::new(0);
@@ -57,4 +133,35 @@ pub fn with_cpu<T>(work: impl FnOnce() -> T) -> T {
 #[target_feature(enable = "avx2,popcnt")]
 pub unsafe fn with_avx2<T>(work: impl FnOnce() -> T) -> T {
     work()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static SEEN: Mutex<Vec<Option<u64>>> = Mutex::new(Vec::new());
+
+    fn note(progress: Option<(&Progress, Duration)>) {
+        SEEN.lock().unwrap().push(progress.map(|(p, _)| p.tried));
+    }
+
+    #[test]
+    fn progress_is_reported_until_the_search_ends_then_cleared_once() {
+        let polls = std::sync::atomic::AtomicU64::new(0);
+        report_each(note, Instant::now(), Duration::ZERO, || {
+            let n = polls.fetch_add(1, Ordering::Relaxed);
+            (n < 3).then_some(Progress {
+                tried: n,
+                total: 3,
+                lightest: 7,
+            })
+        });
+        // The first poll is reported at once; the next two fall within
+        // the second that follows; the end clears the line.
+        assert_eq!(*SEEN.lock().unwrap(), vec![Some(0), None]);
+        // Nothing is said of a search that ends before the first report.
+        SEEN.lock().unwrap().clear();
+        report_each(note, Instant::now(), Duration::from_secs(60), || None);
+        assert!(SEEN.lock().unwrap().is_empty());
+    }
 }

@@ -356,7 +356,7 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
 /// seeing every solution, within `budget` word operations, when the search
 /// is [`bound::affordable`]. Where trying every solution by
 /// [`lightest_by_transform`] fits the budget (kernels up to about 36, boards
-/// of fewer than 2^15 cells), the bound gets a sixteenth of that cost first
+/// of fewer than 2^15 cells), the bound gets a sixty-fourth of that cost first
 /// (it proves light minima far sooner), then every solution is tried.
 /// Otherwise, or if the proof runs out of work, the greedy search.
 pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer {
@@ -364,7 +364,7 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
     let exhaustive = cells <= transform::MAX_TRANSFORM_CELLS
         && transform::transform_cost(t, cells) <= budget;
     let bound_budget = if exhaustive {
-        transform::transform_cost(t, cells) / 16
+        transform::transform_cost(t, cells) / 64
     } else {
         budget
     };
@@ -403,11 +403,10 @@ fn lightest_solution(
         .map(|k| packed(&chase_from(Rule::STANDARD, None, rows, width, k).0))
         .collect();
     let point = packed(start);
+    let lights = apply(Rule::STANDARD, &Grid::new(rows, width), start);
+    let symmetries = symmetries(&lights);
     let mut found = match bound {
-        Some(budget) => {
-            let lights = apply(Rule::STANDARD, &Grid::new(rows, width), start);
-            lightest(&point, &moves, &symmetries(&lights), budget)
-        }
+        Some(budget) => lightest(&point, &moves, &symmetries, budget),
         None => Lightest {
             weight: start.ones(),
             vector: point.clone(),
@@ -415,7 +414,7 @@ fn lightest_solution(
         },
     };
     if !found.proven && exhaustive {
-        found = lightest_by_transform(&point, &moves, rows * width);
+        found = lightest_by_transform(&point, &moves, rows * width, &symmetries);
     }
     (unpacked(rows, width, &found.vector), found)
 }

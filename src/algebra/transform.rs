@@ -4,6 +4,12 @@
 //! transforms. Cheaper than the bound ([`crate::algebra::bound`]) where the
 //! lightest vector is heavy.
 
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use crate::algebra::cpu::Progress;
+use crate::algebra::matrix::Matrix;
 use crate::algebra::weight::{add, bit, ones, Lightest};
 
 /// Solutions a transform vector holds, one a lane: the Walsh–Hadamard
@@ -37,25 +43,328 @@ pub fn transform_cost(t: usize, cells: usize) -> u64 {
 /// `2^10 x 32` signed counts, and a Gray code step changes the table at
 /// the classes of the cells that one basis vector holds.
 ///
+/// Where one of `symmetries` (coordinate permutations that map the space
+/// onto itself, as [`crate::algebra::bound::lightest`] takes them) is an
+/// involution, only one vector of each of its pairs is tried (see
+/// `representatives` in this module). The work is split into parts that
+/// [`crate::algebra::cpu::threads`] threads take in turn; the answer is the
+/// same for any number of threads.
+///
 /// # Complexity
-/// About [`transform_cost`]`(t, cells)` word operations, vectorised 32
-/// lanes at a time; memory O(cells + t · cells / 64).
+/// About [`transform_cost`]`(t, cells)` word operations (about half with an
+/// involution), vectorised 32 lanes at a time, over the threads; memory
+/// O(cells + t · cells / 64) a thread.
 ///
 /// # Example
 /// ```
 /// use lightsout::algebra::transform::lightest_by_transform;
 /// // 0b1111 + span{0b0111, 0b0011}: 0b1000 is the lightest.
-/// let found = lightest_by_transform(&[0b1111], &[vec![0b0111], vec![0b0011]], 4);
+/// let found = lightest_by_transform(&[0b1111], &[vec![0b0111], vec![0b0011]], 4, &[]);
 /// assert_eq!((found.vector, found.weight, found.proven), (vec![0b1000], 1, true));
 /// ```
-pub fn lightest_by_transform(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
-    crate::algebra::cpu::with_cpu(|| lightest_in(point, basis, cells))
+pub fn lightest_by_transform(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    cells: usize,
+    symmetries: &[Vec<u32>],
+) -> Lightest {
+    assert!(cells <= MAX_TRANSFORM_CELLS && basis.len() < 64);
+    let mut parts = Vec::new();
+    for (point, basis) in representatives(point, basis, symmetries, cells) {
+        // The last basis vectors are the Gray code's slowest: fixing some
+        // of them splits the piece into parts of whole Gray code runs.
+        let split = basis
+            .len()
+            .saturating_sub(LANE_BITS + CLASS_BITS)
+            .min(PART_BITS);
+        let kept = basis.len() - split;
+        for part in 0..1u64 << split {
+            let mut start = point.clone();
+            for (i, b) in basis[kept..].iter().enumerate() {
+                if part >> i & 1 == 1 {
+                    add(&mut start, b);
+                }
+            }
+            parts.push((start, basis[..kept].to_vec()));
+        }
+    }
+    let total: u64 = parts.iter().map(|(_, b)| 1u64 << b.len()).sum();
+    let found = run_parts(&parts, total, |part, tried| {
+        let (point, basis) = &parts[part];
+        crate::algebra::cpu::with_cpu(|| lightest_in(point, basis, cells, tried))
+    });
+    // The lightest, the first of the parts in order on a tie: the same
+    // answer for any number of threads.
+    found
+        .into_iter()
+        .min_by_key(|found| found.weight)
+        .expect("a space has a vector")
+}
+
+/// Parts a piece of the search splits into at most, `2^PART_BITS`: the
+/// threads take them in turn.
+const PART_BITS: usize = 6;
+
+/// Runs `search` on every part (`0..parts.len()`) over
+/// [`crate::algebra::cpu::threads`] threads, each taking the next part not
+/// taken, and returns the results in the parts' order. `search` adds the
+/// vectors it has tried to its counter as it goes, which the progress
+/// report (see [`crate::algebra::cpu::report_progress`]) reads against
+/// `total`.
+fn run_parts<P: Sync>(
+    parts: &[P],
+    total: u64,
+    search: impl Fn(usize, &AtomicU64) -> Lightest + Sync,
+) -> Vec<Lightest> {
+    let next = AtomicUsize::new(0);
+    let tried = AtomicU64::new(0);
+    let lightest = AtomicU64::new(u64::MAX);
+    let results: Mutex<Vec<Option<Lightest>>> = Mutex::new(vec![None; parts.len()]);
+    let finished = AtomicUsize::new(0);
+    let threads = crate::algebra::cpu::threads().clamp(1, parts.len().max(1));
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let part = next.fetch_add(1, Ordering::Relaxed);
+                    if part >= parts.len() {
+                        break;
+                    }
+                    let found = search(part, &tried);
+                    lightest.fetch_min(found.weight, Ordering::Relaxed);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[part] = Some(found);
+                }
+                finished.fetch_add(1, Ordering::Release);
+            });
+        }
+        crate::algebra::cpu::report_progress(start, || {
+            (finished.load(Ordering::Acquire) < threads).then(|| Progress {
+                tried: tried.load(Ordering::Relaxed),
+                total,
+                lightest: lightest.load(Ordering::Relaxed),
+            })
+        });
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|found| found.expect("every part is searched"))
+        .collect()
+}
+
+/// Pieces of `point + span(basis)`, each an affine space `(point, basis)`,
+/// that hold between them one vector of each orbit of one of the
+/// `symmetries` (coordinate permutations that map the space onto itself)
+/// that is an involution, the one that saves the most, and otherwise the
+/// whole space. An involution `g` acts on the coefficients as
+/// `c -> A c + d` with `A^2 = 1`; with `N = A + 1` (so `N^2 = 0`), a basis
+/// of `e_i` (with `w_i = N e_i` a basis of N's image), the `w_i`, and `u_j`
+/// completing N's kernel makes the action `(a, b, z) -> (a, b + a, z)`
+/// about a fixed point, or `(a, b, z) -> (a, b + a, z + u_1)` when there is
+/// none (then `d` is `u_1`). Without fixed points, the vectors with
+/// `z_1 = 0` are one per orbit; with them, those with `a = 0` (the fixed
+/// ones), and for each `i`, those whose first nonzero `a` is `a_i` and with
+/// `b_i = 0`: about half the space either way.
+fn representatives(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    symmetries: &[Vec<u32>],
+    cells: usize,
+) -> Vec<(Vec<u64>, Vec<Vec<u64>>)> {
+    let t = basis.len();
+    let whole = vec![(point.to_vec(), basis.to_vec())];
+    // The basis as the columns of a matrix: a vector of the span solves
+    // for its coefficients.
+    let mut columns = Matrix::new(cells, t);
+    for (i, b) in basis.iter().enumerate() {
+        for j in (0..cells).filter(|&j| bit(b, j)) {
+            columns.set(j, i, true);
+        }
+    }
+    let coefficients = |v: &[u64]| {
+        columns
+            .solve(v)
+            .map(|(x, _)| x.first().copied().unwrap_or(0))
+    };
+    let moved = |v: &[u64], image: &[u32]| {
+        let mut w = vec![0u64; v.len()];
+        for (i, &to) in image.iter().enumerate().take(cells) {
+            if bit(v, i) {
+                w[to as usize / 64] |= 1 << (to % 64);
+            }
+        }
+        w
+    };
+    let vector = |c: u64| {
+        let mut v = vec![0u64; point.len()];
+        for (i, b) in basis.iter().enumerate() {
+            if c >> i & 1 == 1 {
+                add(&mut v, b);
+            }
+        }
+        v
+    };
+    // The fewest vectors yet, and their pieces as (origin, free
+    // directions) in coefficients.
+    let mut best: Option<(u64, Pieces)> = None;
+    for image in symmetries {
+        let involution = image
+            .iter()
+            .enumerate()
+            .all(|(i, &to)| image[to as usize] as usize == i);
+        if !involution {
+            continue;
+        }
+        let a: Option<Vec<u64>> = basis
+            .iter()
+            .map(|b| coefficients(&moved(b, image)))
+            .collect();
+        let mut shift = moved(point, image);
+        add(&mut shift, point);
+        let (a, d) = match (a, coefficients(&shift)) {
+            (Some(a), Some(d)) => (a, d),
+            _ => continue,
+        };
+        let n = |c: u64| (0..t).filter(|&i| c >> i & 1 == 1).fold(c, |x, i| x ^ a[i]);
+        // e_i and w_i = N e_i, the w_i independent.
+        let mut image_span = Span::default();
+        let (mut es, mut ws) = (Vec::new(), Vec::new());
+        for i in 0..t {
+            if image_span.insert(n(1 << i)) {
+                es.push(1u64 << i);
+                ws.push(n(1 << i));
+            }
+        }
+        let m = es.len();
+        let fixed_point = image_span.express(d);
+        if m == 0 && d == 0 {
+            continue;
+        }
+        // N's kernel, completed from the w_i (and d first, without a fixed
+        // point).
+        let mut kernel_matrix = Matrix::new(t, t);
+        for i in 0..t {
+            for r in 0..t {
+                kernel_matrix.set(r, i, n(1 << i) >> r & 1 == 1);
+            }
+        }
+        let (_, kernel) = kernel_matrix.solve(&[0]).expect("0 solves");
+        let mut span = Span::default();
+        ws.iter().for_each(|&w| {
+            span.insert(w);
+        });
+        let mut us = Vec::new();
+        if fixed_point.is_none() && span.insert(d) {
+            us.push(d);
+        }
+        for k in 0..kernel.rows() {
+            let u = kernel.row(k).first().copied().unwrap_or(0);
+            if span.insert(u) {
+                us.push(u);
+            }
+        }
+        debug_assert_eq!(2 * m + us.len(), t);
+        // Pieces as (origin, free directions) in coefficients.
+        let pieces: Pieces = match fixed_point {
+            None => {
+                let free = es.iter().chain(&ws).chain(&us[1..]).copied().collect();
+                vec![(0, free)]
+            }
+            Some(beta) => {
+                let origin = (0..m)
+                    .filter(|&i| beta >> i & 1 == 1)
+                    .fold(0, |c, i| c ^ es[i]);
+                let mut pieces = vec![(origin, ws.iter().chain(&us).copied().collect())];
+                for i in 0..m {
+                    let free = es[i + 1..]
+                        .iter()
+                        .chain(ws[..i].iter())
+                        .chain(ws[i + 1..].iter())
+                        .chain(&us)
+                        .copied()
+                        .collect();
+                    pieces.push((origin ^ es[i], free));
+                }
+                pieces
+            }
+        };
+        let size: u64 = pieces.iter().map(|(_, free)| 1u64 << free.len()).sum();
+        if best
+            .as_ref()
+            .map_or(size < 1 << t, |(least, _)| size < *least)
+        {
+            best = Some((size, pieces));
+        }
+    }
+    match best {
+        None => whole,
+        Some((_, pieces)) => pieces
+            .into_iter()
+            .map(|(origin, free)| {
+                let mut start = point.to_vec();
+                add(&mut start, &vector(origin));
+                (start, free.into_iter().map(vector).collect())
+            })
+            .collect(),
+    }
+}
+
+/// Affine pieces of the coefficients: each an origin and free directions.
+type Pieces = Vec<(u64, Vec<u64>)>;
+
+/// A span of vectors of at most 64 coordinates, by leading bit, with each
+/// stored vector's make-up from the inserted ones (bit `i`: the `i`th
+/// vector that was independent).
+#[derive(Default)]
+struct Span {
+    rows: Vec<(u64, u64)>,
+}
+
+impl Span {
+    /// Adds `v`; false if it is already in the span.
+    fn insert(&mut self, v: u64) -> bool {
+        let (rest, made) = self.reduce(v);
+        if rest == 0 {
+            return false;
+        }
+        let index = self.rows.len();
+        self.rows.push((rest, made | 1 << index));
+        true
+    }
+
+    /// `v` less the stored rows its leading bits call for, and which
+    /// inserted vectors that took.
+    fn reduce(&self, v: u64) -> (u64, u64) {
+        let (mut rest, mut made) = (v, 0u64);
+        for &(row, of) in &self.rows {
+            let lead = 63 - row.leading_zeros();
+            if rest >> lead & 1 == 1 {
+                rest ^= row;
+                made ^= of;
+            }
+        }
+        (rest, made)
+    }
+
+    /// Which inserted vectors sum to `v`, if it is in the span.
+    fn express(&self, v: u64) -> Option<u64> {
+        match self.reduce(v) {
+            (0, made) => Some(made),
+            _ => None,
+        }
+    }
 }
 
 /// [`lightest_by_transform`] itself, inlined into each copy.
 #[inline(always)]
-fn lightest_in(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
-    assert!(cells <= MAX_TRANSFORM_CELLS && basis.len() < 64);
+fn lightest_in(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    cells: usize,
+    tried: &AtomicU64,
+) -> Lightest {
     let t = basis.len();
     let lane_bits = t.min(LANE_BITS);
     let class_bits = (t - lane_bits).min(CLASS_BITS);
@@ -118,6 +427,7 @@ fn lightest_in(point: &[u64], basis: &[Vec<u64>], cells: usize) -> Lightest {
                 lit[j] = !lit[j];
             }
         }
+        tried.fetch_add(1 << (lane_bits + class_bits), Ordering::Relaxed);
         if transform(&table, &mut work, false) > best {
             transform(&table, &mut work, true);
             for (class, row) in work.iter().enumerate() {
@@ -244,7 +554,7 @@ mod tests {
             let t = rng.below(19) as usize;
             let (point, basis) = random_space(&mut rng, cells, t, round % 2 == 0);
             let expected = lightest_by_trying(&point, &basis);
-            let found = lightest_by_transform(&point, &basis, cells);
+            let found = lightest_by_transform(&point, &basis, cells, &[]);
             assert!(found.proven);
             assert_eq!(
                 found.weight, expected,
@@ -278,11 +588,127 @@ mod tests {
             let t = rng.below(18) as usize;
             let (point, basis) = random_space(&mut rng, cells, t, true);
             // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
+            let tried = AtomicU64::new(0);
             let fast = unsafe {
-                crate::algebra::cpu::with_avx2(|| lightest_in(&point, &basis, cells))
+                crate::algebra::cpu::with_avx2(|| {
+                    lightest_in(&point, &basis, cells, &tried)
+                })
             };
-            assert_eq!(fast, lightest_in(&point, &basis, cells));
+            assert_eq!(fast, lightest_in(&point, &basis, cells, &tried));
             assert_eq!(fast.weight, lightest_by_trying(&point, &basis));
+        }
+    }
+
+    /// A space over `2k` coordinates that the involution swapping `i` and
+    /// `i + k` maps onto itself: its image and the space as one word each.
+    fn swapped_space(
+        rng: &mut SplitMix,
+        k: usize,
+        spanning: usize,
+    ) -> (Vec<u32>, u64, Vec<u64>) {
+        let cells = 2 * k;
+        let full = if cells == 64 {
+            u64::MAX
+        } else {
+            (1 << cells) - 1
+        };
+        let swap = |v: u64| (v >> k | v << k) & full;
+        let point = rng.next_u64() & full;
+        let mut span = Span::default();
+        let mut basis = Vec::new();
+        let mut offer = |v: u64| {
+            if span.insert(v) {
+                basis.push(v);
+            }
+        };
+        // The point's image must lie in the space.
+        offer(point ^ swap(point));
+        for _ in 0..spanning {
+            let v = rng.next_u64() & rng.next_u64() & full;
+            offer(v);
+            offer(swap(v));
+        }
+        let image = (0..64u32)
+            .map(|i| match i as usize {
+                i if i < k => (i + k) as u32,
+                i if i < cells => (i - k) as u32,
+                i => i as u32,
+            })
+            .collect();
+        let _ = point;
+        (image, point, basis)
+    }
+
+    #[test]
+    fn the_pieces_hold_one_vector_of_each_orbit() {
+        let mut rng = SplitMix(0x0f0f);
+        let mut without_fixed_points = 0;
+        for round in 0..200 {
+            let k = 2 + rng.below(12) as usize;
+            let (image, point, basis) = swapped_space(&mut rng, k, 1 + round % 6);
+            let cells = 2 * k;
+            let full = if cells == 64 {
+                u64::MAX
+            } else {
+                (1 << cells) - 1
+            };
+            let swap = |v: u64| (v >> k | v << k) & full;
+            let basis_words: Vec<Vec<u64>> = basis.iter().map(|&b| vec![b]).collect();
+            let pieces = representatives(&[point], &basis_words, &[image], cells);
+            let mut seen = std::collections::BTreeMap::new();
+            for (start, free) in &pieces {
+                for c in 0u64..1 << free.len() {
+                    let v = (0..free.len())
+                        .filter(|&i| c >> i & 1 == 1)
+                        .fold(start[0], |v, i| v ^ free[i][0]);
+                    *seen.entry(v.min(swap(v))).or_insert(0) += 1;
+                }
+            }
+            let mut orbits = std::collections::BTreeSet::new();
+            for c in 0u64..1 << basis.len() {
+                let v = (0..basis.len())
+                    .filter(|&i| c >> i & 1 == 1)
+                    .fold(point, |v, i| v ^ basis[i]);
+                orbits.insert(v.min(swap(v)));
+            }
+            assert!(seen.values().all(|&n| n == 1), "round {}", round);
+            assert!(
+                seen.keys().copied().eq(orbits.iter().copied()),
+                "round {}",
+                round
+            );
+            if basis.len() >= 2 && pieces.len() == 1 && seen.len() < 1 << basis.len() {
+                without_fixed_points += 1;
+            }
+        }
+        assert!(
+            without_fixed_points > 0,
+            "no space without fixed points came up"
+        );
+    }
+
+    #[test]
+    fn symmetries_and_threads_leave_the_answer_as_it_is() {
+        let mut rng = SplitMix(0x5a5a);
+        for round in 0..40 {
+            let k = 8 + rng.below(24) as usize;
+            let (image, point, basis) = swapped_space(&mut rng, k, 3 + round % 6);
+            let basis: Vec<Vec<u64>> = basis.iter().map(|&b| vec![b]).collect();
+            let plain = lightest_by_transform(&[point], &basis, 2 * k, &[]);
+            assert_eq!(plain.weight, lightest_by_trying(&[point], &basis));
+            let mut answers = Vec::new();
+            for threads in [1, 2, 5] {
+                crate::algebra::cpu::set_threads(threads);
+                answers.push(lightest_by_transform(
+                    &[point],
+                    &basis,
+                    2 * k,
+                    std::slice::from_ref(&image),
+                ));
+            }
+            crate::algebra::cpu::set_threads(1);
+            assert_eq!(answers[0].weight, plain.weight, "round {}", round);
+            assert!(answers.iter().all(|a| *a == answers[0]), "round {}", round);
         }
     }
 }

@@ -13,6 +13,7 @@ mod graph;
 mod matrix;
 mod nullity;
 mod play;
+mod progress;
 mod solve;
 
 use std::io::{self, Write};

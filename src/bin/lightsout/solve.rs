@@ -2,19 +2,20 @@
 
 use std::io::Write;
 
-use lightsout::algebra::gf2;
 use lightsout::algebra::solve::{any_solution, fewest_within, Goal, MAX_SEARCH_WORK};
+use lightsout::algebra::{cpu, gf2};
 use lightsout::board::grid::Grid;
 use lightsout::io::judge::{self, Error};
 use lightsout::io::output::write_grid;
 
 use crate::cli::{number, Command, Inputs};
 use crate::graph;
+use crate::progress;
 
 pub const COMMAND: Command = Command {
     name: "solve",
     synopsis:
-        "[--target all-off|all-on|FILE] [--any | --search-minutes M] | --graph [--any]",
+        "[--target all-off|all-on|FILE] [--any | --search-minutes M] [--threads N] | --graph [--any]",
     about: "Prints the presses that turn the board into the target (default
 all-off; FILE holds a board of the same size in the same format): the
 press matrix, `presses K`, and `minimal yes` if no answer has fewer
@@ -24,7 +25,10 @@ not broken` if the fewest is proven without comparing every solution
 not begun when it cannot be afforded), `minimal unproven` if it was not
 found, `minimal unchecked` with --any (which skips the search).
 --search-minutes M gives the proof M times that work (M from 1 to
-100000: about M minutes on one core of the README's machine). Prints
+100000: about M minutes on one core of the README's machine), and
+--threads N splits it over N threads (default: every core; the answer
+is the same for any N); a search longer than two seconds shows its
+progress on stderr when stderr is a terminal. Prints
 IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
 USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
 starts off, a switch toggles its light and its neighbours, and the
@@ -32,6 +36,9 @@ target is every light on; the presses are one line of N values 0/1,
 switch 1 first, and the fewest is proven but ties are not broken.",
     run,
 };
+
+/// The most threads `--threads` takes.
+const MAX_THREADS: u64 = 1024;
 
 /// The most `--search-minutes` takes: about ten weeks, and
 /// `MAX_SEARCH_WORK` times it far from overflowing.
@@ -57,10 +64,13 @@ struct Options {
     minutes: u64,
     /// A graph in USACO Lights' format instead of a board.
     graph: bool,
+    /// Threads for the search, if given.
+    threads: Option<usize>,
 }
 
 fn parse(args: &[&str]) -> Result<Options, Error> {
     let (mut target, mut any, mut graph, mut minutes) = (None, false, false, None);
+    let mut threads = None;
     let mut args = args.iter();
     while let Some(&option) = args.next() {
         match option {
@@ -68,6 +78,10 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
             "--search-minutes" => {
                 let text = args.next().copied().unwrap_or("");
                 minutes = Some(number(text, "M", 1, MAX_MINUTES)?);
+            }
+            "--threads" => {
+                let text = args.next().copied().unwrap_or("");
+                threads = Some(number(text, "N", 1, MAX_THREADS)? as usize);
             }
             "--graph" => graph = true,
             "--target" => {
@@ -99,11 +113,15 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         any,
         graph,
         minutes: minutes.unwrap_or(1),
+        threads,
     })
 }
 
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     let options = parse(args)?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cpu::set_threads(options.threads.unwrap_or(cores));
+    progress::show_on_terminal();
     if options.graph {
         solve_graph(options.any, &mut inputs, out)?;
     } else {
@@ -204,14 +222,18 @@ mod tests {
                 target: Target::Lights(Goal::ALL_ON),
                 any: false,
                 minutes: 3,
-                graph: false
+                graph: false,
+                threads: None,
             }
         );
         assert!(parse(&["--graph", "--any"]).unwrap().graph);
+        assert_eq!(parse(&["--threads", "3"]).unwrap().threads, Some(3));
         for bad in [
             &["--graph", "--target", "all-on"][..],
             &["--any", "--search-minutes", "2"],
             &["--search-minutes", "0"],
+            &["--threads", "0"],
+            &["--threads"],
             &["--target"],
             &["--frobnicate"],
         ] {
