@@ -452,3 +452,32 @@ fn the_tool_says_what_a_newcomer_needs() {
     let (out, _, _) = lightsout(&["--version"], b"");
     assert_eq!(out, format!("lightsout {}\n", env!("CARGO_PKG_VERSION")));
 }
+
+#[test]
+fn threads_give_the_same_answer_and_say_nothing_off_a_terminal() {
+    if !common::full() {
+        return;
+    }
+    // All-lit 39 x 39 (t = 32): every solution is tried, over two seconds
+    // of work, the progress report's threshold; stderr is a pipe here.
+    let n = 39;
+    let mut input = format!("{} {}\n", n, n);
+    for _ in 0..n {
+        input += &vec!["1"; n].join(" ");
+        input += "\n";
+    }
+    let mut answers = Vec::new();
+    for threads in ["1", "2", "3"] {
+        let (out, err, status) =
+            lightsout(&["solve", "--threads", threads], input.as_bytes());
+        assert_eq!(
+            (status, err.as_str()),
+            (Some(0), ""),
+            "--threads {}",
+            threads
+        );
+        answers.push(out);
+    }
+    assert!(answers[0].ends_with("presses 561\nminimal yes, ties not broken\n"));
+    assert!(answers.iter().all(|a| *a == answers[0]));
+}

@@ -283,7 +283,10 @@ fn forms(point: &[u64], basis: &[Vec<u64>], symmetries: &[Vec<u32>]) -> Vec<Form
 
 /// Visits every sum of the point and `w` generators of `form`, keeping the
 /// lightest; false once `budget` is spent. In the copy for this CPU (see
-/// [`crate::algebra::cpu`]).
+/// [`crate::algebra::cpu`]). Over the threads (see
+/// [`crate::algebra::cpu::threads`]) where the visit is long and the budget
+/// covers it whole, each taking the sums whose first generator is one of
+/// its own; the lightest of the first on a tie, as one thread finds.
 fn enumerate(
     form: &Form,
     w: usize,
@@ -292,7 +295,75 @@ fn enumerate(
     spent: &mut u64,
     budget: u64,
 ) -> bool {
-    crate::algebra::cpu::with_cpu(|| enumerate_in(form, w, stack, best, spent, budget))
+    let t = form.rows.len();
+    let words = form.point.len() as u64;
+    let cost = sums_visited(t, w).saturating_mul(words);
+    let whole = spent.saturating_add(cost) <= budget;
+    if crate::algebra::cpu::threads() > 1
+        && w >= 2
+        && w <= t
+        && cost >= PARALLEL_WORK
+        && whole
+    {
+        let incoming = best.weight;
+        let found = crate::algebra::cpu::map_parts(
+            t - w + 1,
+            |first| {
+                let mut stack = vec![vec![0; form.point.len()]; w + 1];
+                let mut lightest = Lightest {
+                    weight: incoming,
+                    vector: Vec::new(),
+                    proven: false,
+                };
+                let mut ignored = 0;
+                crate::algebra::cpu::with_cpu(|| {
+                    enumerate_in(
+                        form,
+                        w,
+                        first..first + 1,
+                        &mut stack,
+                        &mut lightest,
+                        &mut ignored,
+                        u64::MAX,
+                    )
+                });
+                lightest
+            },
+            |_| {},
+        );
+        for lightest in found {
+            if lightest.weight < best.weight {
+                *best = Lightest {
+                    proven: best.proven,
+                    ..lightest
+                };
+            }
+        }
+        *spent += cost;
+        return true;
+    }
+    crate::algebra::cpu::with_cpu(|| {
+        enumerate_in(form, w, 0..t, stack, best, spent, budget)
+    })
+}
+
+/// Word operations below which an enumeration stays on one thread.
+const PARALLEL_WORK: u64 = 1 << 22;
+
+/// The sums [`enumerate_in`] visits choosing `w` of `t` generators, each
+/// prefix of `d + 1` of them counted once: `sum_{d < w} C(t - w + d + 1, d + 1)`.
+fn sums_visited(t: usize, w: usize) -> u64 {
+    if w > t {
+        return 0;
+    }
+    let choose = |n: usize, k: usize| {
+        (0..k).fold(1u64, |c, i| {
+            c.saturating_mul((n - i) as u64) / (i as u64 + 1)
+        })
+    };
+    (0..w)
+        .map(|d| choose(t - w + d + 1, d + 1))
+        .fold(0u64, u64::saturating_add)
 }
 
 /// [`enumerate`] itself, inlined into each copy.
@@ -300,6 +371,7 @@ fn enumerate(
 fn enumerate_in(
     form: &Form,
     w: usize,
+    firsts: std::ops::Range<usize>,
     stack: &mut [Vec<u64>],
     best: &mut Lightest,
     spent: &mut u64,
@@ -325,9 +397,9 @@ fn enumerate_in(
     // The last generator is added and counted in one pass, not stored.
     let mut chosen = vec![0usize; w];
     let mut depth = 0;
-    let mut next = 0;
+    let mut next = firsts.start;
     loop {
-        if next + (w - depth) > t {
+        if next + (w - depth) > t || depth == 0 && next >= firsts.end {
             // Nothing left to choose at this depth: go back up.
             if depth == 0 {
                 return true;
@@ -520,6 +592,7 @@ mod tests {
                         enumerate_in(
                             &forms[0],
                             w,
+                            0..t,
                             &mut stack,
                             &mut best,
                             &mut spent,
@@ -534,8 +607,31 @@ mod tests {
                     };
                     (done, best, spent)
                 };
+                let (done, _, spent) = run(false);
+                assert!(done);
+                assert_eq!(spent, sums_visited(t, w) * words as u64, "t {} w {}", t, w);
                 assert_eq!(run(true), run(false));
             }
+        }
+    }
+
+    #[test]
+    fn threads_find_what_one_thread_finds() {
+        let mut rng = SplitMix(0x7777);
+        for round in 0..6 {
+            let words = 2;
+            let t = 36 + round;
+            let mut vector =
+                || -> Vec<u64> { (0..words).map(|_| rng.next_u64()).collect() };
+            let point = vector();
+            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
+            let mut answers = Vec::new();
+            for threads in [1, 3] {
+                crate::algebra::cpu::set_threads(threads);
+                answers.push(lightest(&point, &basis, &[], 1 << 27));
+            }
+            crate::algebra::cpu::set_threads(1);
+            assert_eq!(answers[0], answers[1], "round {}", round);
         }
     }
 }

@@ -25,6 +25,43 @@ pub fn set_threads(n: usize) {
     THREADS.store(n.max(1), Ordering::Relaxed);
 }
 
+/// Runs `work` on every part `0..count` over [`threads`] threads, each
+/// taking the next part not taken, and returns the results in the parts'
+/// order; `watch` runs beside them, given a test of whether any is still
+/// running.
+pub(crate) fn map_parts<T: Send>(
+    count: usize,
+    work: impl Fn(usize) -> T + Sync,
+    watch: impl FnOnce(&dyn Fn() -> bool),
+) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let finished = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<T>>> = Mutex::new((0..count).map(|_| None).collect());
+    let threads = threads().clamp(1, count.max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let part = next.fetch_add(1, Ordering::Relaxed);
+                    if part >= count {
+                        break;
+                    }
+                    let result = work(part);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[part] = Some(result);
+                }
+                finished.fetch_add(1, Ordering::Release);
+            });
+        }
+        watch(&|| finished.load(Ordering::Acquire) < threads);
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|result| result.expect("every part is run"))
+        .collect()
+}
+
 /// How far a search that tries every solution has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {

@@ -4,8 +4,7 @@
 //! transforms. Cheaper than the bound ([`crate::algebra::bound`]) where the
 //! lightest vector is heavy.
 
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use crate::algebra::cpu::Progress;
@@ -105,53 +104,35 @@ pub fn lightest_by_transform(
 /// threads take them in turn.
 const PART_BITS: usize = 6;
 
-/// Runs `search` on every part (`0..parts.len()`) over
-/// [`crate::algebra::cpu::threads`] threads, each taking the next part not
-/// taken, and returns the results in the parts' order. `search` adds the
-/// vectors it has tried to its counter as it goes, which the progress
-/// report (see [`crate::algebra::cpu::report_progress`]) reads against
+/// Runs `search` on every part over the threads (see
+/// [`crate::algebra::cpu::map_parts`]), reporting progress: `search` adds
+/// the vectors it has tried to its counter as it goes, read against
 /// `total`.
 fn run_parts<P: Sync>(
     parts: &[P],
     total: u64,
     search: impl Fn(usize, &AtomicU64) -> Lightest + Sync,
 ) -> Vec<Lightest> {
-    let next = AtomicUsize::new(0);
     let tried = AtomicU64::new(0);
     let lightest = AtomicU64::new(u64::MAX);
-    let results: Mutex<Vec<Option<Lightest>>> = Mutex::new(vec![None; parts.len()]);
-    let finished = AtomicUsize::new(0);
-    let threads = crate::algebra::cpu::threads().clamp(1, parts.len().max(1));
     let start = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let part = next.fetch_add(1, Ordering::Relaxed);
-                    if part >= parts.len() {
-                        break;
-                    }
-                    let found = search(part, &tried);
-                    lightest.fetch_min(found.weight, Ordering::Relaxed);
-                    results.lock().unwrap_or_else(|e| e.into_inner())[part] = Some(found);
-                }
-                finished.fetch_add(1, Ordering::Release);
-            });
-        }
-        crate::algebra::cpu::report_progress(start, || {
-            (finished.load(Ordering::Acquire) < threads).then(|| Progress {
-                tried: tried.load(Ordering::Relaxed),
-                total,
-                lightest: lightest.load(Ordering::Relaxed),
+    crate::algebra::cpu::map_parts(
+        parts.len(),
+        |part| {
+            let found = search(part, &tried);
+            lightest.fetch_min(found.weight, Ordering::Relaxed);
+            found
+        },
+        |running| {
+            crate::algebra::cpu::report_progress(start, || {
+                running().then(|| Progress {
+                    tried: tried.load(Ordering::Relaxed),
+                    total,
+                    lightest: lightest.load(Ordering::Relaxed),
+                })
             })
-        });
-    });
-    results
-        .into_inner()
-        .unwrap_or_else(|e| e.into_inner())
-        .into_iter()
-        .map(|found| found.expect("every part is searched"))
-        .collect()
+        },
+    )
 }
 
 /// Pieces of `point + span(basis)`, each an affine space `(point, basis)`,
