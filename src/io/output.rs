@@ -82,20 +82,25 @@ pub fn push_grid(out: &mut Vec<u8>, grid: &Grid) {
 pub fn push_digit_rows(out: &mut Vec<u8>, grid: &Grid) {
     out.reserve(grid.rows() * (grid.width() + 1));
     for r in 0..grid.rows() {
-        let mut cells = head(grid.width());
-        for &word in grid.row(r).iter() {
-            while cells >= 8 {
-                out.extend_from_slice(&DIGIT_TEXT[(word >> (cells - 8) & 0xff) as usize]);
-                cells -= 8;
-            }
-            while cells > 0 {
-                out.push(b'0' + (word >> (cells - 1) & 1) as u8);
-                cells -= 1;
-            }
-            cells = 64;
-        }
-        out.push(b'\n');
+        push_digit_row(out, grid, r);
     }
+}
+
+/// Appends row `r` of `grid` as a word of digits `0`/`1` and `\n`.
+pub fn push_digit_row(out: &mut Vec<u8>, grid: &Grid, r: usize) {
+    let mut cells = head(grid.width());
+    for &word in grid.row(r).iter() {
+        while cells >= 8 {
+            out.extend_from_slice(&DIGIT_TEXT[(word >> (cells - 8) & 0xff) as usize]);
+            cells -= 8;
+        }
+        while cells > 0 {
+            out.push(b'0' + (word >> (cells - 1) & 1) as u8);
+            cells -= 1;
+        }
+        cells = 64;
+    }
+    out.push(b'\n');
 }
 
 /// The text of eight cells, `0` or `1` each, for every byte of cells, the

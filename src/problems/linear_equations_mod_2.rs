@@ -11,7 +11,7 @@ use std::io::{Read, Write};
 use crate::algebra::matrix::Matrix;
 use crate::board::random::SplitMix;
 use crate::io::judge::{write, Error, Judge};
-use crate::io::output::{push_digit_rows, push_number};
+use crate::io::output::{push_digit_row, push_digit_rows, push_number};
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
@@ -89,7 +89,15 @@ pub fn run(
     let mut solution = Matrix::new(1, a.cols());
     solution.row_mut(0).copy_from_slice(&x);
     push_digit_rows(&mut text, &solution.to_grid());
-    push_digit_rows(&mut text, &kernel.to_grid());
+    // The basis can be 16 MB of text: written in blocks.
+    let kernel = kernel.to_grid();
+    for r in 0..kernel.rows() {
+        push_digit_row(&mut text, &kernel, r);
+        if text.len() >= 1 << 16 {
+            write(out, &text)?;
+            text.clear();
+        }
+    }
     write(out, &text)
 }
 
