@@ -1132,9 +1132,9 @@ fn checker_input(path: &Path, header: &str, a: &Matrix, b: Option<&Matrix>) {
     fs::write(path, text).unwrap();
 }
 
-/// End to end time of `program < input > /dev/null`, best of five.
+/// End to end time of `program < input > /dev/null`, best of nine.
 fn end_to_end(program: &Path, input: &Path) -> f64 {
-    best_of(5, &mut [&mut || time_process(program, &[], Some(input))])[0].as_secs_f64()
+    best_of(9, &mut [&mut || time_process(program, &[], Some(input))])[0].as_secs_f64()
 }
 
 fn gf2_systems() {
