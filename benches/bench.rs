@@ -929,15 +929,31 @@ fn end_to_end_io() {
 /// The `fliptile` bundle compiled as Luogu compiles a submission (`rustc
 /// --edition 2024 -C opt-level=2`, no target flags), against the cargo
 /// build, on one large board: a judge's build stays portable and fast.
-fn judge_build() {
+/// `bundle NAME` built by rustc with `flags`, as a judge builds the file;
+/// `None` if rustc cannot build it.
+fn judge_built(name: &str, flags: &[&str]) -> Option<PathBuf> {
     let dir = scratch();
     let made = Command::new(env!("CARGO_BIN_EXE_bundle"))
-        .arg("fliptile")
+        .arg(name)
         .output()
         .unwrap();
     assert!(made.status.success());
-    let source = dir.join("fliptile_bundle.rs");
+    let source = dir.join(format!("{}_bundle.rs", name));
     fs::write(&source, &made.stdout).unwrap();
+    let exe = dir.join(format!("{}_bundle", name));
+    let built = Command::new("rustc")
+        .args(flags)
+        .arg("-o")
+        .arg(&exe)
+        .arg(&source)
+        .status();
+    built
+        .map_or(false, |status| status.success())
+        .then_some(exe)
+}
+
+fn judge_build() {
+    let dir = scratch();
     let version = Command::new("rustc").arg("--version").output();
     let minor: u32 = version
         .ok()
@@ -947,26 +963,24 @@ fn judge_build() {
         })
         .unwrap_or(0);
     let edition = if minor >= 85 { "2024" } else { "2021" };
-    let exe = dir.join("fliptile_bundle");
-    let built = Command::new("rustc")
-        .args(["--edition", edition, "-C", "opt-level=2", "-o"])
-        .arg(&exe)
-        .arg(&source)
-        .status();
+    let built = judge_built("fliptile", &["--edition", edition, "-C", "opt-level=2"]);
     let workload = format!(
         "fliptile bundle built as Luogu builds it (`rustc --edition {} -C opt-level=2`) vs the cargo build",
         edition
     );
-    if !built.map_or(false, |status| status.success()) {
-        row(
-            &workload,
-            "",
-            "",
-            "",
-            "skipped: rustc could not build the bundle",
-        );
-        return;
-    }
+    let exe = match built {
+        Some(exe) => exe,
+        None => {
+            row(
+                &workload,
+                "",
+                "",
+                "",
+                "skipped: rustc could not build the bundle",
+            );
+            return;
+        }
+    };
     let n = if quick() { 300 } else { 2000 };
     let input = dir.join(format!("fliptile_{}.txt", n));
     if !input.exists() {
@@ -1266,42 +1280,36 @@ fn gf2_systems() {
         &note,
     );
     // The bundle as Library Checker builds it, against the cargo build.
-    let made = Command::new(env!("CARGO_BIN_EXE_bundle"))
-        .arg("linear_equations_mod_2")
-        .output()
-        .unwrap();
-    assert!(made.status.success());
-    let source = dir.join("linear_bundle.rs");
-    fs::write(&source, &made.stdout).unwrap();
-    let exe = dir.join("linear_bundle");
-    let built = Command::new("rustc")
-        .args([
-            "--edition",
-            "2024",
-            "-C",
-            "opt-level=3",
-            "-C",
-            "target-cpu=native",
-            "-o",
-        ])
-        .arg(&exe)
-        .arg(&source)
-        .status();
+    let flags = [
+        "--edition",
+        "2024",
+        "-C",
+        "opt-level=3",
+        "-C",
+        "target-cpu=native",
+    ];
+    let built = judge_built("linear_equations_mod_2", &flags);
     let input = dir.join(format!("linear_{}_{}.txt", n, n / 2));
     let workload = format!(
-        "linear_equations_mod_2 bundle built as Library Checker builds it (`rustc --edition 2024 -C opt-level=3 -C target-cpu=native`) vs the cargo build, {} x {} of rank {}",
-        n, n, n / 2
+        "linear_equations_mod_2 bundle built as Library Checker builds it (`rustc {}`) vs the cargo build, {} x {} of rank {}",
+        flags.join(" "),
+        n,
+        n,
+        n / 2
     );
-    if !built.map_or(false, |status| status.success()) {
-        row(
-            &workload,
-            "",
-            "",
-            "",
-            "skipped: rustc could not build the bundle",
-        );
-        return;
-    }
+    let exe = match built {
+        Some(exe) => exe,
+        None => {
+            row(
+                &workload,
+                "",
+                "",
+                "",
+                "skipped: rustc could not build the bundle",
+            );
+            return;
+        }
+    };
     assert_eq!(output_of(&exe, &[], &input), output_of(solver, &[], &input));
     let times = best_of(
         5,
