@@ -580,6 +580,20 @@ mod tests {
         }
     }
 
+    /// The `2k` low bits.
+    fn low(k: usize) -> u64 {
+        if 2 * k == 64 {
+            u64::MAX
+        } else {
+            (1 << (2 * k)) - 1
+        }
+    }
+
+    /// `v` over `2k` coordinates with coordinates `i` and `i + k` swapped.
+    fn swapped(v: u64, k: usize) -> u64 {
+        (v >> k | v << k) & low(k)
+    }
+
     /// A space over `2k` coordinates that the involution swapping `i` and
     /// `i + k` maps onto itself: its image and the space as one word each.
     fn swapped_space(
@@ -588,12 +602,8 @@ mod tests {
         spanning: usize,
     ) -> (Vec<u32>, u64, Vec<u64>) {
         let cells = 2 * k;
-        let full = if cells == 64 {
-            u64::MAX
-        } else {
-            (1 << cells) - 1
-        };
-        let swap = |v: u64| (v >> k | v << k) & full;
+        let full = low(k);
+        let swap = |v: u64| swapped(v, k);
         let point = rng.next_u64() & full;
         let mut span = Span::default();
         let mut basis = Vec::new();
@@ -616,7 +626,6 @@ mod tests {
                 i => i as u32,
             })
             .collect();
-        let _ = point;
         (image, point, basis)
     }
 
@@ -628,12 +637,7 @@ mod tests {
             let k = 2 + rng.below(12) as usize;
             let (image, point, basis) = swapped_space(&mut rng, k, 1 + round % 6);
             let cells = 2 * k;
-            let full = if cells == 64 {
-                u64::MAX
-            } else {
-                (1 << cells) - 1
-            };
-            let swap = |v: u64| (v >> k | v << k) & full;
+            let swap = |v: u64| swapped(v, k);
             let basis_words: Vec<Vec<u64>> = basis.iter().map(|&b| vec![b]).collect();
             let pieces = representatives(&[point], &basis_words, &[image], cells);
             let mut seen = std::collections::BTreeMap::new();
