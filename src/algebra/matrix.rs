@@ -4,14 +4,16 @@
 //!
 //! Row `r` is `stride` words; column `j` is bit `j % 64` of word `j / 64`
 //! (the lowest bit first, unlike [`crate::board::grid`], whose rows print
-//! as numbers). Elimination takes the pivot columns up to 64 at a time:
-//! plain Gaussian elimination finds them in a narrow strip (touching few
-//! rows), then every other row clears all of them at once by adding up to
-//! eight precomputed sums of the pivot rows, one from each table of 256
-//! (every sum of eight pivot rows). That is one pass over the matrix per
-//! 64 pivots instead of one per pivot: O(n^3 / 64 / 8) word operations for
-//! an `n` x `n` matrix. The passes run in the CPU's widest copy
-//! ([`crate::algebra::cpu`]).
+//! as numbers). Elimination takes the columns 64 at a time: plain Gaussian
+//! elimination finds the strip's pivots, wherever they fall in it, reading
+//! other rows without changing them (a row's value in a column, once
+//! cleared of the pivots found, is its bit plus a parity), then every other
+//! row clears all of them at once by adding up to eight precomputed sums of
+//! the pivot rows, one from each table of 256 (every sum of the pivot rows
+//! of one byte of the strip). That is one pass over the matrix per 64
+//! columns instead of one per pivot: O(n^3 / 64 / 8) word operations for an
+//! `n` x `n` matrix, whatever the pattern of pivots. The passes run in the
+//! CPU's widest copy ([`crate::algebra::cpu`]).
 
 use crate::algebra::cpu::with_cpu;
 use crate::board::grid::Grid;
@@ -52,8 +54,9 @@ impl std::fmt::Debug for Matrix {
 /// Columns a table of row sums covers.
 const TABLE_BITS: usize = 8;
 
-/// Tables used at once: pivot columns taken in one pass.
-const TABLES: usize = 8;
+/// Columns a strip covers: up to 64 pivots cleared in one pass, with
+/// eight tables.
+const STRIP: usize = 64;
 
 /// Words of a row `cols` columns wide.
 pub fn words(cols: usize) -> usize {
@@ -254,8 +257,8 @@ impl Matrix {
         let mut table = vec![0u64; 256 * s];
         for first in (0..self.cols).step_by(TABLE_BITS) {
             let count = (self.cols - first).min(TABLE_BITS);
-            let pivots: Vec<usize> = (first..first + count).collect();
-            fill_table(&mut table, other, &pivots, 0, s);
+            let rows: Vec<Option<usize>> = (first..first + count).map(Some).collect();
+            fill_table(&mut table, other, &rows, 0, s);
             for r in 0..self.rows {
                 let index = (self.bits_from(r, first) & ((1 << count) - 1)) as usize;
                 if index != 0 {
@@ -298,110 +301,130 @@ impl Matrix {
             let mut table = Vec::new();
             let (mut r, mut c) = (0, 0);
             while c < self.cols && r < self.rows {
-                let width = (self.cols - c).min(TABLE_BITS * TABLES);
+                let width = (self.cols - c).min(STRIP);
                 let found = self.pivot_strip(r, c, width);
                 if found == 0 {
-                    // Column c is zero from row r down: skip to the next
+                    // The strip is zero from row r down: skip to the next
                     // column that is not, in one pass over those rows.
-                    match self.next_nonzero_column(r, c + 1) {
+                    match self.next_nonzero_column(r, c + width) {
                         Some(next) => c = next,
                         None => break,
                     }
                     continue;
                 }
-                pivots.extend(c..c + found);
+                let count = found.count_ones() as usize;
+                pivots.extend((0..width).filter(|&j| found >> j & 1 == 1).map(|j| c + j));
                 self.clear_strip(r, c, found, full, &mut table);
-                r += found;
-                c += found;
+                r += count;
+                c += width;
             }
             pivots
         })
     }
 
-    /// The first column from `c` with a one in a row from `r`.
+    /// The first column from `c` with a one in a row from `r`, a word of
+    /// columns at a time across the rows, so that a near column costs one
+    /// word a row.
     #[inline(always)]
     fn next_nonzero_column(&self, r: usize, c: usize) -> Option<usize> {
         if c >= self.cols {
             return None;
         }
-        let start = c / 64;
-        let mut any = vec![0u64; self.stride - start];
-        for i in r..self.rows {
-            for (a, w) in any.iter_mut().zip(&self.row(i)[start..]) {
-                *a |= w;
+        for word in c / 64..self.stride {
+            let low = if word == c / 64 { !mask(c % 64) } else { !0 };
+            let any = (r..self.rows)
+                .fold(0, |any, i| any | self.bits[i * self.stride + word])
+                & low;
+            if any != 0 {
+                return Some(word * 64 + any.trailing_zeros() as usize);
             }
         }
-        any[0] &= !mask(c % 64);
-        let word = any.iter().position(|&w| w != 0)?;
-        Some((start + word) * 64 + any[word].trailing_zeros() as usize)
+        None
     }
 
-    /// Gaussian elimination in the strip of `width` columns from `c`,
-    /// rows from `r`: finds pivots in columns `c`, `c + 1`, ... until a
-    /// column has none, swaps them into rows `r`, `r + 1`, ... and reduces
-    /// them among themselves. Other rows are cleared of
-    /// the strip's pivots only as far as the search looks at them. Returns
-    /// the pivots found.
+    /// Gaussian elimination in the strip of `width` columns from `c`
+    /// (at most 64), rows from `r`: finds the strip's pivot columns in
+    /// order, swaps their rows into rows `r`, `r + 1`, ... and reduces them
+    /// among themselves; returns the pivot columns as a mask of the strip.
+    /// Another row's value in column `j` once cleared of the pivots found
+    /// so far is read without clearing it: its own bit plus the parity of
+    /// its bits at those pivots that have a one in column `j`. So a column
+    /// without a pivot costs a read of each row, and only the rows that
+    /// become pivots are changed.
     #[inline(always)]
-    fn pivot_strip(&mut self, r: usize, c: usize, width: usize) -> usize {
-        let mut found = 0;
-        for j in c..c + width {
-            let mut pivot = None;
-            for i in r + found..self.rows {
-                let mut bits = self.bits_from(i, c);
-                // Clear the pivots found so far: each has only its own
-                // column among them.
-                let mut earlier = bits & mask(found);
-                if earlier != 0 {
-                    while earlier != 0 {
-                        let l = earlier.trailing_zeros() as usize;
-                        self.add_row(i, r + l, (c + l) / 64);
-                        earlier &= earlier - 1;
-                    }
-                    bits = self.bits_from(i, c);
+    fn pivot_strip(&mut self, r: usize, c: usize, width: usize) -> u64 {
+        let mut found: u64 = 0;
+        let mut count = 0;
+        for j in 0..width {
+            // The found pivots with a one in column c + j, as strip bits.
+            let mut through = 0u64;
+            let mut pivots = found;
+            for k in 0..count {
+                let at = pivots.trailing_zeros();
+                if self.get(r + k, c + j) {
+                    through |= 1 << at;
                 }
-                if bits >> (j - c) & 1 == 1 {
-                    pivot = Some(i);
-                    break;
-                }
+                pivots &= pivots - 1;
             }
-            let i = match pivot {
-                Some(i) => i,
-                None => break,
+            let cleared = |m: &Matrix, i: usize| {
+                let window = m.bits_from(i, c);
+                (window >> j ^ u64::from((window & through).count_ones())) & 1 == 1
             };
-            let p = r + found;
-            self.swap_rows(i, p);
-            // Reduce the earlier pivot rows in column j.
+            let pivot = match (r + count..self.rows).find(|&i| cleared(self, i)) {
+                Some(i) => i,
+                None => continue,
+            };
+            // Clear the new pivot row of the pivots found so far.
+            let window = self.bits_from(pivot, c) & found;
+            let mut earlier = window;
+            while earlier != 0 {
+                let k =
+                    (found & mask(earlier.trailing_zeros() as usize)).count_ones() as usize;
+                self.add_row(pivot, r + k, c / 64);
+                earlier &= earlier - 1;
+            }
+            let p = r + count;
+            self.swap_rows(pivot, p);
+            // Reduce the earlier pivot rows in column c + j.
             for above in r..p {
-                if self.get(above, j) {
-                    self.add_row(above, p, j / 64);
+                if self.get(above, c + j) {
+                    self.add_row(above, p, (c + j) / 64);
                 }
             }
-            found += 1;
+            found |= 1 << j;
+            count += 1;
         }
         found
     }
 
-    /// Clears the `found` pivot columns from `c` (pivots in rows `r`..) in
-    /// every row below them, and above them if `full`, one pass with up to
-    /// eight tables.
+    /// Clears the pivot columns `found` (a mask of the strip from `c`;
+    /// pivots in rows `r`..) in every row below them, and above them if
+    /// `full`, in one pass with up to eight tables: table `t` holds the
+    /// sums of the pivot rows of the strip's byte `t`, indexed by that
+    /// byte of a row's bits at the pivots.
     #[inline(always)]
     fn clear_strip(
         &mut self,
         r: usize,
         c: usize,
-        found: usize,
+        found: u64,
         full: bool,
         table: &mut Vec<u64>,
     ) {
         let start = c / 64;
         let len = self.stride - start;
-        let count = (found + TABLE_BITS - 1) / TABLE_BITS;
+        let count = (64 - found.leading_zeros() as usize + TABLE_BITS - 1) / TABLE_BITS;
         table.clear();
         table.resize(count * 256 * len, 0);
         for t in 0..count {
-            let first = t * TABLE_BITS;
-            let rows: Vec<usize> = (r + first..r + found.min(first + TABLE_BITS)).collect();
+            // The pivot row of each bit of byte t, if it is a pivot.
+            let rows: Vec<Option<usize>> = (0..TABLE_BITS)
+                .map(|b| {
+                    let j = t * TABLE_BITS + b;
+                    (found >> j & 1 == 1)
+                        .then(|| r + (found & mask(j)).count_ones() as usize)
+                })
+                .collect();
             fill_table(
                 &mut table[t * 256 * len..(t + 1) * 256 * len],
                 self,
@@ -412,9 +435,10 @@ impl Matrix {
         }
         let table = &table[..];
         let stride = self.stride;
+        let pivots = found.count_ones() as usize;
         let above = if full { 0 } else { r };
-        for i in (above..r).chain(r + found..self.rows) {
-            let bits = self.bits_from(i, c) & mask(found);
+        for i in (above..r).chain(r + pivots..self.rows) {
+            let bits = self.bits_from(i, c) & found;
             if bits == 0 {
                 continue;
             }
@@ -581,21 +605,29 @@ fn mask(n: usize) -> u64 {
 }
 
 /// Fills `table` (256 rows of `len` words) with every sum of the rows
-/// `rows` (at most eight) of `m`, from word `start`: entry `i` sums row
-/// `rows[b]` for each bit `b` of `i`.
-fn fill_table(table: &mut [u64], m: &Matrix, rows: &[usize], start: usize, len: usize) {
+/// `rows` (at most eight; `None` a zero row) of `m`, from word `start`:
+/// entry `i` sums row `rows[b]` for each bit `b` of `i`.
+fn fill_table(
+    table: &mut [u64],
+    m: &Matrix,
+    rows: &[Option<usize>],
+    start: usize,
+    len: usize,
+) {
     table[..len].iter_mut().for_each(|w| *w = 0);
     for i in 1..1usize << rows.len() {
         let low = i & (i - 1);
         let b = i.trailing_zeros() as usize;
         let (done, rest) = table.split_at_mut(i * len);
-        let source = &m.row(rows[b])[start..start + len];
-        for ((t, l), s) in rest[..len]
-            .iter_mut()
-            .zip(&done[low * len..(low + 1) * len])
-            .zip(source)
-        {
-            *t = l ^ s;
+        let before = &done[low * len..(low + 1) * len];
+        match rows[b] {
+            Some(row) => {
+                let source = &m.row(row)[start..start + len];
+                for ((t, l), s) in rest[..len].iter_mut().zip(before).zip(source) {
+                    *t = l ^ s;
+                }
+            }
+            None => rest[..len].copy_from_slice(before),
         }
     }
 }
@@ -706,6 +738,29 @@ mod tests {
             assert_eq!(pivots, plain_echelon(&mut slow), "{:?}", m);
             assert_eq!(fast, slow, "{:?}", m);
             assert_eq!(m.rank(), pivots.len());
+        }
+        // Pivots scattered through the strips: columns zeroed at random or
+        // every other one.
+        for &(rows, cols) in &[(100, 200), (200, 130), (64, 64), (150, 300)] {
+            for pattern in 0..3u64 {
+                let mut m = random(rows, cols, &mut rng, 2);
+                let zero: Vec<bool> = (0..cols)
+                    .map(|c| match pattern {
+                        0 => c % 2 == 1,
+                        1 => rng.below(3) == 0,
+                        _ => c % 64 > 40,
+                    })
+                    .collect();
+                for r in 0..rows {
+                    for c in (0..cols).filter(|&c| zero[c]) {
+                        m.set(r, c, false);
+                    }
+                }
+                let (mut fast, mut slow) = (m.clone(), m.clone());
+                assert_eq!(fast.echelon(), plain_echelon(&mut slow));
+                assert_eq!(fast, slow, "{:?}", m);
+                assert_eq!(m.rank(), slow.rank());
+            }
         }
     }
 
