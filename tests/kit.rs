@@ -434,3 +434,21 @@ fn check_takes_what_a_token_judge_takes_unless_exact() {
     assert_eq!(status, Some(1), "{}", verdict);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn every_sample_answer_passes_its_problems_checker() {
+    // The samples with many right answers (Library Checker's systems and
+    // inverses among them) are judged as the judge judges them.
+    for problem in lightsout::problems::ALL {
+        for (sample, input, output) in common::samples(problem.judge.name) {
+            let verdict = problem.check(&input, &output).unwrap();
+            assert!(
+                matches!(verdict, Verdict::Ok(_)),
+                "samples/{}/{}: {}",
+                problem.judge.name,
+                sample,
+                verdict
+            );
+        }
+    }
+}
