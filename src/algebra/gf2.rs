@@ -56,9 +56,7 @@ pub fn rank(matrix: &Grid) -> usize {
 /// ```
 pub fn solutions(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
     let bits = Matrix::from_grid(&Grid::from_words(1, matrix.rows(), rhs.to_vec()));
-    let (x, kernel) = Matrix::from_grid(matrix).solve(bits.row(0))?;
-    let mut particular = Matrix::new(1, matrix.width());
-    particular.row_mut(0).copy_from_slice(&x);
+    let (particular, kernel) = Matrix::from_grid(matrix).solve(bits.row(0))?;
     let kernel = kernel.to_grid();
     Some(Affine {
         particular: particular.to_grid().row(0).to_vec(),

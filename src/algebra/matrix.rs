@@ -527,9 +527,10 @@ impl Matrix {
     }
 
     /// The solutions of `self · x = rhs` (bit `r` of `rhs` for row `r`, as a
-    /// matrix row): one solution, with every free unknown zero, and a basis
-    /// of the kernel as the rows of a matrix, one for each free unknown in
-    /// increasing order; `None` if there is none.
+    /// matrix row): one solution, with every free unknown zero, as a
+    /// one-row matrix, and a basis of the kernel as the rows of a matrix,
+    /// one for each free unknown in increasing order; `None` if there is
+    /// none.
     ///
     /// # Example
     /// ```
@@ -540,10 +541,10 @@ impl Matrix {
     ///     a.set(r, c, true);
     /// }
     /// let (x, kernel) = a.solve(&[0b11]).unwrap();
-    /// assert_eq!(x, vec![0b010]);
+    /// assert_eq!(x.row(0), &[0b010]);
     /// assert_eq!(kernel.row(0), &[0b111]);
     /// ```
-    pub fn solve(&self, rhs: &[u64]) -> Option<(Vec<u64>, Matrix)> {
+    pub fn solve(&self, rhs: &[u64]) -> Option<(Matrix, Matrix)> {
         let (n, m) = (self.rows, self.cols);
         let mut both = Matrix::new(n, m + 1);
         for r in 0..n {
@@ -556,13 +557,11 @@ impl Matrix {
         if pivots.last() == Some(&m) {
             return None;
         }
-        let mut x = vec![0; self.stride];
+        let mut x = Matrix::new(1, m);
         let mut is_pivot = vec![false; m];
         for (k, &p) in pivots.iter().enumerate() {
             is_pivot[p] = true;
-            if both.get(k, m) {
-                x[p / 64] |= 1 << (p % 64);
-            }
+            x.set(0, p, both.get(k, m));
         }
         // Column f of the echelon form, read as row f of its transpose,
         // gives the pivot unknowns of the kernel vector of free unknown f.
@@ -839,11 +838,7 @@ mod tests {
                 b.row(0).to_vec()
             };
             let (y, kernel) = a.solve(&rhs).expect("b was made from a solution");
-            let mut y_column = Matrix::new(cols, 1);
-            for c in 0..cols {
-                y_column.set(c, 0, y[c / 64] >> (c % 64) & 1 == 1);
-            }
-            assert_eq!(a.product(&y_column).transposed().row(0), b.row(0));
+            assert_eq!(a.product(&y.transposed()).transposed().row(0), b.row(0));
             assert_eq!(kernel.rows(), cols - a.rank());
             assert_eq!(kernel.rank(), kernel.rows());
             assert_eq!(

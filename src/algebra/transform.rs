@@ -167,7 +167,7 @@ fn representatives(
     let coefficients = |v: &[u64]| {
         columns
             .solve(v)
-            .map(|(x, _)| x.first().copied().unwrap_or(0))
+            .map(|(x, _)| x.row(0).first().copied().unwrap_or(0))
     };
     let moved = |v: &[u64], image: &[u32]| {
         let mut w = vec![0u64; v.len()];

@@ -65,6 +65,17 @@ pub fn read_board(input: &mut Stream<'_>, read_row: RowReader) -> Result<Grid, E
         let width = s.number("the number of columns N", 1, MAX_SIDE)?;
         Ok((rows as usize, width as usize))
     }))?;
+    read_stream_rows(input, rows, width, read_row)
+}
+
+/// Reads `rows` rows of `width` cells with `read_row`, a row at a time:
+/// memory is the board's bits and a block of text.
+pub fn read_stream_rows(
+    input: &mut Stream<'_>,
+    rows: usize,
+    width: usize,
+    read_row: RowReader,
+) -> Result<Grid, Error> {
     // A row written as one word is the longest token.
     input.max_token(width);
     // Grown row by row, so a size the input cannot back allocates nothing.

@@ -88,8 +88,11 @@ pub fn run(
             })?;
             let mut text = format!("{}\n", fewest_leading(&weighed));
             for insect in 0..n {
-                let odd = legs[insect / 64] >> (insect % 64) & 1 == 1;
-                text += if odd { "?y7M#\n" } else { "Earth\n" };
+                text += if legs.get(0, insect) {
+                    "?y7M#\n"
+                } else {
+                    "Earth\n"
+                };
             }
             Ok(text)
         },

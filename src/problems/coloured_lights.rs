@@ -14,7 +14,7 @@ use crate::io::formats::read_char_board;
 use crate::io::input::Scanner;
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
-use crate::problems::Problem;
+use crate::problems::{power_of_two, Problem};
 
 /// The `coloured_lights` binary.
 pub const JUDGE: Judge = Judge {
@@ -69,8 +69,7 @@ pub fn run(
     answer_cases(input, out, one_case, read, |_, switches| {
         // The patterns are the span of the switches: 2^rank of them.
         let rank = Matrix::from_grid(&switches).rank();
-        let count = (0..rank).fold(1u64, |count, _| count * 2 % 2008);
-        Ok(format!("{}\n", count))
+        Ok(format!("{}\n", power_of_two(rank, 2008)))
     })
 }
 

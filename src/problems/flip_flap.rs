@@ -13,7 +13,7 @@ use crate::board::random::SplitMix;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
-use crate::problems::Problem;
+use crate::problems::{power_of_two, Problem};
 
 /// The `flip_flap` binary.
 pub const JUDGE: Judge = Judge {
@@ -73,7 +73,7 @@ pub fn run(
     answer_cases(input, out, one_case, read_system, |_, (panels, target)| {
         let count = match panels.solve(target.row(0)) {
             // 2^(free switches): every choice of them is one set.
-            Some((_, kernel)) => (0..kernel.rows()).fold(1, |count, _| count * 2 % MODULUS),
+            Some((_, kernel)) => power_of_two(kernel.rows(), MODULUS),
             None => 0,
         };
         Ok(format!("{}\n", count))

@@ -37,6 +37,7 @@ use crate::algebra::solve::{fewest_presses, Goal};
 use crate::board::grid::{head, words, Grid};
 use crate::board::random::SplitMix;
 use crate::board::row::full;
+use crate::io::formats::read_stream_rows;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::Error;
 use crate::io::judge::Judge;
@@ -164,21 +165,12 @@ pub(crate) fn read_digit_rows(
     rows: usize,
     cols: usize,
 ) -> Result<Grid, Error> {
-    let mut grid = Grid::new(0, cols);
     if cols == 0 {
         return Ok(Grid::new(rows, 0));
     }
-    // A row is the longest token.
-    input.max_token(cols);
-    let mut row = Vec::new();
-    for _ in 0..rows {
-        Error::reading(input.parse(|s| {
-            row.clear();
-            s.char_row(cols, b"01", &mut row)
-        }))?;
-        grid.push_row(&row);
-    }
-    Ok(grid)
+    read_stream_rows(input, rows, cols, |s, width, row| {
+        s.char_row(width, b"01", row)
+    })
 }
 
 /// [`read_digit_rows`], as a matrix.
@@ -249,4 +241,10 @@ pub(crate) fn square_matrix(
     };
     push_digit_rows(sink.text(), &random_matrix(n, n, rank, &mut rng));
     Ok(sink.push(b"")?)
+}
+
+/// `2^exponent mod modulus`: how many sets a space of that dimension holds,
+/// as judges ask for it.
+pub(crate) fn power_of_two(exponent: usize, modulus: u64) -> u64 {
+    (0..exponent).fold(1 % modulus, |count, _| count * 2 % modulus)
 }
