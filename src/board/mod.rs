@@ -6,4 +6,5 @@ pub mod grid;
 pub mod random;
 pub mod row;
 pub mod rule;
+pub mod stencil;
 pub mod symmetry;

@@ -1,0 +1,480 @@
+//! Linear systems modulo any k >= 2: a field when k is prime, a ring
+//! otherwise, and exact either way.
+//!
+//! k is split into prime powers q = p^e (the Chinese remainder theorem
+//! puts the answers back together). Modulo q every number is a unit times
+//! a power of p, so elimination takes as pivot an entry of least p-power
+//! among the rows and columns left (swapping columns, which renames the
+//! unknowns): every other entry of its column is then a multiple of it and
+//! is cleared, and the entries right of it in its row are multiples of its
+//! power of p too. In the triangular system that results, pivot r with
+//! `u p^v` fixes its unknown modulo `p^(e - v)` once the later unknowns are
+//! chosen, which is possible exactly when `p^v` divides its right-hand
+//! side: so the system is solvable exactly when every pivot's right-hand
+//! side is and the rows without a pivot end in 0, and the solutions number
+//! `q^(unknowns - rank) * p^(sum of v)`. Modulo 2 the bit-packed
+//! [`Matrix`] does the work.
+
+use std::fmt;
+
+use crate::algebra::matrix::Matrix;
+
+/// Every solution of a system modulo k: `particular + sum t_i g_i` for
+/// each choice of `0 <= t_i < order_i`, each solution exactly once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solutions {
+    /// k.
+    pub modulus: u32,
+    /// One solution.
+    pub particular: Vec<u32>,
+    /// Generators of the kernel, each with its order (a prime power).
+    pub kernel: Vec<(Vec<u32>, u32)>,
+}
+
+impl Solutions {
+    /// How many solutions there are.
+    pub fn count(&self) -> Count {
+        let mut count = Count::default();
+        for &(_, order) in &self.kernel {
+            count.multiply(order);
+        }
+        count
+    }
+}
+
+/// An exact count, as prime powers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Count {
+    /// `(p, e)` for each prime p dividing the count, p increasing.
+    pub powers: Vec<(u32, u64)>,
+}
+
+impl Count {
+    /// Multiplies the count by `n >= 1`.
+    pub fn multiply(&mut self, n: u32) {
+        for (p, e) in factor(n) {
+            match self.powers.binary_search_by_key(&p, |&(q, _)| q) {
+                Ok(i) => self.powers[i].1 += u64::from(e),
+                Err(i) => self.powers.insert(i, (p, u64::from(e))),
+            }
+        }
+    }
+
+    /// The count, if it fits in 128 bits.
+    pub fn value(&self) -> Option<u128> {
+        let mut value = 1u128;
+        for &(p, e) in &self.powers {
+            for _ in 0..e {
+                value = value.checked_mul(u128::from(p))?;
+            }
+        }
+        Some(value)
+    }
+}
+
+impl fmt::Display for Count {
+    /// `1`, `3^4 = 81`, `2^3 * 3 = 24`, or `2^300` when too large to
+    /// write out.
+    ///
+    /// ```
+    /// use lightsout::algebra::modular::Count;
+    /// let mut count = Count::default();
+    /// assert_eq!(count.to_string(), "1");
+    /// count.multiply(8);
+    /// count.multiply(3);
+    /// assert_eq!(count.to_string(), "2^3 * 3 = 24");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.powers.is_empty() {
+            return f.write_str("1");
+        }
+        let factors: Vec<String> = self
+            .powers
+            .iter()
+            .map(|&(p, e)| {
+                if e == 1 {
+                    p.to_string()
+                } else {
+                    format!("{}^{}", p, e)
+                }
+            })
+            .collect();
+        f.write_str(&factors.join(" * "))?;
+        match self.value() {
+            Some(value) if self.powers.len() > 1 || self.powers[0].1 > 1 => {
+                write!(f, " = {}", value)
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The prime factors of `n >= 1` with their exponents, primes increasing.
+///
+/// ```
+/// assert_eq!(lightsout::algebra::modular::factor(12), vec![(2, 2), (3, 1)]);
+/// ```
+pub fn factor(mut n: u32) -> Vec<(u32, u32)> {
+    let mut factors = Vec::new();
+    let mut p = 2;
+    while p * p <= n {
+        let mut e = 0;
+        while n % p == 0 {
+            n /= p;
+            e += 1;
+        }
+        if e > 0 {
+            factors.push((p, e));
+        }
+        p += 1;
+    }
+    if n > 1 {
+        factors.push((n, 1));
+    }
+    factors
+}
+
+/// The inverse of `a` modulo `m`, where they are coprime.
+pub fn inverse(a: u64, m: u64) -> Option<u64> {
+    let (mut r0, mut r1) = (m as i128, (a % m) as i128);
+    let (mut s0, mut s1) = (0i128, 1i128);
+    while r1 != 0 {
+        let q = r0 / r1;
+        (r0, r1) = (r1, r0 - q * r1);
+        (s0, s1) = (s1, s0 - q * s1);
+    }
+    if r0 == 1 {
+        Some(s0.rem_euclid(m as i128) as u64)
+    } else {
+        None
+    }
+}
+
+/// Solves `matrix x = rhs` modulo `modulus` (each row of the matrix holds
+/// `cols` entries below the modulus); `None` if no x does.
+///
+/// # Example
+/// ```
+/// use lightsout::algebra::modular::solve;
+/// // 2x = 2 modulo 4: x = 1 or x = 3.
+/// let all = solve(&[vec![2]], &[2], 1, 4).unwrap();
+/// assert_eq!(all.count().value(), Some(2));
+/// assert!(solve(&[vec![2]], &[1], 1, 4).is_none());
+/// ```
+pub fn solve(
+    matrix: &[Vec<u32>],
+    rhs: &[u32],
+    cols: usize,
+    modulus: u32,
+) -> Option<Solutions> {
+    assert!(modulus >= 2, "modulus {}", modulus);
+    if modulus == 2 {
+        return solve_bits(matrix, rhs, cols);
+    }
+    let k = u64::from(modulus);
+    let mut particular = vec![0u64; cols];
+    let mut kernel = Vec::new();
+    for (p, e) in factor(modulus) {
+        let q = u64::from(p).pow(e);
+        // Lifts a residue modulo q to the residue modulo k that is 0
+        // modulo every other prime power.
+        let rest = k / q;
+        let lift = rest * inverse(rest % q, q).expect("coprime parts") % k;
+        let (x, generators) = solve_prime_power(matrix, rhs, cols, u64::from(p), e)?;
+        for (s, v) in particular.iter_mut().zip(&x) {
+            *s = (*s + v * lift) % k;
+        }
+        for (g, order) in generators {
+            let lifted = g.iter().map(|&v| (v * lift % k) as u32).collect();
+            kernel.push((lifted, order));
+        }
+    }
+    Some(Solutions {
+        modulus,
+        particular: particular.into_iter().map(|v| v as u32).collect(),
+        kernel,
+    })
+}
+
+/// [`solve`] modulo 2, with the bit-packed matrix.
+fn solve_bits(matrix: &[Vec<u32>], rhs: &[u32], cols: usize) -> Option<Solutions> {
+    let mut bits = Matrix::new(matrix.len(), cols);
+    let mut b = vec![0u64; (matrix.len() + 63) / 64];
+    for (r, row) in matrix.iter().enumerate() {
+        for (c, &v) in row.iter().enumerate() {
+            if v & 1 == 1 {
+                bits.set(r, c, true);
+            }
+        }
+        b[r / 64] |= u64::from(rhs[r] & 1) << (r % 64);
+    }
+    let (x, kernel) = bits.solve(&b)?;
+    let vector = |m: &Matrix, r: usize| (0..cols).map(|c| u32::from(m.get(r, c))).collect();
+    Some(Solutions {
+        modulus: 2,
+        particular: vector(&x, 0),
+        kernel: (0..kernel.rows())
+            .map(|r| (vector(&kernel, r), 2))
+            .collect(),
+    })
+}
+
+/// A solution and kernel generators (with their orders) modulo `p^e`.
+#[allow(clippy::type_complexity)]
+fn solve_prime_power(
+    matrix: &[Vec<u32>],
+    rhs: &[u32],
+    cols: usize,
+    p: u64,
+    e: u32,
+) -> Option<(Vec<u64>, Vec<(Vec<u64>, u32)>)> {
+    let q = p.pow(e);
+    let rows = matrix.len();
+    // The augmented rows; column `cols` is the right-hand side.
+    let mut m: Vec<Vec<u64>> = matrix
+        .iter()
+        .zip(rhs)
+        .map(|(row, &b)| {
+            let mut row: Vec<u64> = row.iter().map(|&v| u64::from(v) % q).collect();
+            row.push(u64::from(b) % q);
+            row
+        })
+        .collect();
+    let valuation = |mut x: u64| {
+        let mut v = 0;
+        while x % p == 0 {
+            x /= p;
+            v += 1;
+        }
+        v
+    };
+    // Unknown `order[j]` sits in column j.
+    let mut order: Vec<usize> = (0..cols).collect();
+    // Pivot r: its power of p and the inverse of its unit part.
+    let mut pivots: Vec<(u32, u64)> = Vec::new();
+    while pivots.len() < rows.min(cols) {
+        let r = pivots.len();
+        let mut best: Option<(u32, usize, usize)> = None;
+        'search: for j in r..cols {
+            for (i, row) in m.iter().enumerate().skip(r) {
+                if row[j] != 0 {
+                    let v = valuation(row[j]);
+                    if best.map_or(true, |(b, _, _)| v < b) {
+                        best = Some((v, i, j));
+                        if v == 0 {
+                            break 'search;
+                        }
+                    }
+                }
+            }
+        }
+        let (v, i, j) = match best {
+            Some(found) => found,
+            None => break,
+        };
+        m.swap(r, i);
+        if j != r {
+            for row in m.iter_mut() {
+                row.swap(r, j);
+            }
+            order.swap(r, j);
+        }
+        let power = p.pow(v);
+        let unit_inverse = inverse(m[r][r] / power, q).expect("a unit");
+        let (above, below) = m.split_at_mut(r + 1);
+        let pivot_row = &above[r];
+        for row in below.iter_mut() {
+            if row[r] == 0 {
+                continue;
+            }
+            let factor = q - row[r] / power * unit_inverse % q;
+            for (x, &y) in row[r..].iter_mut().zip(&pivot_row[r..]) {
+                *x = (*x + factor * y) % q;
+            }
+        }
+        pivots.push((v, unit_inverse));
+    }
+    let rank = pivots.len();
+    if m[rank..].iter().any(|row| row[cols] != 0)
+        || (0..rank).any(|r| m[r][cols] % p.pow(pivots[r].0) != 0)
+    {
+        return None;
+    }
+    // Fills unknowns 0..=last (in column order) from the later ones:
+    // pivot r's unknown is its residue modulo p^(e - v), plus `x[r]`
+    // times p^(e - v) as set on entry.
+    let back = |x: &mut Vec<u64>, last: usize, with_rhs: bool| {
+        for r in (0..=last).rev() {
+            let (v, unit_inverse) = pivots[r];
+            let mut s = if with_rhs { m[r][cols] } else { 0 };
+            for j in r + 1..cols {
+                s = (s + (q - m[r][j]) * x[j]) % q;
+            }
+            let reduced = q / p.pow(v);
+            let base = s / p.pow(v) * unit_inverse % reduced;
+            x[r] = (base + x[r] * reduced) % q;
+        }
+    };
+    let unpermute = |x: Vec<u64>| {
+        let mut out = vec![0; cols];
+        for (j, v) in x.into_iter().enumerate() {
+            out[order[j]] = v;
+        }
+        out
+    };
+    let mut x = vec![0; cols];
+    if rank > 0 {
+        back(&mut x, rank - 1, true);
+    }
+    let mut generators = Vec::new();
+    for j in rank..cols {
+        let mut g = vec![0; cols];
+        g[j] = 1;
+        if rank > 0 {
+            back(&mut g, rank - 1, false);
+        }
+        generators.push((unpermute(g), q as u32));
+    }
+    for (r, &(v, _)) in pivots.iter().enumerate() {
+        if v > 0 {
+            let mut g = vec![0; cols];
+            g[r] = 1;
+            back(&mut g, r, false);
+            generators.push((unpermute(g), p.pow(v) as u32));
+        }
+    }
+    Some((unpermute(x), generators))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::random::SplitMix;
+
+    /// Every vector of `cols` entries below `k`, by counting.
+    fn every_vector(cols: usize, k: u32) -> Vec<Vec<u32>> {
+        let mut all = vec![Vec::new()];
+        for _ in 0..cols {
+            all = all
+                .into_iter()
+                .flat_map(|v: Vec<u32>| {
+                    (0..k).map(move |d| {
+                        let mut w = v.clone();
+                        w.push(d);
+                        w
+                    })
+                })
+                .collect();
+        }
+        all
+    }
+
+    fn times(matrix: &[Vec<u32>], x: &[u32], k: u32) -> Vec<u32> {
+        matrix
+            .iter()
+            .map(|row| {
+                let s: u64 = row
+                    .iter()
+                    .zip(x)
+                    .map(|(&a, &b)| u64::from(a) * u64::from(b))
+                    .sum();
+                (s % u64::from(k)) as u32
+            })
+            .collect()
+    }
+
+    /// Every solution the generators give, as a sorted list.
+    fn spanned(all: &Solutions) -> Vec<Vec<u32>> {
+        let k = u64::from(all.modulus);
+        let mut found = vec![all.particular.clone()];
+        for (g, order) in &all.kernel {
+            let mut next = Vec::new();
+            for x in &found {
+                let mut y = x.clone();
+                for _ in 0..*order {
+                    next.push(y.clone());
+                    for (a, &b) in y.iter_mut().zip(g) {
+                        *a = ((u64::from(*a) + u64::from(b)) % k) as u32;
+                    }
+                }
+                assert_eq!(&y, x, "a generator's order times it is zero");
+            }
+            found = next;
+        }
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn every_solution_exactly_once_against_trying_every_vector() {
+        let mut rng = SplitMix(11);
+        for k in [2u32, 3, 4, 5, 6, 8, 9, 12] {
+            for _ in 0..40 {
+                let rows = 1 + rng.below(4) as usize;
+                let cols = 1 + rng.below(4) as usize;
+                if (k as usize).pow(cols as u32) > 5000 {
+                    continue;
+                }
+                // Entries sparse and divisible by the modulus' factors now and then.
+                let matrix: Vec<Vec<u32>> = (0..rows)
+                    .map(|_| {
+                        (0..cols)
+                            .map(|_| match rng.below(3) {
+                                0 => 0,
+                                1 => (rng.below(u64::from(k)) as u32) * 2 % k,
+                                _ => rng.below(u64::from(k)) as u32,
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let rhs: Vec<u32> = if rng.below(2) == 0 {
+                    let x: Vec<u32> =
+                        (0..cols).map(|_| rng.below(u64::from(k)) as u32).collect();
+                    times(&matrix, &x, k)
+                } else {
+                    (0..rows).map(|_| rng.below(u64::from(k)) as u32).collect()
+                };
+                let mut expected: Vec<Vec<u32>> = every_vector(cols, k)
+                    .into_iter()
+                    .filter(|x| times(&matrix, x, k) == rhs)
+                    .collect();
+                expected.sort();
+                match solve(&matrix, &rhs, cols, k) {
+                    None => {
+                        assert!(expected.is_empty(), "{:?} x = {:?} mod {}", matrix, rhs, k)
+                    }
+                    Some(all) => {
+                        assert_eq!(
+                            spanned(&all),
+                            expected,
+                            "{:?} x = {:?} mod {}",
+                            matrix,
+                            rhs,
+                            k
+                        );
+                        assert_eq!(all.count().value(), Some(expected.len() as u128));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn inverses_and_factors() {
+        for m in 2..200u64 {
+            for a in 0..m {
+                let found = inverse(a, m);
+                let coprime =
+                    (1..=a.max(1)).all(|d| d == 1 || a % d != 0 || m % d != 0) && a != 0;
+                assert_eq!(found.is_some(), coprime || (m == 1), "{} mod {}", a, m);
+                if let Some(b) = found {
+                    assert_eq!(a * b % m, 1);
+                }
+            }
+        }
+        for n in 1..2000u32 {
+            let product: u32 = factor(n).iter().map(|&(p, e)| p.pow(e)).product();
+            assert_eq!(product, n);
+        }
+    }
+}

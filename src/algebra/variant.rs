@@ -1,0 +1,683 @@
+//! Every Lights Out variant ([`Variant`]: any stencil, any modulus, bounded
+//! or torus) solved exactly: solvability, one solution, the number of
+//! solutions, and the fewest presses where the solutions can be searched.
+//!
+//! Light chasing where the stencil allows it: when one outer row of the
+//! stencil (in some orientation of the board: as given, upside down,
+//! transposed, or both) holds a single weight, invertible modulo k, at
+//! the centre column, the presses of the rows it reaches first are the
+//! unknowns, and each later row of presses is forced by the row of lights
+//! it alone can still change. Chasing affine forms in the unknowns leaves
+//! one equation per light the chase could not reach (the last rows; on a
+//! torus the first and last rows, whose stencil wraps), solved by
+//! [`crate::algebra::modular::solve`]; chasing again with the unknowns'
+//! values gives the presses. Other stencils are solved by elimination over
+//! every cell. The standard game has its own bit-mask path
+//! ([`crate::algebra::solve`]), which this module agrees with.
+
+use crate::algebra::modular::{self, inverse, Count, Solutions};
+use crate::board::stencil::{Board, Stencil, Variant};
+
+/// The most unknowns an elimination takes modulo 2 (bit-packed).
+pub const MAX_UNKNOWNS_MOD_2: usize = 1 << 14;
+
+/// The most unknowns an elimination takes modulo k > 2.
+pub const MAX_UNKNOWNS: usize = 1 << 10;
+
+/// The most `solutions x cells` the fewest-press search goes through to
+/// prove its answer.
+pub const MAX_SEARCH: u64 = 1 << 28;
+
+/// Why a board was not solved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooLarge {
+    /// The unknowns the variant's elimination needs here.
+    pub unknowns: usize,
+    /// The most it takes.
+    pub max: usize,
+}
+
+/// How the board is turned so that the chase runs down its rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Orientation {
+    AsGiven,
+    Flipped,
+    Transposed,
+    TransposedFlipped,
+}
+
+impl Orientation {
+    fn stencil(self, stencil: &Stencil) -> Stencil {
+        match self {
+            Orientation::AsGiven => stencil.clone(),
+            Orientation::Flipped => stencil.flipped(),
+            Orientation::Transposed => stencil.transposed(),
+            Orientation::TransposedFlipped => stencil.transposed().flipped(),
+        }
+    }
+
+    /// The sides of a `rows` x `cols` board once turned.
+    fn sides(self, rows: usize, cols: usize) -> (usize, usize) {
+        match self {
+            Orientation::AsGiven | Orientation::Flipped => (rows, cols),
+            _ => (cols, rows),
+        }
+    }
+
+    fn board(self, board: &Board) -> Board {
+        match self {
+            Orientation::AsGiven => board.clone(),
+            Orientation::Flipped => board.flipped(),
+            Orientation::Transposed => board.transposed(),
+            Orientation::TransposedFlipped => board.transposed().flipped(),
+        }
+    }
+
+    fn unturn(self, board: &Board) -> Board {
+        match self {
+            Orientation::AsGiven => board.clone(),
+            Orientation::Flipped => board.flipped(),
+            Orientation::Transposed => board.transposed(),
+            Orientation::TransposedFlipped => board.flipped().transposed(),
+        }
+    }
+}
+
+/// Affine forms in the unknowns, `constant + sum c_i x_i`, modulo k:
+/// modulo 2 as bits (the constant is bit 0), otherwise one word a term.
+#[derive(Clone, Copy, Debug)]
+struct Forms {
+    modulus: u64,
+    /// Unknowns.
+    unknowns: usize,
+}
+
+impl Forms {
+    fn words(&self) -> usize {
+        if self.modulus == 2 {
+            (self.unknowns + 64) / 64
+        } else {
+            self.unknowns + 1
+        }
+    }
+
+    /// Term `i`: 0 is the constant, `1 + j` unknown j's coefficient.
+    fn term(&self, form: &[u64], i: usize) -> u64 {
+        if self.modulus == 2 {
+            form[i / 64] >> (i % 64) & 1
+        } else {
+            form[i]
+        }
+    }
+
+    /// A form of the one term `i` with value `value`.
+    fn single(&self, i: usize, value: u64) -> Vec<u64> {
+        let mut form = vec![0; self.words()];
+        if self.modulus == 2 {
+            form[i / 64] = (value & 1) << (i % 64);
+        } else {
+            form[i] = value % self.modulus;
+        }
+        form
+    }
+
+    /// `to += factor * from`.
+    fn add(&self, to: &mut [u64], from: &[u64], factor: u64) {
+        if self.modulus == 2 {
+            if factor & 1 == 1 {
+                for (t, f) in to.iter_mut().zip(from) {
+                    *t ^= f;
+                }
+            }
+        } else {
+            let k = self.modulus;
+            for (t, &f) in to.iter_mut().zip(from) {
+                *t = (*t + factor * f) % k;
+            }
+        }
+    }
+}
+
+/// The rows the chase does not force and the rows of lights it leaves to
+/// the equations, on a board of `rows` rows with reach `h`.
+fn chase_plan(rows: usize, h: usize, torus: bool) -> (usize, Vec<usize>) {
+    if torus {
+        if rows <= 2 * h {
+            (rows, (0..rows).collect())
+        } else {
+            (2 * h, (0..h).chain(rows - h..rows).collect())
+        }
+    } else if rows <= h {
+        (rows, (0..rows).collect())
+    } else {
+        (h, (rows - h..rows).collect())
+    }
+}
+
+/// A variant turned so that the chase runs down its rows, or `None` for
+/// elimination over every cell.
+fn chase_orientation(variant: &Variant, rows: usize, cols: usize) -> Option<Orientation> {
+    let k = u64::from(variant.modulus);
+    let orientations = [
+        Orientation::AsGiven,
+        Orientation::Flipped,
+        Orientation::Transposed,
+        Orientation::TransposedFlipped,
+    ];
+    let chases = |o: Orientation| {
+        let s = o.stencil(&variant.stencil);
+        let h = s.reach_rows() as isize;
+        let w = s.reach_cols() as isize;
+        let centre = s.weight(-h, 0);
+        let alone = (-w..=w).all(|dc| dc == 0 || s.weight(-h, dc) == 0);
+        alone && inverse(u64::from(centre), k).is_some()
+    };
+    // The fewest unknowns: the chased row times the rows it reaches.
+    orientations
+        .iter()
+        .copied()
+        .filter(|&o| chases(o))
+        .min_by_key(|&o| {
+            let (rows, cols) = o.sides(rows, cols);
+            let h = o.stencil(&variant.stencil).reach_rows();
+            chase_plan(rows, h, variant.torus).0 * cols
+        })
+}
+
+/// How a variant's board reduces to a system: the turned variant and
+/// board, and whether the chase runs.
+struct Reduction {
+    variant: Variant,
+    orientation: Orientation,
+    rows: usize,
+    cols: usize,
+    chase: bool,
+}
+
+impl Reduction {
+    fn new(variant: &Variant, rows: usize, cols: usize) -> Reduction {
+        let (orientation, chase) = match chase_orientation(variant, rows, cols) {
+            Some(o) => (o, true),
+            None => (Orientation::AsGiven, false),
+        };
+        let (rows, cols) = orientation.sides(rows, cols);
+        Reduction {
+            variant: Variant {
+                stencil: orientation.stencil(&variant.stencil),
+                modulus: variant.modulus,
+                torus: variant.torus,
+            },
+            orientation,
+            rows,
+            cols,
+            chase,
+        }
+    }
+
+    /// How many unknowns the system has.
+    fn unknowns(&self) -> usize {
+        if self.chase {
+            chase_plan(
+                self.rows,
+                self.variant.stencil.reach_rows(),
+                self.variant.torus,
+            )
+            .0 * self.cols
+        } else {
+            self.rows * self.cols
+        }
+    }
+
+    /// The presses of every cell (of the turned board), their unknowns
+    /// given by `first`, as forms in `forms`' unknowns: calls `row(r,
+    /// forms)` as each row of presses is known, and returns the forms of
+    /// the lights the chase leaves, with their cell numbers.
+    fn chase(
+        &self,
+        lights: &Board,
+        forms: Forms,
+        first: Vec<Vec<Vec<u64>>>,
+        row: &mut dyn FnMut(usize, &[Vec<u64>]),
+    ) -> Vec<(usize, Vec<u64>)> {
+        let (rows, cols) = (self.rows, self.cols);
+        let stencil = &self.variant.stencil;
+        let h = stencil.reach_rows();
+        let torus = self.variant.torus;
+        let k = u64::from(self.variant.modulus);
+        let (free, left) = chase_plan(rows, h, torus);
+        let offsets = stencil.offsets();
+        let mut presses: Vec<Option<Vec<Vec<u64>>>> = vec![None; rows];
+        for (r, forms_of_row) in first.into_iter().enumerate() {
+            row(r, &forms_of_row);
+            presses[r] = Some(forms_of_row);
+        }
+        // The form of the light at (i, j) after every press, leaving out
+        // the press at (skip, j) if given.
+        let light =
+            |presses: &[Option<Vec<Vec<u64>>>], i: usize, j: usize, skip: Option<usize>| {
+                let mut sum = forms.single(0, u64::from(lights.get(i, j)));
+                for &(dr, dc, weight) in &offsets {
+                    let (r, c) = (i as isize - dr, j as isize - dc);
+                    let (r, c) = if torus {
+                        (r.rem_euclid(rows as isize), c.rem_euclid(cols as isize))
+                    } else if (0..rows as isize).contains(&r)
+                        && (0..cols as isize).contains(&c)
+                    {
+                        (r, c)
+                    } else {
+                        continue;
+                    };
+                    if skip == Some(r as usize)
+                        && c as usize == j
+                        && (dr, dc) == (-(h as isize), 0)
+                    {
+                        continue;
+                    }
+                    let press = presses[r as usize].as_ref().expect("a press row kept");
+                    forms.add(&mut sum, &press[c as usize], u64::from(weight));
+                }
+                sum
+            };
+        if free < rows {
+            let centre = u64::from(stencil.weight(-(h as isize), 0));
+            let undo = k - inverse(centre, k).expect("an invertible centre");
+            let chased = if torus { h..rows - h } else { 0..rows - h };
+            for i in chased {
+                let next: Vec<Vec<u64>> = (0..cols)
+                    .map(|j| {
+                        let rest = light(&presses, i, j, Some(i + h));
+                        let mut press = forms.single(0, 0);
+                        forms.add(&mut press, &rest, undo);
+                        press
+                    })
+                    .collect();
+                row(i + h, &next);
+                presses[i + h] = Some(next);
+                // Rows no later light needs are let go.
+                let done = i as isize - h as isize;
+                let last = rows as isize - 2 * h as isize;
+                let kept_first = if torus { 2 * h as isize } else { 0 };
+                if done >= kept_first && done < last {
+                    presses[done as usize] = None;
+                }
+            }
+        }
+        let mut equations = Vec::with_capacity(left.len() * cols);
+        for i in left {
+            for j in 0..cols {
+                equations.push((i * cols + j, light(&presses, i, j, None)));
+            }
+        }
+        equations
+    }
+
+    /// The presses on the given board for the unknowns' values, as the
+    /// caller's board (turned back).
+    fn presses(&self, lights: &Board, unknowns: &[u32]) -> Board {
+        let mut out = Board::new(self.rows, self.cols);
+        if self.chase {
+            let forms = Forms {
+                modulus: u64::from(self.variant.modulus),
+                unknowns: 0,
+            };
+            let first = unknowns
+                .chunks(self.cols)
+                .map(|row| row.iter().map(|&v| forms.single(0, u64::from(v))).collect())
+                .collect();
+            let cols = self.cols;
+            let cells = &mut out.cells;
+            self.chase(lights, forms, first, &mut |r, row| {
+                for (c, form) in row.iter().enumerate() {
+                    cells[r * cols + c] = forms.term(form, 0) as u32;
+                }
+            });
+        } else {
+            out.cells.copy_from_slice(unknowns);
+        }
+        self.orientation.unturn(&out)
+    }
+
+    /// The system `A x = b` whose solutions are the unknowns' values.
+    fn system(&self, lights: &Board) -> (Vec<Vec<u32>>, Vec<u32>) {
+        let k = u64::from(self.variant.modulus);
+        let unknowns = self.unknowns();
+        let mut matrix = Vec::new();
+        let mut rhs = Vec::new();
+        if self.chase {
+            let forms = Forms {
+                modulus: k,
+                unknowns,
+            };
+            let first = (0..unknowns / self.cols.max(1))
+                .map(|r| {
+                    (0..self.cols)
+                        .map(|c| forms.single(1 + r * self.cols + c, 1))
+                        .collect()
+                })
+                .collect();
+            for (_, form) in self.chase(lights, forms, first, &mut |_, _| {}) {
+                matrix.push(
+                    (1..=unknowns)
+                        .map(|i| forms.term(&form, i) as u32)
+                        .collect(),
+                );
+                rhs.push(((k - forms.term(&form, 0)) % k) as u32);
+            }
+        } else {
+            let (rows, cols) = (self.rows, self.cols);
+            matrix = vec![vec![0u32; unknowns]; unknowns];
+            for r in 0..rows {
+                for c in 0..cols {
+                    for (cell, weight) in self.variant.reach(rows, cols, r, c) {
+                        let entry = &mut matrix[cell][r * cols + c];
+                        *entry = ((u64::from(*entry) + u64::from(weight)) % k) as u32;
+                    }
+                }
+            }
+            rhs = lights
+                .cells
+                .iter()
+                .map(|&v| ((k - u64::from(v)) % k) as u32)
+                .collect();
+        }
+        (matrix, rhs)
+    }
+}
+
+/// Every way to clear a board: one press board, the kernel's generators
+/// (in the reduced system's unknowns) and what turns them into boards.
+pub struct Solved {
+    reduction: Reduction,
+    /// The solutions of the reduced system.
+    pub reduced: Solutions,
+    /// One press board that clears the lights.
+    pub presses: Board,
+}
+
+impl Solved {
+    /// How many press boards clear the lights.
+    pub fn count(&self) -> Count {
+        self.reduced.count()
+    }
+
+    /// The kernel's generators as press boards, each with its order: every
+    /// press board that changes nothing is one sum of them, `t_i` times
+    /// generator i with `0 <= t_i < order_i`.
+    pub fn kernel(&self) -> Vec<(Board, u32)> {
+        let zero = Board::new(self.reduction.rows, self.reduction.cols);
+        self.reduced
+            .kernel
+            .iter()
+            .map(|(g, order)| (self.reduction.presses(&zero, g), *order))
+            .collect()
+    }
+}
+
+/// Every way to clear `lights` under `variant`: `Ok(None)` if none does,
+/// `Err` if the board is past the elimination's reach.
+///
+/// # Example
+/// ```
+/// use lightsout::algebra::variant::solutions;
+/// use lightsout::board::stencil::{Board, Stencil, Variant};
+/// // Lights Out 2000: three colours; pressing the middle of 1 x 3 adds
+/// // one to all three.
+/// let variant = Variant { stencil: Stencil::standard(), modulus: 3, torus: false };
+/// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
+/// let solved = solutions(&variant, &lights).unwrap().unwrap();
+/// assert_eq!(solved.presses.cells, vec![0, 1, 0]);
+/// assert_eq!(solved.count().to_string(), "1");
+/// ```
+pub fn solutions(variant: &Variant, lights: &Board) -> Result<Option<Solved>, TooLarge> {
+    let reduction = Reduction::new(variant, lights.rows, lights.cols);
+    let unknowns = reduction.unknowns();
+    let max = if variant.modulus == 2 {
+        MAX_UNKNOWNS_MOD_2
+    } else {
+        MAX_UNKNOWNS
+    };
+    if unknowns > max {
+        return Err(TooLarge { unknowns, max });
+    }
+    let turned = reduction.orientation.board(lights);
+    let (matrix, rhs) = reduction.system(&turned);
+    let reduced = match modular::solve(&matrix, &rhs, unknowns, variant.modulus) {
+        Some(found) => found,
+        None => return Ok(None),
+    };
+    let presses = reduction.presses(&turned, &reduced.particular);
+    Ok(Some(Solved {
+        reduction,
+        reduced,
+        presses,
+    }))
+}
+
+/// The kernel's size for an empty `rows` x `cols` board: the number of
+/// press boards that change nothing.
+pub fn kernel_size(variant: &Variant, rows: usize, cols: usize) -> Result<Count, TooLarge> {
+    let solved = solutions(variant, &Board::new(rows, cols))?;
+    Ok(solved
+        .expect("the empty board is cleared by no presses")
+        .count())
+}
+
+/// The fewest presses (a cell pressed j times counts j) that clear the
+/// lights, and whether that is proven: every solution is tried when there
+/// are at most [`MAX_SEARCH`] / cells of them (ties go to the least board
+/// read row by row); otherwise one solution improved by adding kernel
+/// generators while that lowers the count.
+pub fn fewest(solved: &Solved) -> (Board, bool) {
+    let kernel = solved.kernel();
+    let cells = solved.presses.cells.len().max(1) as u64;
+    let size = solved.count().value();
+    let k = solved.reduced.modulus;
+    let add = |board: &mut Board, g: &Board| {
+        for (a, &b) in board.cells.iter_mut().zip(&g.cells) {
+            *a = (*a + b) % k;
+        }
+    };
+    if size.map_or(false, |n| {
+        n.saturating_mul(u128::from(cells)) <= u128::from(MAX_SEARCH)
+    }) {
+        // Counting through every choice of the t_i, each step adding one
+        // generator (and one more of each that wraps back to 0).
+        let mut digits = vec![0u32; kernel.len()];
+        let mut current = solved.presses.clone();
+        let mut best = current.clone();
+        let mut best_total = best.total();
+        loop {
+            let mut i = 0;
+            while i < kernel.len() && digits[i] + 1 == kernel[i].1 {
+                digits[i] = 0;
+                add(&mut current, &kernel[i].0);
+                i += 1;
+            }
+            if i == kernel.len() {
+                break;
+            }
+            digits[i] += 1;
+            add(&mut current, &kernel[i].0);
+            let total = current.total();
+            if total < best_total || (total == best_total && current.cells < best.cells) {
+                best = current.clone();
+                best_total = total;
+            }
+        }
+        return (best, true);
+    }
+    let mut current = solved.presses.clone();
+    let affordable = (kernel.len() as u64).saturating_mul(cells) <= MAX_SEARCH;
+    let mut improved = affordable;
+    while improved {
+        improved = false;
+        for (g, order) in &kernel {
+            let mut trial = current.clone();
+            for _ in 1..*order {
+                add(&mut trial, g);
+                if trial.total() < current.total() {
+                    current = trial.clone();
+                    improved = true;
+                }
+            }
+        }
+    }
+    (current, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::random::SplitMix;
+
+    /// Every press board of `rows` x `cols` with cells below k.
+    fn every_board(rows: usize, cols: usize, k: u32) -> Vec<Board> {
+        let n = rows * cols;
+        let total = (k as usize).pow(n as u32);
+        (0..total)
+            .map(|mut index| {
+                let mut board = Board::new(rows, cols);
+                for cell in board.cells.iter_mut() {
+                    *cell = (index % k as usize) as u32;
+                    index /= k as usize;
+                }
+                board
+            })
+            .collect()
+    }
+
+    fn stencils() -> Vec<Stencil> {
+        [
+            "010/111/010",
+            "111/111/111",
+            "010/101/010",
+            "010/121/010",
+            "1/1/1",
+            "11111",
+            "001/010/100",
+        ]
+        .iter()
+        .map(|s| Stencil::parse(s, 3).unwrap())
+        .collect()
+    }
+
+    /// The variant against pressing every press board, on boards small
+    /// enough to try them all.
+    #[test]
+    fn agrees_with_trying_every_press_board() {
+        let mut rng = SplitMix(7);
+        let mut checked = 0;
+        for k in [2u32, 3, 4, 5, 6] {
+            for stencil in stencils() {
+                let stencil = Stencil::new(
+                    stencil.reach_rows() * 2 + 1,
+                    stencil.reach_cols() * 2 + 1,
+                    stencil
+                        .to_string()
+                        .bytes()
+                        .filter(|&b| b != b'/')
+                        .map(|b| u32::from(b - b'0') % k)
+                        .collect(),
+                )
+                .unwrap();
+                if stencil.offsets().is_empty() {
+                    continue;
+                }
+                for torus in [false, true] {
+                    let variant = Variant {
+                        stencil: stencil.clone(),
+                        modulus: k,
+                        torus,
+                    };
+                    for (rows, cols) in [
+                        (1, 1),
+                        (1, 4),
+                        (2, 2),
+                        (4, 1),
+                        (2, 3),
+                        (3, 2),
+                        (3, 3),
+                        (2, 4),
+                        (4, 2),
+                        (1, 6),
+                    ] {
+                        if (k as usize).pow((rows * cols) as u32) > 20_000 {
+                            continue;
+                        }
+                        let all = every_board(rows, cols, k);
+                        let lights = if rng.below(2) == 0 {
+                            let mut lights = Board::new(rows, cols);
+                            variant.apply(
+                                &mut lights,
+                                &all[rng.below(all.len() as u64) as usize],
+                            );
+                            lights
+                        } else {
+                            all[rng.below(all.len() as u64) as usize].clone()
+                        };
+                        let clearing: Vec<&Board> = all
+                            .iter()
+                            .filter(|p| {
+                                let mut after = lights.clone();
+                                variant.apply(&mut after, p);
+                                after.cells.iter().all(|&v| v == 0)
+                            })
+                            .collect();
+                        let context = format!(
+                            "{:?} {}x{} lights {:?}",
+                            variant, rows, cols, lights.cells
+                        );
+                        let solved = solutions(&variant, &lights).unwrap();
+                        let solved = match solved {
+                            None => {
+                                assert!(clearing.is_empty(), "{}", context);
+                                continue;
+                            }
+                            Some(solved) => solved,
+                        };
+                        assert!(clearing.contains(&&solved.presses), "{}", context);
+                        assert_eq!(
+                            solved.count().value(),
+                            Some(clearing.len() as u128),
+                            "{}",
+                            context
+                        );
+                        let (best, proven) = fewest(&solved);
+                        assert!(proven);
+                        let least = clearing.iter().map(|p| p.total()).min().unwrap();
+                        let first = clearing
+                            .iter()
+                            .filter(|p| p.total() == least)
+                            .min_by(|a, b| a.cells.cmp(&b.cells))
+                            .unwrap();
+                        assert_eq!(&&best, first, "{}", context);
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 300, "{} boards checked", checked);
+    }
+
+    /// OEIS A165738: the kernel's dimension of the standard game on the
+    /// n x n torus, n = 1..30.
+    #[test]
+    fn torus_kernels_match_oeis_a165738() {
+        let expected = [
+            0, 0, 4, 0, 8, 8, 0, 0, 4, 16, 0, 16, 0, 0, 12, 0, 16, 8, 0, 32, 4, 0, 0, 32,
+            8, 0, 4, 0, 0, 24,
+        ];
+        let variant = Variant {
+            torus: true,
+            ..Variant::standard()
+        };
+        for (n, &t) in (1..).zip(expected.iter()) {
+            let count = kernel_size(&variant, n, n).unwrap();
+            let found = count.powers.first().map_or(0, |&(p, e)| {
+                assert_eq!(p, 2);
+                e
+            });
+            assert_eq!(found, t, "{} x {} torus", n, n);
+        }
+    }
+}
