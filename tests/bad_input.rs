@@ -441,6 +441,72 @@ fn systems_over_gf2_say_where_their_input_is_wrong() {
             "line 2, column 2: expected O or X, found \"A\"",
             "",
         ),
+        (
+            "clocks",
+            b"9 9 12\n6 6 6\n6 5 6\n",
+            "line 3, column 3: expected a clock face 3, 6, 9 or 12, found \"5\"",
+            "",
+        ),
+        (
+            "gambler_bo",
+            b"2\n1 1\n1\n1 2\n0 3\n",
+            "line 5, column 3: expected a cell, from 0 to 2, found \"3\"",
+            "1\n1 1\n",
+        ),
+        (
+            "gambler_bo",
+            b"1\n31 1\n",
+            "line 2, column 1: expected the number of rows n, from 1 to 30, found \"31\"",
+            "",
+        ),
+        (
+            "harmonious_matrix",
+            b"3 41\n",
+            "line 1, column 3: expected the number of columns n, from 1 to 40, found \"41\"",
+            "",
+        ),
+        (
+            "harmonious_matrix",
+            b"2 2\n",
+            "no 2 x 2 matrix but all 0s has every cell even",
+            "",
+        ),
+        (
+            "bad_wiring",
+            b"2\n1 0\n1\n2 16\n1 1\n",
+            "line 4, column 3: expected the reach D, from 0 to 15, found \"16\"",
+            "1\n",
+        ),
+        (
+            "bad_wiring",
+            b"1\n3 1\n1 2 1\n",
+            "line 3, column 3: expected 0 or 1, found \"2\"",
+            "",
+        ),
+        (
+            "turn_the_lights_off",
+            b"a\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n##########\nb\n#O#\n",
+            "line 13, column 1: expected a row of 10 characters O or #, found \"#O#\"",
+            "a 0\n",
+        ),
+        (
+            "turn_the_lights_off",
+            b"a\n##########\n",
+            "line 3, column 1: expected a row of 10 characters, found end of input",
+            "",
+        ),
+        (
+            "dmoj_lights_out",
+            b"1 1\n1\n1 1\n2\n",
+            "line 4, column 1: expected 1 or 0, found \"2\"",
+            "1\n",
+        ),
+        (
+            "dmoj_lights_out",
+            b"1 1\n1\n1 1\n0\n1 1\n0\n1 1\n0\n1 1\n0\n1 1\n0\n",
+            "line 11, column 1: expected end of input, found \"1\"",
+            "1\n0\n0\n0\n0\n",
+        ),
     ];
     for (name, input, message, stdout) in cases {
         rejects(name, input, message, stdout);

@@ -239,6 +239,63 @@ impl Tokens<'_> {
     }
 }
 
+/// The Clocks: every choice of 0 to 3 turns of each of the nine moves;
+/// the fewest turns, and of those the least sequence written out.
+fn clocks(quarters: &[usize]) -> String {
+    const MOVES: [&str; 9] = [
+        "ABDE", "ABC", "BCEF", "ADG", "BDEFH", "CFI", "DEGH", "GHI", "EFHI",
+    ];
+    let mut best: Option<(usize, String)> = None;
+    for choice in 0..1usize << 18 {
+        let turns: Vec<usize> = (0..9).map(|m| choice >> (2 * m) & 3).collect();
+        let mut clocks = quarters.to_vec();
+        for (m, &t) in turns.iter().enumerate() {
+            for c in MOVES[m].bytes() {
+                clocks[usize::from(c - b'A')] += t;
+            }
+        }
+        if clocks.iter().any(|c| c % 4 != 0) {
+            continue;
+        }
+        let sequence: Vec<String> = turns
+            .iter()
+            .enumerate()
+            .flat_map(|(m, &t)| std::iter::repeat((m + 1).to_string()).take(t))
+            .collect();
+        let candidate = (sequence.len(), sequence.join(" "));
+        if best.as_ref().map_or(true, |b| candidate < *b) {
+            best = Some(candidate);
+        }
+    }
+    best.expect("every setting can be put to 12").1
+}
+
+/// Bad Wiring: every choice of the first `reach` switches; each later
+/// switch is the last that can still change the light `reach` before it,
+/// so it is forced; the lights left at the end must be off.
+fn bad_wiring(lights: &[u8], reach: usize) -> Option<usize> {
+    let n = lights.len();
+    let free = reach.min(n);
+    let mut best: Option<usize> = None;
+    for choice in 0..1usize << free {
+        let mut switches: Vec<u8> = (0..free).map(|i| (choice >> i & 1) as u8).collect();
+        let light = |switches: &[u8], i: usize| {
+            let from = i.saturating_sub(reach);
+            let to = (i + reach).min(n - 1);
+            (from..=to).fold(lights[i], |v, j| v ^ switches.get(j).copied().unwrap_or(0))
+        };
+        for i in 0..n - free {
+            let forced = light(&switches, i);
+            switches.push(forced);
+        }
+        if (0..n).all(|i| light(&switches, i) == 0) {
+            let count = switches.iter().filter(|&&s| s == 1).count();
+            best = Some(best.map_or(count, |b| b.min(count)));
+        }
+    }
+    best
+}
+
 /// A count, or `none` where no presses will do.
 fn or(count: Option<usize>, none: &str) -> String {
     count.map_or(none.to_string(), |n| n.to_string()) + "\n"
@@ -406,6 +463,36 @@ fn expected(name: &str, input: &str) -> String {
                 }
             }
         }
+        "turn_the_lights_off" => loop {
+            let name = t.word().to_string();
+            if name == "end" {
+                break;
+            }
+            let count = fewest(&t.chars(10, 'O'), Goal::Off).filter(|&n| n <= 100);
+            out += &format!("{} {}", name, or(count, "-1"));
+        },
+        "dmoj_lights_out" => {
+            for _ in 0..5 {
+                let rows = t.number();
+                t.number();
+                out += &or(fewest(&t.chars(rows, '1'), Goal::Off), "-1");
+            }
+        }
+        "clocks" => {
+            let quarters: Vec<usize> = (0..9).map(|_| t.number() / 3 % 4).collect();
+            out += &clocks(&quarters);
+            out += "\n";
+        }
+        "bad_wiring" => {
+            for _ in 0..t.number() {
+                let (n, reach) = (t.number(), t.number());
+                let lights = t.bits(1, n).remove(0);
+                out += &match bad_wiring(&lights, reach) {
+                    Some(k) => format!("{}\n", k),
+                    None => "impossible\n".to_string(),
+                };
+            }
+        }
         _ => panic!("no search for {}", name),
     }
     out
@@ -413,6 +500,10 @@ fn expected(name: &str, input: &str) -> String {
 
 /// The problems whose every case has one right answer, checked here.
 const COUNTED: &[&str] = &[
+    "bad_wiring",
+    "clocks",
+    "dmoj_lights_out",
+    "turn_the_lights_off",
     "alien_insects",
     "bulbs_and_switches",
     "flip_flap",
@@ -526,6 +617,8 @@ fn sample_answers_are_the_exhaustive_search_s() {
 
 /// The problems whose input holds one case, without a count.
 const SINGLE_CASE: &[&str] = &[
+    "clocks",
+    "dmoj_lights_out",
     "alien_insects",
     "bulbs_and_switches",
     "flip_flap",
@@ -553,6 +646,8 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
                     "bulbs_and_switches" => Some(2 + seed as usize),
                     "matrix_rank_mod_2" => Some(1 + seed as usize * 11 % 150),
                     "alien_insects" => Some(1 + seed as usize * 7),
+                    // Rows of lights whose every first choice is tried here.
+                    "bad_wiring" => Some(1 + seed as usize % 12),
                     _ => None,
                 },
                 // Lights: graphs of 2 to 20, which the search here can take.
@@ -598,6 +693,140 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
             if wrong != right {
                 let verdict = problem.check(input.as_bytes(), wrong.as_bytes()).unwrap();
                 assert_eq!(verdict.status(), 1, "{}: {}", name, verdict);
+            }
+        }
+    }
+}
+
+/// Gambler Bo's board after `strokes` (2 on the cell, 1 on each
+/// neighbour, modulo 3).
+fn struck(board: &[Vec<u8>], strokes: &[(usize, usize)]) -> Vec<Vec<u8>> {
+    let mut board = board.to_vec();
+    let (rows, cols) = (board.len() as isize, board[0].len() as isize);
+    for &(r, c) in strokes {
+        for (dr, dc, add) in [(0, 0, 2), (-1, 0, 1), (1, 0, 1), (0, -1, 1), (0, 1, 1)] {
+            let (rr, cc) = (r as isize + dr, c as isize + dc);
+            if (0..rows).contains(&rr) && (0..cols).contains(&cc) {
+                let cell = &mut board[rr as usize][cc as usize];
+                *cell = (*cell + add) % 3;
+            }
+        }
+    }
+    board
+}
+
+/// The special-judge problems, whose answers are checked here rather than
+/// compared: Gambler Bo's strokes clear every case (on boards of at most
+/// nine cells, in as few strokes as trying every stroke board finds), and
+/// the harmonious matrix is nonzero, even everywhere, and on sides up to 10
+/// the least as text, found by trying every first row in printed order.
+#[test]
+fn special_judge_answers_pass_the_checks_written_here() {
+    let gambler = lightsout::problems::find("gambler_bo").unwrap();
+    for seed in 0..30 {
+        let side = Some(1 + seed as usize % 3);
+        let spec = Spec {
+            seed,
+            count: Some(3),
+            rows: side,
+            cols: Some(1 + seed as usize / 3 % 3),
+            ..Spec::default()
+        };
+        let input = lightsout::kit::generate::generated(gambler.generate, &spec).unwrap();
+        let mut out = Vec::new();
+        (gambler.judge.run)(&mut input.as_bytes(), &mut out, &mut |_| {}).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let mut t = Tokens(input.split_whitespace());
+        let mut answer = Tokens(out.split_whitespace());
+        for _ in 0..t.number() {
+            let (rows, cols) = (t.number(), t.number());
+            let board = t.bits(rows, cols);
+            let k = answer.number();
+            let strokes: Vec<(usize, usize)> = (0..k)
+                .map(|_| (answer.number() - 1, answer.number() - 1))
+                .collect();
+            assert!(
+                struck(&board, &strokes).iter().flatten().all(|&v| v == 0),
+                "{}",
+                input
+            );
+            let cells: Vec<(usize, usize)> = (0..rows)
+                .flat_map(|r| (0..cols).map(move |c| (r, c)))
+                .collect();
+            let fewest = (0..3usize.pow(cells.len() as u32))
+                .filter_map(|mut choice| {
+                    let mut strokes = Vec::new();
+                    for &cell in &cells {
+                        for _ in 0..choice % 3 {
+                            strokes.push(cell);
+                        }
+                        choice /= 3;
+                    }
+                    let clear = struck(&board, &strokes).iter().flatten().all(|&v| v == 0);
+                    if clear {
+                        Some(strokes.len())
+                    } else {
+                        None
+                    }
+                })
+                .min();
+            assert_eq!(fewest, Some(k), "{}", input);
+        }
+    }
+    let harmonious = lightsout::problems::find("harmonious_matrix").unwrap();
+    for rows in 1..=10 {
+        for cols in 1..=10 {
+            let input = format!("{} {}\n", rows, cols);
+            let mut out = Vec::new();
+            let ran = (harmonious.judge.run)(&mut input.as_bytes(), &mut out, &mut |_| {});
+            // The least nonzero first row that chases to an even last row.
+            let least = (1u32..1 << cols)
+                .map(|first| {
+                    let row: Vec<u8> = (0..cols)
+                        .map(|c| (first >> (cols - 1 - c) & 1) as u8)
+                        .collect();
+                    let mut matrix = vec![row];
+                    while matrix.len() <= rows {
+                        let r = matrix.len() - 1;
+                        let next: Vec<u8> = (0..cols)
+                            .map(|c| {
+                                let mut v = matrix[r][c];
+                                if c > 0 {
+                                    v ^= matrix[r][c - 1];
+                                }
+                                if c + 1 < cols {
+                                    v ^= matrix[r][c + 1];
+                                }
+                                if r > 0 {
+                                    v ^= matrix[r - 1][c];
+                                }
+                                v
+                            })
+                            .collect();
+                        matrix.push(next);
+                    }
+                    matrix
+                })
+                .find(|matrix| matrix[rows].iter().all(|&v| v == 0));
+            match least {
+                None => assert!(ran.is_err(), "{} x {}", rows, cols),
+                Some(matrix) => {
+                    let text: String = matrix[..rows]
+                        .iter()
+                        .map(|row| {
+                            let values: Vec<String> =
+                                row.iter().map(u8::to_string).collect();
+                            values.join(" ") + "\n"
+                        })
+                        .collect();
+                    assert_eq!(
+                        String::from_utf8(out).unwrap(),
+                        text,
+                        "{} x {}",
+                        rows,
+                        cols
+                    );
+                }
             }
         }
     }

@@ -15,14 +15,39 @@
 //! every cell. The standard game has its own bit-mask path
 //! ([`crate::algebra::solve`]), which this module agrees with.
 
-use crate::algebra::modular::{self, inverse, Count, Solutions};
+use crate::algebra::modular::{self, each_solution, inverse, Count, Solutions};
 use crate::board::stencil::{Board, Stencil, Variant};
 
-/// The most unknowns an elimination takes modulo 2 (bit-packed).
-pub const MAX_UNKNOWNS_MOD_2: usize = 1 << 14;
-
-/// The most unknowns an elimination takes modulo k > 2.
+/// The most unknowns the elimination one word an entry takes.
 pub const MAX_UNKNOWNS: usize = 1 << 10;
+
+/// Solves `matrix x = rhs` with `cols` unknowns modulo k (see
+/// [`modular::solve`]).
+pub type Solve = fn(&[Vec<u32>], &[u32], usize, u32) -> Option<Solutions>;
+
+/// How the reduced system is solved: the elimination, and the most
+/// unknowns it takes modulo 2 ([`MAX_UNKNOWNS`] modulo k > 2).
+#[derive(Clone, Copy)]
+pub struct Elimination {
+    /// Solves `matrix x = rhs` with `cols` unknowns modulo k.
+    pub solve: Solve,
+    /// The most unknowns modulo 2.
+    pub max_unknowns_mod_2: usize,
+}
+
+/// One word an entry: the judges' small systems, and a small single-file
+/// build.
+pub const RING: Elimination = Elimination {
+    solve: modular::solve,
+    max_unknowns_mod_2: MAX_UNKNOWNS,
+};
+
+/// Bit-packed modulo 2 ([`modular::solve_packed`]): boards of 2^14
+/// unknowns, such as a 1000 x 1000 torus (2000).
+pub const PACKED: Elimination = Elimination {
+    solve: modular::solve_packed,
+    max_unknowns_mod_2: 1 << 14,
+};
 
 /// The most `solutions x cells` the fewest-press search goes through to
 /// prove its answer.
@@ -184,6 +209,9 @@ fn chase_orientation(variant: &Variant, rows: usize, cols: usize) -> Option<Orie
         })
 }
 
+/// A row of presses as forms, once known and while still needed.
+type PressRow = Option<Vec<Vec<u64>>>;
+
 /// How a variant's board reduces to a system: the turned variant and
 /// board, and whether the chase runs.
 struct Reduction {
@@ -246,38 +274,35 @@ impl Reduction {
         let k = u64::from(self.variant.modulus);
         let (free, left) = chase_plan(rows, h, torus);
         let offsets = stencil.offsets();
-        let mut presses: Vec<Option<Vec<Vec<u64>>>> = vec![None; rows];
+        let mut presses: Vec<PressRow> = vec![None; rows];
         for (r, forms_of_row) in first.into_iter().enumerate() {
             row(r, &forms_of_row);
             presses[r] = Some(forms_of_row);
         }
-        // The form of the light at (i, j) after every press, leaving out
-        // the press at (skip, j) if given.
-        let light =
-            |presses: &[Option<Vec<Vec<u64>>>], i: usize, j: usize, skip: Option<usize>| {
-                let mut sum = forms.single(0, u64::from(lights.get(i, j)));
-                for &(dr, dc, weight) in &offsets {
-                    let (r, c) = (i as isize - dr, j as isize - dc);
-                    let (r, c) = if torus {
-                        (r.rem_euclid(rows as isize), c.rem_euclid(cols as isize))
-                    } else if (0..rows as isize).contains(&r)
-                        && (0..cols as isize).contains(&c)
-                    {
-                        (r, c)
-                    } else {
-                        continue;
-                    };
-                    if skip == Some(r as usize)
-                        && c as usize == j
-                        && (dr, dc) == (-(h as isize), 0)
-                    {
-                        continue;
-                    }
-                    let press = presses[r as usize].as_ref().expect("a press row kept");
-                    forms.add(&mut sum, &press[c as usize], u64::from(weight));
+        let top = (-(h as isize), 0);
+        // The form of the light at (i, j) after every press; while
+        // chasing, without the press below it that the chase sets.
+        let light = |presses: &[PressRow], i: usize, j: usize, chasing: bool| {
+            let mut sum = forms.single(0, u64::from(lights.get(i, j)));
+            for &(dr, dc, weight) in &offsets {
+                if chasing && (dr, dc) == top {
+                    continue;
                 }
-                sum
-            };
+                let (r, c) = (i as isize - dr, j as isize - dc);
+                let inside =
+                    (0..rows as isize).contains(&r) && (0..cols as isize).contains(&c);
+                let (r, c) = if torus {
+                    (r.rem_euclid(rows as isize), c.rem_euclid(cols as isize))
+                } else if inside {
+                    (r, c)
+                } else {
+                    continue;
+                };
+                let press = presses[r as usize].as_ref().expect("a press row kept");
+                forms.add(&mut sum, &press[c as usize], u64::from(weight));
+            }
+            sum
+        };
         if free < rows {
             let centre = u64::from(stencil.weight(-(h as isize), 0));
             let undo = k - inverse(centre, k).expect("an invertible centre");
@@ -285,7 +310,7 @@ impl Reduction {
             for i in chased {
                 let next: Vec<Vec<u64>> = (0..cols)
                     .map(|j| {
-                        let rest = light(&presses, i, j, Some(i + h));
+                        let rest = light(&presses, i, j, true);
                         let mut press = forms.single(0, 0);
                         forms.add(&mut press, &rest, undo);
                         press
@@ -305,7 +330,7 @@ impl Reduction {
         let mut equations = Vec::with_capacity(left.len() * cols);
         for i in left {
             for j in 0..cols {
-                equations.push((i * cols + j, light(&presses, i, j, None)));
+                equations.push((i * cols + j, light(&presses, i, j, false)));
             }
         }
         equations
@@ -396,8 +421,8 @@ pub struct Solved {
 
 impl Solved {
     /// How many press boards clear the lights.
-    pub fn count(&self) -> Count {
-        self.reduced.count()
+    pub fn how_many(&self) -> Count {
+        self.reduced.how_many()
     }
 
     /// The kernel's generators as press boards, each with its order: every
@@ -413,26 +438,30 @@ impl Solved {
     }
 }
 
-/// Every way to clear `lights` under `variant`: `Ok(None)` if none does,
-/// `Err` if the board is past the elimination's reach.
+/// Every way to clear `lights` under `variant`, by the elimination
+/// `by`: `Ok(None)` if none does, `Err` if the board is past its reach.
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::variant::solutions;
+/// use lightsout::algebra::variant::{solutions, RING};
 /// use lightsout::board::stencil::{Board, Stencil, Variant};
 /// // Lights Out 2000: three colours; pressing the middle of 1 x 3 adds
 /// // one to all three.
 /// let variant = Variant { stencil: Stencil::standard(), modulus: 3, torus: false };
 /// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
-/// let solved = solutions(&variant, &lights).unwrap().unwrap();
+/// let solved = solutions(&variant, &lights, RING).unwrap().unwrap();
 /// assert_eq!(solved.presses.cells, vec![0, 1, 0]);
-/// assert_eq!(solved.count().to_string(), "1");
+/// assert_eq!(solved.how_many().to_string(), "1");
 /// ```
-pub fn solutions(variant: &Variant, lights: &Board) -> Result<Option<Solved>, TooLarge> {
+pub fn solutions(
+    variant: &Variant,
+    lights: &Board,
+    by: Elimination,
+) -> Result<Option<Solved>, TooLarge> {
     let reduction = Reduction::new(variant, lights.rows, lights.cols);
     let unknowns = reduction.unknowns();
     let max = if variant.modulus == 2 {
-        MAX_UNKNOWNS_MOD_2
+        by.max_unknowns_mod_2
     } else {
         MAX_UNKNOWNS
     };
@@ -441,7 +470,7 @@ pub fn solutions(variant: &Variant, lights: &Board) -> Result<Option<Solved>, To
     }
     let turned = reduction.orientation.board(lights);
     let (matrix, rhs) = reduction.system(&turned);
-    let reduced = match modular::solve(&matrix, &rhs, unknowns, variant.modulus) {
+    let reduced = match (by.solve)(&matrix, &rhs, unknowns, variant.modulus) {
         Some(found) => found,
         None => return Ok(None),
     };
@@ -455,11 +484,16 @@ pub fn solutions(variant: &Variant, lights: &Board) -> Result<Option<Solved>, To
 
 /// The kernel's size for an empty `rows` x `cols` board: the number of
 /// press boards that change nothing.
-pub fn kernel_size(variant: &Variant, rows: usize, cols: usize) -> Result<Count, TooLarge> {
-    let solved = solutions(variant, &Board::new(rows, cols))?;
+pub fn kernel_size(
+    variant: &Variant,
+    rows: usize,
+    cols: usize,
+    by: Elimination,
+) -> Result<Count, TooLarge> {
+    let solved = solutions(variant, &Board::new(rows, cols), by)?;
     Ok(solved
         .expect("the empty board is cleared by no presses")
-        .count())
+        .how_many())
 }
 
 /// The fewest presses (a cell pressed j times counts j) that clear the
@@ -470,7 +504,7 @@ pub fn kernel_size(variant: &Variant, rows: usize, cols: usize) -> Result<Count,
 pub fn fewest(solved: &Solved) -> (Board, bool) {
     let kernel = solved.kernel();
     let cells = solved.presses.cells.len().max(1) as u64;
-    let size = solved.count().value();
+    let size = solved.how_many().value();
     let k = solved.reduced.modulus;
     let add = |board: &mut Board, g: &Board| {
         for (a, &b) in board.cells.iter_mut().zip(&g.cells) {
@@ -480,30 +514,19 @@ pub fn fewest(solved: &Solved) -> (Board, bool) {
     if size.map_or(false, |n| {
         n.saturating_mul(u128::from(cells)) <= u128::from(MAX_SEARCH)
     }) {
-        // Counting through every choice of the t_i, each step adding one
-        // generator (and one more of each that wraps back to 0).
-        let mut digits = vec![0u32; kernel.len()];
-        let mut current = solved.presses.clone();
-        let mut best = current.clone();
+        let generators: Vec<(Vec<u32>, u32)> = kernel
+            .iter()
+            .map(|(g, order)| (g.cells.clone(), *order))
+            .collect();
+        let mut best = solved.presses.clone();
         let mut best_total = best.total();
-        loop {
-            let mut i = 0;
-            while i < kernel.len() && digits[i] + 1 == kernel[i].1 {
-                digits[i] = 0;
-                add(&mut current, &kernel[i].0);
-                i += 1;
-            }
-            if i == kernel.len() {
-                break;
-            }
-            digits[i] += 1;
-            add(&mut current, &kernel[i].0);
-            let total = current.total();
-            if total < best_total || (total == best_total && current.cells < best.cells) {
-                best = current.clone();
+        each_solution(solved.presses.cells.clone(), &generators, k, |x| {
+            let total: u64 = x.iter().map(|&v| u64::from(v)).sum();
+            if total < best_total || (total == best_total && x < &best.cells[..]) {
+                best.cells.copy_from_slice(x);
                 best_total = total;
             }
-        }
+        });
         return (best, true);
     }
     let mut current = solved.presses.clone();
@@ -627,7 +650,8 @@ mod tests {
                             "{:?} {}x{} lights {:?}",
                             variant, rows, cols, lights.cells
                         );
-                        let solved = solutions(&variant, &lights).unwrap();
+                        let by = if rng.below(2) == 0 { RING } else { PACKED };
+                        let solved = solutions(&variant, &lights, by).unwrap();
                         let solved = match solved {
                             None => {
                                 assert!(clearing.is_empty(), "{}", context);
@@ -637,7 +661,7 @@ mod tests {
                         };
                         assert!(clearing.contains(&&solved.presses), "{}", context);
                         assert_eq!(
-                            solved.count().value(),
+                            solved.how_many().value(),
                             Some(clearing.len() as u128),
                             "{}",
                             context
@@ -672,7 +696,8 @@ mod tests {
             ..Variant::standard()
         };
         for (n, &t) in (1..).zip(expected.iter()) {
-            let count = kernel_size(&variant, n, n).unwrap();
+            let count = kernel_size(&variant, n, n, PACKED).unwrap();
+            assert_eq!(count, kernel_size(&variant, n, n, RING).unwrap());
             let found = count.powers.first().map_or(0, |&(p, e)| {
                 assert_eq!(p, 2);
                 e

@@ -289,6 +289,89 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// A number that is one of `values`; `what` names them in errors.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::io::input::Scanner;
+    /// let mut input = Scanner::new(b"9 5");
+    /// assert_eq!(input.one_of("3, 6, 9 or 12", &[3, 6, 9, 12]), Ok(9));
+    /// assert_eq!(
+    ///     input.one_of("3, 6, 9 or 12", &[3, 6, 9, 12]).unwrap_err().to_string(),
+    ///     "line 1, column 3: expected 3, 6, 9 or 12, found \"5\""
+    /// );
+    /// ```
+    pub fn one_of(&mut self, what: &str, values: &[u64]) -> Result<u64, Error> {
+        let (offset, token) = match self.token() {
+            Some(found) => found,
+            None => return Err(self.end_error(what)),
+        };
+        let value = std::str::from_utf8(token)
+            .ok()
+            .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|t| t.parse::<u64>().ok());
+        match value {
+            Some(value) if values.contains(&value) => Ok(value),
+            _ => Err(self.error(offset, what, Some(token))),
+        }
+    }
+
+    /// A row of `width` cells from 0 to `modulus - 1`, separated by
+    /// whitespace, or (for a modulus up to 10) one word of `width` digits,
+    /// appended to `out`.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::io::input::Scanner;
+    /// let mut out = Vec::new();
+    /// let mut input = Scanner::new(b"0 2 1\n120\n13");
+    /// input.value_row(3, 3, &mut out).unwrap();
+    /// input.value_row(3, 3, &mut out).unwrap();
+    /// assert_eq!(out, vec![0, 2, 1, 1, 2, 0]);
+    /// assert_eq!(
+    ///     input.value_row(2, 3, &mut out).unwrap_err().to_string(),
+    ///     "line 3, column 2: expected a digit from 0 to 2, found \"3\""
+    /// );
+    /// ```
+    pub fn value_row(
+        &mut self,
+        width: usize,
+        modulus: u32,
+        out: &mut Vec<u32>,
+    ) -> Result<(), Error> {
+        self.skip_space();
+        let start = self.pos;
+        let end = start.saturating_add(width);
+        let ends = self
+            .data
+            .get(end)
+            .map_or(end == self.data.len(), |&b| is_space(b));
+        let word = self.data.get(start..end).filter(|w| {
+            width > 1 && ends && modulus <= 10 && w.iter().all(u8::is_ascii_digit)
+        });
+        if let Some(word) = word {
+            for (i, &b) in word.iter().enumerate() {
+                let digit = u32::from(b - b'0');
+                if digit >= modulus {
+                    let expected = format!("a digit from 0 to {}", modulus - 1);
+                    return Err(self.error(start + i, &expected, Some(&word[i..i + 1])));
+                }
+                out.push(digit);
+            }
+            self.pos = end;
+            return Ok(());
+        }
+        for _ in 0..width {
+            let cell = if modulus == 2 {
+                self.bit()?
+            } else {
+                self.number("a cell", 0, u64::from(modulus) - 1)?
+            };
+            out.push(cell as u32);
+        }
+        Ok(())
+    }
+
     /// One cell: the token `0` or `1`.
     #[inline]
     pub fn bit(&mut self) -> Result<u64, Error> {

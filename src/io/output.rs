@@ -140,19 +140,19 @@ const fn cell_text() -> [[u8; 16]; 256] {
 }
 
 /// Appends row `r` of `grid` as [`push_row`] does, eight cells at a time,
-/// handing `out` to `flush` between words, so that a long row's text need
+/// handing `out` to `spill` between words, so that a long row's text need
 /// not be held whole.
 fn push_grid_row<E>(
     out: &mut Vec<u8>,
     grid: &Grid,
     r: usize,
-    flush: &mut impl FnMut(&mut Vec<u8>) -> Result<(), E>,
+    spill: &mut impl FnMut(&mut Vec<u8>) -> Result<(), E>,
 ) -> Result<(), E> {
     let row = grid.row(r);
     let mut cells = head(grid.width());
     for (i, &word) in row.iter().enumerate() {
         if i > 0 {
-            flush(out)?;
+            spill(out)?;
         }
         while cells >= 8 {
             out.extend_from_slice(&CELL_TEXT[(word >> (cells - 8) & 0xff) as usize]);

@@ -185,6 +185,15 @@ impl<'a> Strict<'a> {
             self.text("-1\n")?;
             return Ok(None);
         }
+        let value = self
+            .number(min, max)
+            .map_err(|_| self.malformed(&expected))?;
+        self.byte(b'\n', "the end of the line (\\n)")?;
+        Ok(Some(value))
+    }
+
+    /// A decimal number from `min` to `max`, without leading zeros.
+    pub(crate) fn number(&mut self, min: u64, max: u64) -> Result<u64, Verdict> {
         let start = self.pos;
         let digits = self.data[start..]
             .iter()
@@ -197,10 +206,9 @@ impl<'a> Strict<'a> {
         match value {
             Some(v) if (min..=max).contains(&v) && (digits == 1 || text[0] != b'0') => {
                 self.pos += digits;
-                self.byte(b'\n', "the end of the line (\\n)")?;
-                Ok(Some(v))
+                Ok(v)
             }
-            _ => Err(self.malformed(&expected)),
+            _ => Err(self.malformed(&format!("a number from {} to {}", min, max))),
         }
     }
 

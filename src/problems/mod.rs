@@ -8,14 +8,19 @@
 //! [`ALL`], a thin `src/bin/NAME.rs` and `samples/NAME/`.
 
 pub mod alien_insects;
+pub mod bad_wiring;
 pub mod bulbs_and_switches;
+pub mod clocks;
 pub mod coloured_lights;
+pub mod dmoj_lights_out;
 pub mod even_parity;
 pub mod extended_lights_out;
 pub mod flip_five;
 pub mod flip_flap;
 pub mod flip_game;
 pub mod fliptile;
+pub mod gambler_bo;
+pub mod harmonious_matrix;
 pub mod inverse_matrix_mod_2;
 pub mod linear_equations_mod_2;
 pub mod matrix_det_mod_2;
@@ -27,6 +32,7 @@ pub mod strange_billboard;
 pub mod switch_problem;
 pub mod turn_off_the_bulbs;
 pub mod turn_off_the_lights;
+pub mod turn_the_lights_off;
 pub mod usaco_lights;
 pub mod water_bowls;
 
@@ -66,14 +72,19 @@ pub struct Problem {
 /// Every judge problem, by binary name.
 pub const ALL: &[Problem] = &[
     alien_insects::PROBLEM,
+    bad_wiring::PROBLEM,
     bulbs_and_switches::PROBLEM,
+    clocks::PROBLEM,
     coloured_lights::PROBLEM,
+    dmoj_lights_out::PROBLEM,
     even_parity::PROBLEM,
     extended_lights_out::PROBLEM,
     flip_five::PROBLEM,
     flip_flap::PROBLEM,
     flip_game::PROBLEM,
     fliptile::PROBLEM,
+    gambler_bo::PROBLEM,
+    harmonious_matrix::PROBLEM,
     inverse_matrix_mod_2::PROBLEM,
     linear_equations_mod_2::PROBLEM,
     matrix_det_mod_2::PROBLEM,
@@ -85,6 +96,7 @@ pub const ALL: &[Problem] = &[
     switch_problem::PROBLEM,
     turn_off_the_bulbs::PROBLEM,
     turn_off_the_lights::PROBLEM,
+    turn_the_lights_off::PROBLEM,
     usaco_lights::PROBLEM,
     water_bowls::PROBLEM,
 ];

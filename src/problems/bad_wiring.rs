@@ -1,0 +1,135 @@
+//! BAPC 2011 preliminaries Bad Wiring (HDU 4200): a row of lights in which
+//! switch i toggles every light within D of light i.
+//!
+//! Input: the number of cases, then per case `n D` (n from 1 to 100, D from
+//! 0 to 15) and n values, 0 off or 1 on. Output per case: the fewest
+//! switch flips that turn every light off, or `impossible`.
+
+use std::io::{Read, Write};
+
+use crate::algebra::variant::{fewest, solutions, RING};
+use crate::board::random::SplitMix;
+use crate::board::stencil::{Board, Stencil, Variant};
+use crate::io::input::{self, Scanner};
+use crate::io::judge::{answer_cases, Error, Judge};
+use crate::kit::generate::{case_count, pick_side, Sink, Spec};
+use crate::problems::Problem;
+
+/// The `bad_wiring` binary.
+pub const JUDGE: Judge = Judge {
+    name: "bad_wiring",
+    help: HELP,
+    run,
+};
+
+/// Bad Wiring for the tools.
+pub(crate) const PROBLEM: Problem = Problem {
+    judge: JUDGE,
+    source: "BAPC 2011 preliminaries Bad Wiring (HDU 4200: no Rust)",
+    generate,
+    check: None,
+};
+
+/// The judge's most lights.
+const MAX_LIGHTS: u64 = 100;
+/// The judge's widest reach.
+const MAX_REACH: u64 = 15;
+/// The most cases read.
+const MAX_CASES: u64 = 1_000_000;
+/// The most cases generated.
+const MAX_GENERATED: u64 = 100;
+
+/// What `bad_wiring --help` prints.
+const HELP: &str = "\
+bad_wiring: solves BAPC 2011 Bad Wiring (HDU 4200).
+
+Reads from stdin the number of cases, then for each a line `n D` (n from 1
+to 100 lights, D from 0 to 15) and a line of n values, 0 off or 1 on.
+Switch i toggles every light from i - D to i + D that exists. Writes, for
+each case, the fewest switch flips that turn every light off, or
+impossible.
+
+Example:
+  $ printf '2\\n3 1\\n1 1 1\\n2 0\\n1 0\\n' | bad_wiring
+  1
+  1
+";
+
+/// Reads the cases from `input` and writes their answers to `out`.
+///
+/// # Example
+/// ```
+/// let mut out = Vec::new();
+/// let input = b"2\n4 1\n1 0 0 0\n2 1\n1 0\n";
+/// lightsout::problems::bad_wiring::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// assert_eq!(out, b"3\nimpossible\n");
+/// ```
+pub fn run(
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+    _note: &mut dyn FnMut(&str),
+) -> Result<(), Error> {
+    let count =
+        |s: &mut Scanner<'_>| s.number("the number of cases", 1, MAX_CASES).map(Some);
+    answer_cases(input, out, count, read_case, |_, (reach, lights)| {
+        let line = match solutions(&variant(reach), &lights, RING)
+            .expect("100 lights are within reach")
+        {
+            Some(solved) => format!("{}\n", fewest(&solved).0.total()),
+            None => "impossible\n".to_string(),
+        };
+        Ok(line)
+    })
+}
+
+/// A switch toggles the lights within `reach` of its own.
+fn variant(reach: usize) -> Variant {
+    Variant {
+        stencil: Stencil::new(1, 2 * reach + 1, vec![1; 2 * reach + 1]).expect("odd"),
+        modulus: 2,
+        torus: false,
+    }
+}
+
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, input::Error> {
+    let n = input.number("the number of lights n", 1, MAX_LIGHTS)? as usize;
+    let reach = input.number("the reach D", 0, MAX_REACH)? as usize;
+    let mut cells = Vec::with_capacity(n);
+    input.value_row(n, 2, &mut cells)?;
+    Ok(Some((
+        reach,
+        Board {
+            rows: 1,
+            cols: n,
+            cells,
+        },
+    )))
+}
+
+/// Random rows of lights: `--count` cases (default 1), n from 1 to 100
+/// unless `--cols` is given; `--solvable` rows can be turned off.
+pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
+    if spec.rows.map_or(false, |rows| rows != 1) {
+        return Err(Error::usage("the lights are one row: give --cols only"));
+    }
+    let mut rng = SplitMix(spec.seed);
+    let count = case_count(spec, MAX_GENERATED)?;
+    sink.push(format!("{}\n", count).as_bytes())?;
+    for _ in 0..count {
+        let n = pick_side(spec.cols, 1, MAX_LIGHTS as usize, &mut rng)?;
+        let reach = rng.below(MAX_REACH + 1) as usize;
+        let mut lights = Board::new(1, n);
+        let mut random = Board::new(1, n);
+        for cell in random.cells.iter_mut() {
+            *cell = rng.below(2) as u32;
+        }
+        if spec.solvable || spec.many_solutions {
+            variant(reach).apply(&mut lights, &random);
+        } else {
+            lights = random;
+        }
+        let values: Vec<String> = lights.cells.iter().map(u32::to_string).collect();
+        sink.push(format!("{} {}\n{}\n", n, reach, values.join(" ")).as_bytes())?;
+    }
+    Ok(())
+}
