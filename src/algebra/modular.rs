@@ -103,6 +103,17 @@ impl Count {
         }
     }
 
+    /// The count divided by `other`, if that divides it.
+    pub fn divided_by(&self, other: &Count) -> Option<Count> {
+        let mut powers = self.powers.clone();
+        for &(p, e) in &other.powers {
+            let i = powers.iter().position(|&(q, _)| q == p)?;
+            powers[i].1 = powers[i].1.checked_sub(e)?;
+        }
+        powers.retain(|&(_, e)| e > 0);
+        Some(Count { powers })
+    }
+
     /// The count, if it fits in 128 bits.
     pub fn value(&self) -> Option<u128> {
         let mut value = 1u128;

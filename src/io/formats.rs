@@ -5,6 +5,7 @@
 //! row by row, so a size the input cannot back allocates nothing.
 
 use crate::board::grid::Grid;
+use crate::board::stencil::Board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::Error;
 use crate::io::stream::Stream;
@@ -90,6 +91,36 @@ pub fn read_stream_rows(
         board.push_row(&row);
     }
     Ok(board)
+}
+
+/// Reads `M N` and a board of `M` rows of `N` cells from 0 to
+/// `modulus - 1` (see [`Scanner::value_row`]), a row at a time.
+///
+/// # Example
+/// ```
+/// use lightsout::io::formats::read_value_board;
+/// use lightsout::io::stream::Stream;
+/// let mut input = &b"2 3\n012\n2 1 0\n"[..];
+/// let board = read_value_board(&mut Stream::new(&mut input), 3).unwrap();
+/// assert_eq!(board.cells, vec![0, 1, 2, 2, 1, 0]);
+/// ```
+pub fn read_value_board(input: &mut Stream<'_>, modulus: u32) -> Result<Board, Error> {
+    let (rows, cols) = Error::reading(input.parse(|s| {
+        let rows = s.number("the number of rows M", 1, MAX_SIDE)?;
+        let cols = s.number("the number of columns N", 1, MAX_SIDE)?;
+        Ok((rows as usize, cols as usize))
+    }))?;
+    input.max_token(cols);
+    let mut cells = Vec::new();
+    for _ in 0..rows {
+        let start = cells.len();
+        Error::reading(input.parse(|s| {
+            // A row cut at the end of a block is read again whole.
+            cells.truncate(start);
+            s.value_row(cols, modulus, &mut cells)
+        }))?;
+    }
+    Ok(Board { rows, cols, cells })
 }
 
 /// Reads a board given as its rows alone, one a line, each `N` cells

@@ -4,7 +4,8 @@
 use std::io::{self, BufRead, Write};
 
 use lightsout::board::grid::Grid;
-use lightsout::io::formats::{read_board, read_rows};
+use lightsout::board::stencil::{Board, Stencil, Variant};
+use lightsout::io::formats::{read_board, read_rows, read_value_board};
 use lightsout::io::judge::Error;
 use lightsout::io::stream::Stream;
 use lightsout::problems::{self, Problem};
@@ -102,6 +103,14 @@ impl Inputs<'_> {
         board(self.stdin, "stdin")
     }
 
+    /// Reads stdin as a board of cells from 0 to `modulus - 1`.
+    pub fn value_board(&mut self, modulus: u32) -> Result<Board, Error> {
+        let mut stream = Stream::new(&mut self.stdin);
+        read_value_board(&mut stream, modulus)
+            .and_then(|board| Error::reading(stream.finish()).map(|()| board))
+            .map_err(|error| error.from_source("stdin"))
+    }
+
     /// Reads the file at `path`.
     pub fn file(&mut self, path: &str) -> Result<Vec<u8>, Error> {
         (self.read_file)(path).map_err(|error| Error::File(path.to_string(), error))
@@ -167,4 +176,72 @@ pub fn problem(name: &str) -> Result<&'static Problem, Error> {
             problems::names()
         ))
     })
+}
+
+/// The largest `--mod`.
+const MAX_MODULUS: u64 = 1 << 16;
+
+/// What `--stencil`, `--mod` and `--torus` mean, for the usage texts.
+pub const VARIANT_OPTIONS: &str = "\
+--stencil ROWS sets what a press adds around the pressed cell (digits, rows
+separated by /, both sides odd, the pressed cell in the middle; default
+010/111/010), --mod K makes every cell count modulo K (2 to 65536: K
+colours, a press adding its weight; default 2), and --torus wraps rows and
+columns around. Boards are then read and written as values 0 to K-1.";
+
+/// Takes `--stencil ROWS`, `--mod K` and `--torus` out of `args`: the
+/// variant they give (the standard game without them) and the arguments
+/// left.
+pub fn variant_options<'a>(args: &[&'a str]) -> Result<(Variant, Vec<&'a str>), Error> {
+    let (mut stencil, mut modulus, mut torus) = (None, None, false);
+    let mut rest = Vec::new();
+    let mut args = args.iter();
+    while let Some(&arg) = args.next() {
+        match arg {
+            "--stencil" => {
+                let text = args.next().copied();
+                stencil = Some(text.ok_or_else(|| {
+                    Error::usage("--stencil needs ROWS, such as 010/111/010")
+                })?);
+            }
+            "--mod" => {
+                let text = args.next().copied().unwrap_or("");
+                modulus = Some(number(text, "K", 2, MAX_MODULUS)? as u32);
+            }
+            "--torus" => torus = true,
+            _ => rest.push(arg),
+        }
+    }
+    let modulus = modulus.unwrap_or(2);
+    let stencil = match stencil {
+        Some(text) => Stencil::parse(text, modulus).map_err(Error::Usage)?,
+        None => Stencil::standard(),
+    };
+    Ok((
+        Variant {
+            stencil,
+            modulus,
+            torus,
+        },
+        rest,
+    ))
+}
+
+/// The presses as rows of values one space apart.
+pub fn value_rows(board: &Board) -> String {
+    let mut text = String::with_capacity(board.cells.len() * 2);
+    for row in board.cells.chunks(board.cols.max(1)) {
+        let values: Vec<String> = row.iter().map(u32::to_string).collect();
+        text.push_str(&values.join(" "));
+        text.push('\n');
+    }
+    text
+}
+
+/// The error for a board past the variant's elimination.
+pub fn too_large(error: lightsout::algebra::variant::TooLarge) -> Error {
+    Error::Failed(format!(
+        "this board needs {} unknowns under this rule, past the elimination's {}",
+        error.unknowns, error.max
+    ))
 }

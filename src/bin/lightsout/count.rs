@@ -7,22 +7,38 @@ use lightsout::algebra::poly::nullity;
 use lightsout::algebra::solve::any_solution;
 use lightsout::io::judge::{self, Error};
 
-use crate::cli::{Command, Inputs};
+use lightsout::algebra::modular::{factor, Count};
+use lightsout::algebra::variant::{kernel_size, solutions, PACKED};
+use lightsout::board::stencil::{Board, Variant};
+
+use crate::cli::{too_large, variant_options, Command, Inputs};
 use crate::graph;
 
 pub const COMMAND: Command = Command {
     name: "count",
-    synopsis: "[--graph]",
+    synopsis: "[--graph | VARIANT]",
     about: "Prints whether the board can be cleared, its nullity t (the dimension
 of the kernel: the press sets that change nothing), the number of
 solutions (2^t or 0) and the number of boards of its size that can be
 cleared, 2^(M*N - t). With --graph, the same for a graph in USACO Lights'
-format and the target every light on (2^(N - t) reachable).",
+format and the target every light on (2^(N - t) reachable). With VARIANT
+(--stencil, --mod K, --torus), the kernel's size, the solutions and the
+reachable boards are exact counts (K^t where K is prime; a product of
+prime powers otherwise), and nullity t is printed where K is prime.",
     run,
 };
 
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let text = match args {
+    let (variant, args) = variant_options(args)?;
+    if !variant.is_standard() {
+        if !args.is_empty() {
+            return Err(COMMAND.wrong());
+        }
+        let text = variant_counts(&variant, &inputs.value_board(variant.modulus)?)?;
+        judge::write(out, text.as_bytes())?;
+        return Ok(0);
+    }
+    let text = match args[..] {
         [] => {
             let lights = inputs.board()?;
             let (rows, width) = (lights.rows(), lights.width());
@@ -42,6 +58,41 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     };
     judge::write(out, text.as_bytes())?;
     Ok(0)
+}
+
+/// What `count` prints under any other rule.
+fn variant_counts(variant: &Variant, lights: &Board) -> Result<String, Error> {
+    let (rows, cols) = (lights.rows, lights.cols);
+    let kernel = kernel_size(variant, rows, cols, PACKED).map_err(too_large)?;
+    let solved = solutions(variant, lights, PACKED).map_err(too_large)?;
+    let mut reachable = Count::default();
+    for _ in 0..rows * cols {
+        reachable.multiply(variant.modulus);
+    }
+    let reachable = reachable
+        .divided_by(&kernel)
+        .expect("the kernel divides the boards");
+    let mut text = format!("solvable {}\n", if solved.is_some() { "yes" } else { "no" });
+    if is_prime(variant.modulus) {
+        let t = kernel.powers.first().map_or(0, |&(_, e)| e);
+        text.push_str(&format!("nullity {}\n", t));
+    }
+    text.push_str(&format!(
+        "kernel {}\nsolutions {}\nreachable {}\n",
+        kernel,
+        if solved.is_some() {
+            kernel.to_string()
+        } else {
+            "0".to_string()
+        },
+        reachable
+    ));
+    Ok(text)
+}
+
+/// Whether `k` is prime.
+fn is_prime(k: u32) -> bool {
+    factor(k) == [(k, 1)]
 }
 
 /// What `count` prints: solvability, the nullity `t`, solutions and

@@ -43,8 +43,6 @@ values 0 or 1 separated by whitespace; a row may also be written as one word
 of N characters, such as `10011`. Pressing a cell toggles it and its
 orthogonal neighbours. `lightsout help COMMAND` (or `lightsout COMMAND
 --help`) describes one command.
-
-Commands:
 ";
 
 /// The example that ends `lightsout --help`.
@@ -61,6 +59,9 @@ Example:
 /// `lightsout --help`.
 fn help() -> String {
     let mut text = INTRODUCTION.to_string();
+    text.push_str("\nVARIANT, where a command takes it: ");
+    text.push_str(cli::VARIANT_OPTIONS);
+    text.push_str("\n\nCommands:\n");
     for command in COMMANDS {
         text.push_str(&command.usage());
     }

@@ -5,11 +5,14 @@ use std::io::Write;
 use lightsout::algebra::poly::nullity;
 use lightsout::io::judge::{self, Error};
 
-use crate::cli::{side, Command, Inputs};
+use lightsout::algebra::variant::{kernel_size, PACKED};
+use lightsout::board::stencil::Variant;
+
+use crate::cli::{side, too_large, variant_options, Command, Inputs};
 
 pub const COMMAND: Command = Command {
     name: "nullity",
-    synopsis: "FROM TO | --rect M N",
+    synopsis: "FROM TO | --rect M N [VARIANT]",
     about: "Prints `n t` for every n x n board, n from FROM to TO (FROM <= TO), or
 `M N t` for the M x N board; t is the nullity, the kernel's dimension.
 Sides are at most 1048576; each line costs O(n^2 / 64) word operations
@@ -21,12 +24,26 @@ found.",
 /// The largest side `nullity` takes.
 const MAX_NULLITY_SIDE: usize = 1 << 20;
 
+/// The nullity of `rows` x `cols` under `variant`, as `nullity` prints it.
+fn nullity_of(variant: &Variant, rows: usize, cols: usize) -> Result<String, Error> {
+    if variant.is_standard() {
+        return Ok(nullity(rows, cols).to_string());
+    }
+    let kernel = kernel_size(variant, rows, cols, PACKED).map_err(too_large)?;
+    Ok(match kernel.powers[..] {
+        [] => "0".to_string(),
+        [(p, t)] if p == variant.modulus => t.to_string(),
+        _ => kernel.to_string(),
+    })
+}
+
 fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    match args {
+    let (variant, args) = variant_options(args)?;
+    match args[..] {
         ["--rect", m, n] => {
             let rows = side(m, "M", MAX_NULLITY_SIDE)?;
             let cols = side(n, "N", MAX_NULLITY_SIDE)?;
-            let line = format!("{} {} {}\n", rows, cols, nullity(rows, cols));
+            let line = format!("{} {} {}\n", rows, cols, nullity_of(&variant, rows, cols)?);
             judge::write(out, line.as_bytes())?;
         }
         [from, to] if !from.starts_with('-') => {
@@ -39,7 +56,7 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
                 )));
             }
             for n in from..=to {
-                let line = format!("{} {}\n", n, nullity(n, n));
+                let line = format!("{} {}\n", n, nullity_of(&variant, n, n)?);
                 judge::write(out, line.as_bytes())?;
                 // Large sides take long each: a reader sees every line as it comes.
                 out.flush()?;

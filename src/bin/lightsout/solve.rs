@@ -8,14 +8,19 @@ use lightsout::board::grid::Grid;
 use lightsout::io::judge::{self, Error};
 use lightsout::io::output::write_grid;
 
-use crate::cli::{number, Command, Inputs};
+use lightsout::algebra::variant::{fewest, solutions, PACKED};
+use lightsout::board::stencil::{Board, Variant};
+use lightsout::io::formats::read_value_board;
+use lightsout::io::stream::Stream;
+
+use crate::cli::{number, too_large, value_rows, variant_options, Command, Inputs};
 use crate::graph;
 use crate::progress;
 
 pub const COMMAND: Command = Command {
     name: "solve",
     synopsis:
-        "[--target all-off|all-on|FILE] [--any | --search-minutes M] [--threads N] | --graph [--any]",
+        "[--target all-off|all-on|FILE] [--any | --search-minutes M] [--threads N] [VARIANT] | --graph [--any]",
     about: "Prints the presses that turn the board into the target (default
 all-off; FILE holds a board of the same size in the same format): the
 press matrix, `presses K`, and `minimal yes` if no answer has fewer
@@ -33,7 +38,11 @@ IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
 USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
 starts off, a switch toggles its light and its neighbours, and the
 target is every light on; the presses are one line of N values 0/1,
-switch 1 first, and the fewest is proven but ties are not broken.",
+switch 1 first, and the fewest is proven but ties are not broken.
+VARIANT (--stencil ROWS, --mod K, --torus) solves any rule exactly: the
+presses as values 0 to K-1 (a cell pressed j times counts j), the fewest
+proven where every solution can be tried (up to 2^28 cells in all) and
+`minimal unproven` past that.",
     run,
 };
 
@@ -118,7 +127,17 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
 }
 
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let options = parse(args)?;
+    let (variant, args) = variant_options(args)?;
+    let options = parse(&args)?;
+    if !variant.is_standard() {
+        if options.graph || args.contains(&"--search-minutes") {
+            return Err(Error::usage(
+                "--graph and --search-minutes are for the standard game only",
+            ));
+        }
+        solve_variant(&variant, &options, &mut inputs, out)?;
+        return Ok(0);
+    }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     cpu::set_threads(options.threads.unwrap_or(cores));
     progress::show_on_terminal();
@@ -176,6 +195,69 @@ fn solve_board(
         }
         None => judge::write(out, b"IMPOSSIBLE\n"),
     }
+}
+
+/// `solve` under any other rule.
+fn solve_variant(
+    variant: &Variant,
+    options: &Options,
+    inputs: &mut Inputs<'_>,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    let k = variant.modulus;
+    let mut lights = inputs.value_board(k)?;
+    let target = match &options.target {
+        Target::Lights(goal) if *goal == Goal::ALL_OFF => None,
+        Target::Lights(_) if k == 2 => Some(Board {
+            cells: vec![1; lights.cells.len()],
+            ..lights.clone()
+        }),
+        Target::Lights(_) => {
+            return Err(Error::usage(
+                "--target all-on needs --mod 2; give other targets as a FILE",
+            ))
+        }
+        Target::File(file) => {
+            let data = inputs.file(file)?;
+            let mut bytes = &data[..];
+            let mut stream = Stream::new(&mut bytes);
+            let goal = read_value_board(&mut stream, k)
+                .and_then(|board| Error::reading(stream.finish()).map(|()| board))
+                .map_err(|error| error.from_source(file))?;
+            if (goal.rows, goal.cols) != (lights.rows, lights.cols) {
+                return Err(Error::Failed(format!(
+                    "{}: the target is {} x {}, the board {} x {}",
+                    file, goal.rows, goal.cols, lights.rows, lights.cols
+                )));
+            }
+            Some(goal)
+        }
+    };
+    // Reaching the target from S is clearing S - target.
+    if let Some(target) = target {
+        for (cell, goal) in lights.cells.iter_mut().zip(&target.cells) {
+            *cell = (*cell + k - goal) % k;
+        }
+    }
+    let solved = match solutions(variant, &lights, PACKED).map_err(too_large)? {
+        Some(solved) => solved,
+        None => return judge::write(out, b"IMPOSSIBLE\n"),
+    };
+    let (presses, minimal) = if options.any {
+        (solved.presses.clone(), "unchecked")
+    } else {
+        match fewest(&solved) {
+            (presses, true) => (presses, "yes"),
+            (presses, false) => (presses, "unproven"),
+        }
+    };
+    let text = format!(
+        "{}presses {}\nminimal {}\n",
+        value_rows(&presses),
+        presses.total(),
+        minimal
+    );
+    judge::write(out, text.as_bytes())
 }
 
 /// `solve --graph`: the fewest switches that turn every light on.
