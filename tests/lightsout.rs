@@ -433,7 +433,7 @@ fn the_tool_says_what_a_newcomer_needs() {
         (status, err.as_str()),
         (
             Some(2),
-            "lightsout: `nullity` takes FROM TO | --rect M N (see --help)\n"
+            "lightsout: `nullity` takes FROM TO | --rect M N [VARIANT] (see --help)\n"
         )
     );
     // No press needed says so, as the game's chase does.
@@ -480,4 +480,150 @@ fn threads_give_the_same_answer_and_say_nothing_off_a_terminal() {
     }
     assert!(answers[0].ends_with("presses 561\nminimal yes, ties not broken\n"));
     assert!(answers.iter().all(|a| *a == answers[0]));
+}
+
+/// A board after `presses` under a stencil (rows of digits, centre in the
+/// middle), modulo `k`, bounded or wrapping: the simulator for the rules
+/// that `--stencil`, `--mod` and `--torus` give.
+fn pressed(
+    board: &[Vec<u32>],
+    presses: &[Vec<u32>],
+    stencil: &str,
+    k: u32,
+    torus: bool,
+) -> Vec<Vec<u32>> {
+    let weights: Vec<Vec<u32>> = stencil
+        .split('/')
+        .map(|row| row.bytes().map(|b| u32::from(b - b'0')).collect())
+        .collect();
+    let (h, w) = (weights.len() as isize / 2, weights[0].len() as isize / 2);
+    let (rows, cols) = (board.len() as isize, board[0].len() as isize);
+    let mut out = board.to_vec();
+    for r in 0..rows {
+        for c in 0..cols {
+            let times = presses[r as usize][c as usize];
+            for dr in -h..=h {
+                for dc in -w..=w {
+                    let (mut rr, mut cc) = (r + dr, c + dc);
+                    if torus {
+                        rr = rr.rem_euclid(rows);
+                        cc = cc.rem_euclid(cols);
+                    } else if rr < 0 || rr >= rows || cc < 0 || cc >= cols {
+                        continue;
+                    }
+                    let weight = weights[(dr + h) as usize][(dc + w) as usize];
+                    let cell = &mut out[rr as usize][cc as usize];
+                    *cell = (*cell + times * weight) % k;
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn any_stencil_modulus_and_torus_are_solved_and_checked_here() {
+    let variants: &[(&str, u32, bool)] = &[
+        ("010/111/010", 3, false),
+        ("010/121/010", 3, false),
+        ("111/111/111", 2, false),
+        ("010/101/010", 2, true),
+        ("010/111/010", 4, true),
+        ("1111111", 2, false),
+        ("00100/01110/11111/01110/00100", 6, false),
+    ];
+    for (seed, &(stencil, k, torus)) in variants.iter().enumerate() {
+        for size in ["3", "7", "12"] {
+            let mut variant = vec!["--stencil", stencil];
+            let k_text = k.to_string();
+            variant.extend(["--mod", &k_text]);
+            if torus {
+                variant.push("--torus");
+            }
+            let seed_text = seed.to_string();
+            let mut gen = vec![
+                "gen",
+                "board",
+                "--rows",
+                size,
+                "--cols",
+                "5",
+                "--solvable",
+                "--seed",
+                &seed_text,
+            ];
+            gen.extend(&variant);
+            let (board_text, err, status) = lightsout(&gen, b"");
+            assert_eq!((status, err.as_str()), (Some(0), ""), "{:?}", gen);
+            let board: Vec<Vec<u32>> = board_text
+                .lines()
+                .skip(1)
+                .map(|line| line.bytes().map(|b| u32::from(b - b'0')).collect())
+                .collect();
+            let mut solve = vec!["solve"];
+            solve.extend(&variant);
+            let (out, err, status) = lightsout(&solve, board_text.as_bytes());
+            assert_eq!((status, err.as_str()), (Some(0), ""), "{:?}", solve);
+            let lines: Vec<&str> = out.lines().collect();
+            let rows = board.len();
+            let presses: Vec<Vec<u32>> = lines[..rows]
+                .iter()
+                .map(|line| line.split(' ').map(|v| v.parse().unwrap()).collect())
+                .collect();
+            let total: u32 = presses.iter().flatten().sum();
+            assert_eq!(lines[rows], format!("presses {}", total));
+            assert!(lines[rows + 1].starts_with("minimal "), "{}", out);
+            let cleared = pressed(&board, &presses, stencil, k, torus);
+            assert!(
+                cleared.iter().flatten().all(|&v| v == 0),
+                "{:?} on\n{}gives\n{}",
+                solve,
+                board_text,
+                out
+            );
+            // Solvable, and counted.
+            let mut count = vec!["count"];
+            count.extend(&variant);
+            let (out, _, status) = lightsout(&count, board_text.as_bytes());
+            assert_eq!(status, Some(0));
+            assert!(out.starts_with("solvable yes\n"), "{}", out);
+        }
+    }
+}
+
+#[test]
+fn bad_stencils_and_moduli_get_one_usage_line() {
+    for (args, message) in [
+        (
+            &["solve", "--stencil", "0110/1111/0110"][..],
+            "both sides must be odd",
+        ),
+        (
+            &["solve", "--stencil", "010/121/010"],
+            "weights must be below 2",
+        ),
+        (
+            &["solve", "--stencil", "000/000/000"],
+            "every weight is zero",
+        ),
+        (
+            &["solve", "--stencil", "010/11/010"],
+            "every row needs 3 digits",
+        ),
+        (&["count", "--mod", "1"], "expected K from 2 to 65536"),
+        (&["nullity", "1", "3", "--stencil"], "--stencil needs ROWS"),
+        (&["gen", "fliptile", "--mod", "3"], "`gen board` only"),
+    ] {
+        let (out, err, status) = lightsout(args, b"1 1\n1\n");
+        assert_eq!((out.as_str(), status), ("", Some(2)), "{:?}", args);
+        assert_eq!(err.lines().count(), 1, "{:?}: {}", args, err);
+        assert!(err.contains(message), "{:?}: {}", args, err);
+    }
+    // A cell past the modulus is bad input, with its place.
+    let (_, err, status) = lightsout(&["solve", "--mod", "3"], b"1 2\n0 3\n");
+    assert_eq!(status, Some(1));
+    assert_eq!(
+        err,
+        "lightsout: stdin: line 2, column 3: expected a cell, from 0 to 2, found \"3\"\n"
+    );
 }

@@ -242,6 +242,26 @@ impl Reduction {
         }
     }
 
+    /// [`Reduction::new`], if `by` takes its unknowns.
+    fn within(
+        variant: &Variant,
+        rows: usize,
+        cols: usize,
+        by: Elimination,
+    ) -> Result<Reduction, TooLarge> {
+        let reduction = Reduction::new(variant, rows, cols);
+        let unknowns = reduction.unknowns();
+        let max = if variant.modulus == 2 {
+            by.max_unknowns_mod_2
+        } else {
+            MAX_UNKNOWNS
+        };
+        if unknowns > max {
+            return Err(TooLarge { unknowns, max });
+        }
+        Ok(reduction)
+    }
+
     /// How many unknowns the system has.
     fn unknowns(&self) -> usize {
         if self.chase {
@@ -458,16 +478,8 @@ pub fn solutions(
     lights: &Board,
     by: Elimination,
 ) -> Result<Option<Solved>, TooLarge> {
-    let reduction = Reduction::new(variant, lights.rows, lights.cols);
+    let reduction = Reduction::within(variant, lights.rows, lights.cols, by)?;
     let unknowns = reduction.unknowns();
-    let max = if variant.modulus == 2 {
-        by.max_unknowns_mod_2
-    } else {
-        MAX_UNKNOWNS
-    };
-    if unknowns > max {
-        return Err(TooLarge { unknowns, max });
-    }
     let turned = reduction.orientation.board(lights);
     let (matrix, rhs) = reduction.system(&turned);
     let reduced = match (by.solve)(&matrix, &rhs, unknowns, variant.modulus) {
@@ -480,6 +492,22 @@ pub fn solutions(
         reduced,
         presses,
     }))
+}
+
+/// The system a `rows` x `cols` board reduces to: one row per equation
+/// (a light the chase leaves, or every light without a chase), one column
+/// per unknown (a press of the first rows, or of every cell), entries
+/// modulo k; what `lightsout matrix` draws.
+pub fn reduced_matrix(
+    variant: &Variant,
+    rows: usize,
+    cols: usize,
+    by: Elimination,
+) -> Result<Vec<Vec<u32>>, TooLarge> {
+    let reduction = Reduction::within(variant, rows, cols, by)?;
+    Ok(reduction
+        .system(&Board::new(reduction.rows, reduction.cols))
+        .0)
 }
 
 /// The kernel's size for an empty `rows` x `cols` board: the number of

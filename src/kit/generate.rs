@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 use crate::board::random::SplitMix;
+use crate::board::stencil::{Board, Variant};
 use crate::io::judge::Error;
 
 /// Where a generator writes its input: text gathered in blocks of 64 KiB,
@@ -126,4 +127,74 @@ pub(crate) fn fixed_size(spec: &Spec, rows: usize, cols: usize) -> Result<(), Er
             rows, cols
         )))
     }
+}
+
+/// The largest side [`variant_board`] draws when none is given.
+const MAX_DRAWN_SIDE: usize = 15;
+
+/// A random board for `lightsout solve` under `variant`: `M N` and M rows
+/// of N values 0 to k-1 (digits up to k = 10, spaced past it), sides from 1
+/// to 15 unless given; `--solvable` boards are the lights of random
+/// presses, so that they can be cleared.
+///
+/// # Example
+/// ```
+/// use lightsout::board::stencil::Variant;
+/// use lightsout::kit::generate::{variant_board, Sink, Spec};
+/// let variant = Variant { modulus: 3, ..Variant::standard() };
+/// let mut out = Vec::new();
+/// let spec = Spec { rows: Some(2), cols: Some(4), ..Spec::default() };
+/// let mut sink = Sink::new(&mut out);
+/// variant_board(&spec, &variant, &mut sink).unwrap();
+/// sink.finish().unwrap();
+/// let text = String::from_utf8(out).unwrap();
+/// assert!(text.starts_with("2 4\n") && text.lines().count() == 3);
+/// ```
+pub fn variant_board(
+    spec: &Spec,
+    variant: &Variant,
+    sink: &mut Sink<'_>,
+) -> Result<(), Error> {
+    if spec.count.is_some() {
+        return Err(Error::usage("a board is one case; vary --seed for more"));
+    }
+    let mut rng = SplitMix(spec.seed);
+    let rows = spec
+        .rows
+        .unwrap_or_else(|| 1 + rng.below(MAX_DRAWN_SIDE as u64) as usize);
+    let cols = spec
+        .cols
+        .unwrap_or_else(|| 1 + rng.below(MAX_DRAWN_SIDE as u64) as usize);
+    let cells = rows
+        .checked_mul(cols)
+        .filter(|&n| n <= 1 << 24)
+        .ok_or_else(|| Error::usage("boards of at most 2^24 cells"))?;
+    let k = u64::from(variant.modulus);
+    let random: Vec<u32> = (0..cells).map(|_| rng.below(k) as u32).collect();
+    let board = if spec.solvable || spec.many_solutions {
+        let mut lights = Board::new(rows, cols);
+        variant.apply(
+            &mut lights,
+            &Board {
+                rows,
+                cols,
+                cells: random,
+            },
+        );
+        lights
+    } else {
+        Board {
+            rows,
+            cols,
+            cells: random,
+        }
+    };
+    sink.push(format!("{} {}\n", rows, cols).as_bytes())?;
+    let separator = if k > 10 { " " } else { "" };
+    for row in board.cells.chunks(cols) {
+        let values: Vec<String> = row.iter().map(u32::to_string).collect();
+        sink.push(values.join(separator).as_bytes())?;
+        sink.push(b"\n")?;
+    }
+    Ok(())
 }

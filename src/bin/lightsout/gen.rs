@@ -4,19 +4,22 @@ use std::io::Write;
 
 use lightsout::io::formats::MAX_SIDE;
 use lightsout::io::judge::Error;
-use lightsout::kit::generate::{Sink, Spec};
+use lightsout::kit::generate::{variant_board, Sink, Spec};
 
-use crate::cli::{number, problem, Command, Inputs};
+use crate::cli::{number, problem, variant_options, Command, Inputs};
 
 pub const COMMAND: Command = Command {
     name: "gen",
-    synopsis: "PROBLEM [--seed S] [--count K] [--rows M] [--cols N] [--solvable] [--many-solutions]",
+    synopsis: "PROBLEM|board [--seed S] [--count K] [--rows M] [--cols N] [--solvable] [--many-solutions] [VARIANT]",
     about: "Prints a random input for the judge binary PROBLEM, the same for the same
 options. Fliptile: one board, sides from 1 to 15 unless given;
 --solvable makes boards that can be cleared, --many-solutions also picks
 sizes where a board has 4 or more solutions, where tie-breaking shows.
 Problems with many cases: K cases (default 1, at most 1000000 and the
-judge's own limit). Sides stay within the judge's limits.",
+judge's own limit). Sides stay within the judge's limits. `board`
+instead of PROBLEM: a board for `lightsout solve` under VARIANT
+(--stencil, --mod K, --torus), values 0 to K-1, sides from 1 to 15
+unless given; --solvable boards can be cleared.",
     run,
 };
 
@@ -50,8 +53,20 @@ fn parse(options: &[&str]) -> Result<Spec, Error> {
 }
 
 fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let (problem, spec) = match args {
-        [name, options @ ..] => (problem(name)?, parse(options)?),
+    let (variant, args) = variant_options(args)?;
+    if let ["board", ref options @ ..] = args[..] {
+        let mut sink = Sink::new(out);
+        variant_board(&parse(options)?, &variant, &mut sink)?;
+        sink.finish()?;
+        return Ok(0);
+    }
+    if !variant.is_standard() {
+        return Err(Error::usage(
+            "--stencil, --mod and --torus make boards for `gen board` only",
+        ));
+    }
+    let (problem, spec) = match args[..] {
+        [name, ref options @ ..] => (problem(name)?, parse(options)?),
         _ => return Err(COMMAND.wrong()),
     };
     // Written as it is made: a failed write stops the generator.
