@@ -14,11 +14,13 @@ use std::time::{Duration, Instant};
 
 use lightsout::algebra::matrix::Matrix;
 use lightsout::algebra::solve::{fewest_presses, Goal};
-use lightsout::algebra::{poly, reference, solve};
+use lightsout::algebra::variant::{solutions, Solve, PACKED};
+use lightsout::algebra::{modular, poly, reference, solve};
 use lightsout::board::chase::{chase, residue};
 use lightsout::board::grid::Grid;
 use lightsout::board::random::{random_board, SplitMix};
 use lightsout::board::rule::Rule;
+use lightsout::board::stencil::{Board as VariantBoard, Stencil, Variant};
 use lightsout::io::formats::char_rows;
 use lightsout::io::output::{push_digit_rows, push_grid};
 
@@ -1326,6 +1328,155 @@ fn gf2_systems() {
     );
 }
 
+/// The system over every cell of a `rows` x `cols` board under `variant`:
+/// what plain elimination solves, one unknown a cell.
+fn every_cell_system(
+    variant: &Variant,
+    lights: &VariantBoard,
+) -> (Vec<Vec<u32>>, Vec<u32>) {
+    let (rows, cols) = (lights.rows, lights.cols);
+    let k = u64::from(variant.modulus);
+    let mut matrix = vec![vec![0u32; rows * cols]; rows * cols];
+    for r in 0..rows {
+        for c in 0..cols {
+            for (cell, weight) in variant.reach(rows, cols, r, c) {
+                let entry = &mut matrix[cell][r * cols + c];
+                *entry = ((u64::from(*entry) + u64::from(weight)) % k) as u32;
+            }
+        }
+    }
+    let rhs = lights
+        .cells
+        .iter()
+        .map(|&v| ((k - u64::from(v)) % k) as u32)
+        .collect();
+    (matrix, rhs)
+}
+
+/// Lights of random presses under `variant`, so that they can be cleared.
+fn variant_lights(variant: &Variant, rows: usize, cols: usize, seed: u64) -> VariantBoard {
+    let mut rng = SplitMix(seed);
+    let k = u64::from(variant.modulus);
+    let presses = VariantBoard {
+        rows,
+        cols,
+        cells: (0..rows * cols).map(|_| rng.below(k) as u32).collect(),
+    };
+    let mut lights = VariantBoard::new(rows, cols);
+    variant.apply(&mut lights, &presses);
+    lights
+}
+
+/// One rule of [`variants`]: its name, the rule, the sides run side by
+/// side, the plain elimination (and its name), the side run alone and what
+/// plain elimination would do there.
+struct Case {
+    name: &'static str,
+    variant: Variant,
+    sizes: &'static [usize],
+    plain: Solve,
+    how: &'static str,
+    alone: usize,
+    beyond: &'static str,
+}
+
+/// Any stencil, modulus and shape: the engine (chasing where the stencil
+/// allows, then eliminating the first rows' unknowns) against plain
+/// elimination over every cell, side by side where plain elimination
+/// finishes, and the engine alone at the sizes.
+fn variants() {
+    let rule = |stencil: &str, modulus: u32, torus: bool| Variant {
+        stencil: Stencil::parse(stencil, modulus).unwrap(),
+        modulus,
+        torus,
+    };
+    let cases = [
+        Case {
+            name: "mod 3, 010/111/010",
+            variant: rule("010/111/010", 3, false),
+            sizes: &[16, 24],
+            plain: modular::solve,
+            how: "one word an entry",
+            alone: 200,
+            beyond: "40000 unknowns: out of reach",
+        },
+        Case {
+            name: "mod 2 torus, 010/111/010",
+            variant: rule("010/111/010", 2, true),
+            sizes: &[64, 100],
+            plain: modular::solve_packed,
+            how: "bit-packed",
+            alone: 1000,
+            beyond: "10^6 unknowns: out of reach",
+        },
+        Case {
+            // This stencil does not chase: the engine is bit-packed
+            // elimination over every cell itself.
+            name: "mod 2, eight neighbours 111/111/111",
+            variant: rule("111/111/111", 2, false),
+            sizes: &[16, 24],
+            plain: modular::solve,
+            how: "one word an entry",
+            alone: 100,
+            beyond: "the engine is it (bit-packed, 10^4 unknowns)",
+        },
+    ];
+    for Case {
+        name,
+        variant,
+        sizes,
+        plain,
+        how,
+        alone,
+        beyond,
+    } in cases.iter()
+    {
+        for &n in sizes.iter() {
+            let lights = variant_lights(variant, n, n, n as u64);
+            let ours = best_seconds(|| {
+                let solved = solutions(variant, &lights, PACKED).unwrap().unwrap();
+                assert!(solved.presses.cells.len() == n * n);
+            });
+            let (matrix, rhs) = every_cell_system(variant, &lights);
+            let start = Instant::now();
+            let found = plain(&matrix, &rhs, n * n, variant.modulus);
+            let base = start.elapsed().as_secs_f64();
+            assert!(found.is_some());
+            row(
+                &format!(
+                    "{} {} x {}: engine vs elimination over every cell ({})",
+                    name, n, n, how
+                ),
+                &seconds(Duration::from_secs_f64(ours)),
+                &seconds(Duration::from_secs_f64(base)),
+                &speedup(base, ours),
+                "",
+            );
+        }
+        let lights = variant_lights(variant, *alone, *alone, 1);
+        let start = Instant::now();
+        let solved = solutions(variant, &lights, PACKED).unwrap().unwrap();
+        let ours = start.elapsed();
+        let mut check = lights.clone();
+        variant.apply(&mut check, &solved.presses);
+        assert!(check.cells.iter().all(|&v| v == 0));
+        row(
+            &format!(
+                "{} {} x {}: engine, solutions {}",
+                name,
+                alone,
+                alone,
+                solved.how_many()
+            ),
+            &seconds(ours),
+            beyond,
+            "",
+            "",
+        );
+        let _ = std::io::stdout().flush();
+    }
+}
+
 /// The all-lit frontier (`LIGHTSOUT_BENCH_ONLY=frontier` only: it takes
 /// many minutes): `lightsout solve --search-minutes M` on every core and on
 /// one thread, side by side, for the sizes in `LIGHTSOUT_BENCH_FRONTIER`
@@ -1412,7 +1563,7 @@ fn main() {
     println!("| workload | ours | baseline | ratio | memory |");
     println!("|---|---|---|---|---|");
     let _ = std::io::stdout().flush();
-    let sections: [(&str, fn()); 10] = [
+    let sections: [(&str, fn()); 11] = [
         ("extended_lights_out", extended_lights_out),
         ("fliptile_boards", fliptile_boards),
         ("count_problems", count_problems),
@@ -1423,6 +1574,7 @@ fn main() {
         ("large_boards", large_boards),
         ("judge_build", judge_build),
         ("gf2_systems", gf2_systems),
+        ("variants", variants),
     ];
     for (name, section) in sections {
         if chosen(name) {
