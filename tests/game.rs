@@ -474,3 +474,86 @@ fn a_screen_too_small_says_so_and_waits() {
     assert!(!screen.contains("moves 1"), "{}", screen);
     assert!(screen.ends_with("\x1b[?1049l"));
 }
+
+/// A board of digits after a press under `010/111/010` modulo `k`, as the
+/// game prints it.
+fn pressed_mod(board: &mut [Vec<u32>], r: usize, c: usize, k: u32) {
+    let (rows, cols) = (board.len() as isize, board[0].len() as isize);
+    for (dr, dc) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] {
+        let (rr, cc) = (r as isize + dr, c as isize + dc);
+        if (0..rows).contains(&rr) && (0..cols).contains(&cc) {
+            let cell = &mut board[rr as usize][cc as usize];
+            *cell = (*cell + 1) % k;
+        }
+    }
+}
+
+#[test]
+fn k_colour_games_are_played_solved_and_undone() {
+    for (k, seed) in [(3u32, "1"), (4, "2"), (5, "3")] {
+        let k_text = k.to_string();
+        let args = ["play", "4", "--mod", &k_text, "--seed", seed];
+        let (out, err, status) = lightsout(&args, b"press 2 3\nundo\nsolve\n");
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{}", out);
+        let lines: Vec<&str> = out.lines().collect();
+        let start: Vec<Vec<u32>> = lines[..4]
+            .iter()
+            .map(|l| l.bytes().map(|b| u32::from(b - b'0')).collect())
+            .collect();
+        // The press, checked here; the undo puts the start back.
+        let mut after = start.clone();
+        pressed_mod(&mut after, 1, 2, k);
+        let text = |board: &[Vec<u32>]| -> Vec<String> {
+            board
+                .iter()
+                .map(|row| row.iter().map(|v| v.to_string()).collect())
+                .collect()
+        };
+        assert_eq!(lines[4], "press 2 3");
+        assert_eq!(lines[5..9].to_vec(), text(&after));
+        assert_eq!(lines[9..13].to_vec(), text(&start));
+        // The solve's presses, replayed here, clear the board, as many as
+        // the fewest the game says and `lightsout solve` finds.
+        let mut board = start.clone();
+        let mut moves = 0;
+        for line in &lines[13..] {
+            if let Some(place) = line.strip_prefix("press ") {
+                let rc: Vec<usize> = place.split(' ').map(|v| v.parse().unwrap()).collect();
+                pressed_mod(&mut board, rc[0] - 1, rc[1] - 1, k);
+                moves += 1;
+            }
+        }
+        assert!(board.iter().flatten().all(|&v| v == 0), "{}", out);
+        let input = format!("4 4\n{}\n", lines[..4].join("\n"));
+        let (answer, _, _) = lightsout(&["solve", "--mod", &k_text], input.as_bytes());
+        assert!(
+            answer.contains(&format!("presses {}\nminimal yes\n", moves)),
+            "{}\n{}",
+            answer,
+            out
+        );
+        assert!(
+            out.ends_with(&format!("solved in {} moves (fewest {})\n", moves, moves)),
+            "{}",
+            out
+        );
+    }
+    // In a terminal: k shades, a hint, and no chase.
+    if let Some((status, screen)) = in_a_terminal("4 --mod 3 --seed 1", &[b"?", b"c", b"q"]) {
+        assert_eq!(status, Some(0), "{}", screen);
+        assert!(screen.contains("\x1b[38;2;"), "{}", screen);
+        assert!(screen.contains("hint: press the marked cell"), "{}", screen);
+        assert!(screen.contains("chasing is for the standard game only"), "{}", screen);
+    }
+    // No chase under another rule, and all-on needs two colours.
+    let (_, err, status) = lightsout(&["play", "3", "--mod", "3", "--strict"], b"chase\n");
+    assert_eq!(
+        (status, err.as_str()),
+        (
+            Some(1),
+            "lightsout: command 1: chase is for the standard game only\n"
+        )
+    );
+    let (_, err, status) = lightsout(&["play", "3", "--mod", "3", "--goal", "all-on"], b"");
+    assert_eq!(status, Some(2), "{}", err);
+}

@@ -11,6 +11,8 @@
 
 use std::fmt;
 
+use crate::board::grid::Grid;
+
 /// Press weights around the pressed cell, in a rectangle of odd sides with
 /// the pressed cell at its centre.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -222,18 +224,22 @@ impl Variant {
         reached
     }
 
+    /// Presses (`r`, `c`) on `board` `times` times.
+    pub fn press(&self, board: &mut Board, r: usize, c: usize, times: u32) {
+        let k = u64::from(self.modulus);
+        for (cell, weight) in self.reach(board.rows, board.cols, r, c) {
+            let value = u64::from(board.cells[cell]) + u64::from(times) * u64::from(weight);
+            board.cells[cell] = (value % k) as u32;
+        }
+    }
+
     /// Presses every cell of `presses` as often as it says, on `board`.
     pub fn apply(&self, board: &mut Board, presses: &Board) {
-        let k = u64::from(self.modulus);
         for r in 0..board.rows {
             for c in 0..board.cols {
-                let times = u64::from(presses.cells[r * board.cols + c]);
-                if times == 0 {
-                    continue;
-                }
-                for (cell, weight) in self.reach(board.rows, board.cols, r, c) {
-                    let value = u64::from(board.cells[cell]) + times * u64::from(weight);
-                    board.cells[cell] = (value % k) as u32;
+                let times = presses.cells[r * board.cols + c];
+                if times != 0 {
+                    self.press(board, r, c, times);
                 }
             }
         }
@@ -293,6 +299,26 @@ impl Board {
             cols: self.cols,
             cells,
         }
+    }
+
+    /// A board of 0s and 1s from a grid's cells.
+    pub fn from_grid(grid: &Grid) -> Board {
+        let (rows, cols) = (grid.rows(), grid.width());
+        let cells = (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| u32::from(grid.cell(r, c))))
+            .collect();
+        Board { rows, cols, cells }
+    }
+
+    /// The grid lit where a cell is not 0.
+    pub fn to_grid(&self) -> Grid {
+        let mut grid = Grid::new(self.rows, self.cols);
+        for (i, &v) in self.cells.iter().enumerate() {
+            if v != 0 {
+                grid.flip(i / self.cols, i % self.cols);
+            }
+        }
+        grid
     }
 
     /// The sum of the cells: for presses, how many there are.

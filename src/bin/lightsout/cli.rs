@@ -111,6 +111,17 @@ impl Inputs<'_> {
             .map_err(|error| error.from_source("stdin"))
     }
 
+    /// Reads the file at `path` as a board of cells from 0 to
+    /// `modulus - 1`, with its `M N` line.
+    pub fn value_board_file(&mut self, path: &str, modulus: u32) -> Result<Board, Error> {
+        let data = self.file(path)?;
+        let mut bytes = &data[..];
+        let mut stream = Stream::new(&mut bytes);
+        read_value_board(&mut stream, modulus)
+            .and_then(|board| Error::reading(stream.finish()).map(|()| board))
+            .map_err(|error| error.from_source(path))
+    }
+
     /// Reads the file at `path`.
     pub fn file(&mut self, path: &str) -> Result<Vec<u8>, Error> {
         (self.read_file)(path).map_err(|error| Error::File(path.to_string(), error))

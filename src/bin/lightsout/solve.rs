@@ -10,8 +10,6 @@ use lightsout::io::output::write_grid;
 
 use lightsout::algebra::variant::{fewest, solutions, PACKED};
 use lightsout::board::stencil::{Board, Variant};
-use lightsout::io::formats::read_value_board;
-use lightsout::io::stream::Stream;
 
 use crate::cli::{number, too_large, value_rows, variant_options, Command, Inputs};
 use crate::graph;
@@ -218,12 +216,7 @@ fn solve_variant(
             ))
         }
         Target::File(file) => {
-            let data = inputs.file(file)?;
-            let mut bytes = &data[..];
-            let mut stream = Stream::new(&mut bytes);
-            let goal = read_value_board(&mut stream, k)
-                .and_then(|board| Error::reading(stream.finish()).map(|()| board))
-                .map_err(|error| error.from_source(file))?;
+            let goal = inputs.value_board_file(file, k)?;
             if (goal.rows, goal.cols) != (lights.rows, lights.cols) {
                 return Err(Error::Failed(format!(
                     "{}: the target is {} x {}, the board {} x {}",

@@ -2,14 +2,17 @@
 //! so far, hints and solving from any position, and the seed's way of
 //! solving by hand, chasing the lights down to the last row (the transit
 //! state) and reading off the first-row presses that finish it
-//! ([`first_row_presses`]).
+//! ([`first_row_presses`]). Under any other rule ([`Variant`]: a stencil,
+//! k colours, a torus) the game plays the same, with hints and solving
+//! from the general engine, and no chase.
 
 use lightsout::algebra::solve::{
     fewest_by, fewest_within, greedy, Answer, MAX_SEARCH_WORK,
 };
+use lightsout::algebra::variant::{fewest, solutions, PACKED};
 use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::board::rule::Rule;
+use lightsout::board::random::SplitMix;
+use lightsout::board::stencil::{Board, Variant};
 use lightsout::io::judge::Error;
 
 /// The first-row presses that clear a board whose lights, after chasing
@@ -57,15 +60,25 @@ pub fn solution_of(left: &Grid) -> Option<Vec<(usize, usize)>> {
     )
 }
 
-/// A game: the board, its goal, and the presses made.
+/// The fewest presses that clear `left` under any rule but the standard
+/// one, and whether that is proven (see [`lightsout::algebra::variant::fewest`]);
+/// `None` if no presses do or the board is past the elimination.
+fn variant_fewest(variant: &Variant, left: &Board) -> Option<(Board, bool)> {
+    let solved = solutions(variant, left, PACKED).ok()??;
+    Some(fewest(&solved))
+}
+
+/// A game: the board, its goal, the rule, and the presses made.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// The lights now.
-    pub board: Grid,
+    /// The lights now, 0 to k-1 each (0 and 1 in the standard game).
+    pub board: Board,
     /// The board at the start.
-    pub start: Grid,
+    pub start: Board,
     /// What the lights must become.
-    pub goal: Grid,
+    pub goal: Board,
+    /// What a press does.
+    pub variant: Variant,
     /// The presses made since the start, in order, for undo.
     /// Each press as its cell's index, `r * width + c`: four bytes a move
     /// (the game takes at most 2^20 cells).
@@ -78,13 +91,15 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game on `start` toward `goal` (same size); `seed` draws new boards.
-    pub fn new(start: Grid, goal: Grid, seed: u64) -> Game {
+    /// A game on `start` toward `goal` (same size) under `variant`; `seed`
+    /// draws new boards.
+    pub fn new(start: Board, goal: Board, variant: Variant, seed: u64) -> Game {
         let mut game = Game {
             board: start.clone(),
             fewest_from_start: None,
             start,
             goal,
+            variant,
             history: Vec::new(),
             level: None,
             rng: SplitMix(seed),
@@ -93,39 +108,65 @@ impl Game {
         game
     }
 
-    /// A random board that can reach `goal`: `goal` with random presses.
-    pub fn random_start(goal: &Grid, rng: &mut SplitMix) -> Grid {
-        let presses = random_board(rng, goal.rows(), goal.width(), false);
+    /// The standard game on `start` toward `goal`.
+    #[cfg(test)]
+    pub fn standard(start: &Grid, goal: &Grid, seed: u64) -> Game {
+        Game::new(
+            Board::from_grid(start),
+            Board::from_grid(goal),
+            Variant::standard(),
+            seed,
+        )
+    }
+
+    /// A random board that can reach `goal` under `variant`: `goal` with
+    /// random presses.
+    pub fn random_start(goal: &Board, variant: &Variant, rng: &mut SplitMix) -> Board {
+        let k = u64::from(variant.modulus);
+        let presses = Board {
+            cells: goal.cells.iter().map(|_| rng.below(k) as u32).collect(),
+            ..goal.clone()
+        };
         let mut board = goal.clone();
-        for r in 0..goal.rows() {
-            for c in 0..goal.width() {
-                if presses.cell(r, c) {
-                    board.press(Rule::STANDARD, r, c);
-                }
-            }
-        }
+        variant.apply(&mut board, &presses);
         board
     }
 
-    /// The lights that differ from the goal: what is left to clear.
-    pub fn left(&self) -> Grid {
-        let mut left = self.board.clone();
-        left.xor(&self.goal);
-        left
+    /// What is left to clear: each cell less its goal, modulo k.
+    pub fn left(&self) -> Board {
+        let k = self.variant.modulus;
+        let cells = self
+            .board
+            .cells
+            .iter()
+            .zip(&self.goal.cells)
+            .map(|(&v, &g)| (v + k - g) % k)
+            .collect();
+        Board {
+            cells,
+            ..self.board.clone()
+        }
     }
 
     /// How many cells still differ from the goal.
     pub fn lights_left(&self) -> u64 {
-        self.left().ones()
+        self.left().cells.iter().filter(|&&v| v != 0).count() as u64
     }
 
     /// The fewest presses that reach the goal from here, as far as the
-    /// quick search knows: proven on every board the walk covers, an upper
-    /// bound past it.
+    /// quick search knows: proven on every board the walk covers (under
+    /// another rule, where every solution can be tried), an upper bound
+    /// past it.
     pub fn fewest(&self) -> Option<Fewest> {
-        quick_fewest(&self.left()).map(|answer| Fewest {
-            presses: answer.count,
-            proven: answer.minimal,
+        if self.variant.is_standard() {
+            return quick_fewest(&self.left().to_grid()).map(|answer| Fewest {
+                presses: answer.count,
+                proven: answer.minimal,
+            });
+        }
+        variant_fewest(&self.variant, &self.left()).map(|(presses, proven)| Fewest {
+            presses: presses.total(),
+            proven,
         })
     }
 
@@ -136,17 +177,19 @@ impl Game {
 
     /// Presses (`r`, `c`), 0-based.
     pub fn press(&mut self, r: usize, c: usize) {
-        self.board.press(Rule::STANDARD, r, c);
-        self.history.push((r * self.board.width() + c) as u32);
+        self.variant.press(&mut self.board, r, c, 1);
+        self.history.push((r * self.board.cols + c) as u32);
     }
 
-    /// Takes back the last press; false if there is none.
+    /// Takes back the last press (pressing k - 1 times more); false if
+    /// there is none.
     pub fn undo(&mut self) -> bool {
         match self.history.pop() {
             Some(cell) => {
-                let width = self.board.width();
-                let cell = cell as usize;
-                self.board.press(Rule::STANDARD, cell / width, cell % width);
+                let (cols, cell) = (self.board.cols, cell as usize);
+                let times = self.variant.modulus - 1;
+                self.variant
+                    .press(&mut self.board, cell / cols, cell % cols, times);
                 true
             }
             None => false,
@@ -181,45 +224,63 @@ impl Game {
             self.restart();
             return;
         }
-        self.start = Game::random_start(&self.goal, &mut self.rng);
+        self.start = Game::random_start(&self.goal, &self.variant, &mut self.rng);
         self.fewest_from_start = None;
         self.restart();
         self.fewest_from_start = self.fewest();
     }
 
     /// The presses of a fewest-press solution from here, row by row (see
-    /// [`solution_of`]).
+    /// [`solution_of`]; a cell pressed j times appears j times).
     pub fn solution(&self) -> Option<Vec<(usize, usize)>> {
-        solution_of(&self.left())
+        if self.variant.is_standard() {
+            return solution_of(&self.left().to_grid());
+        }
+        let (presses, _) = variant_fewest(&self.variant, &self.left())?;
+        let cols = presses.cols;
+        Some(
+            presses
+                .cells
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &times)| {
+                    std::iter::repeat((i / cols, i % cols)).take(times as usize)
+                })
+                .collect(),
+        )
     }
 
-    /// Chases the lights left down to the last row: presses under every
-    /// cell of each row but the last that differs from the goal, each press
-    /// made before the next row is looked at, and `each` told of it; `each`
-    /// says whether to go on.
+    /// Chases the lights left down to the last row (the standard game
+    /// only: false under another rule, with nothing pressed): presses
+    /// under every cell of each row but the last that differs from the
+    /// goal, each press made before the next row is looked at, and `each`
+    /// told of it; `each` says whether to go on.
     pub fn chase(
         &mut self,
         mut each: impl FnMut(&Game, (usize, usize)) -> Result<bool, Error>,
-    ) -> Result<(), Error> {
-        for r in 0..self.board.rows().saturating_sub(1) {
+    ) -> Result<bool, Error> {
+        if !self.variant.is_standard() {
+            return Ok(false);
+        }
+        for r in 0..self.board.rows.saturating_sub(1) {
             let left = self.left();
-            for c in (0..self.board.width()).filter(|&c| left.cell(r, c)) {
+            for c in (0..self.board.cols).filter(|&c| left.get(r, c) != 0) {
                 self.press(r + 1, c);
                 if !each(self, (r + 1, c))? {
-                    return Ok(());
+                    return Ok(true);
                 }
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     /// After a chase: the first-row presses that finish the game (see
     /// [`first_row_presses`]).
     pub fn finishing_first_row(&self) -> Option<Vec<usize>> {
         let left = self.left();
-        let last = left.rows() - 1;
-        let row: Vec<bool> = (0..left.width()).map(|c| left.cell(last, c)).collect();
-        first_row_presses(left.rows(), left.width(), &row)
+        let last = left.rows - 1;
+        let row: Vec<bool> = (0..left.cols).map(|c| left.get(last, c) != 0).collect();
+        first_row_presses(left.rows, left.cols, &row)
     }
 
     /// "solved in K moves (fewest F)", or "(at most F, not proven fewest)"

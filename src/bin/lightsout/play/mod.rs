@@ -15,16 +15,17 @@ use std::io::Write;
 use std::time::Duration;
 
 use lightsout::algebra::solve::Goal;
-use lightsout::board::grid::Grid;
+use lightsout::algebra::variant::{reduced_matrix, PACKED};
 use lightsout::board::random::SplitMix;
+use lightsout::board::stencil::Board;
 use lightsout::io::judge::Error;
 
-use crate::cli::{number, side, Command, Inputs};
+use crate::cli::{number, side, too_large, variant_options, Command, Inputs};
 use game::Game;
 
 pub const COMMAND: Command = Command {
     name: "play",
-    synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on] | --level K [--strict]",
+    synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on] [VARIANT] | --level K [--strict]",
     about: "The game, on an N x N (default 5 x 5) or M x N board: a random board
 that can reach the goal unless --from says otherwise (FILE holds a board
 in the solve format, or its rows alone as the game prints them), and the
@@ -44,7 +45,11 @@ ends the game with --strict. --level K (1 to 999) plays numbered level K,
 the same board for everyone, needing K presses on 5 x 5 up to level 15,
 then a larger board every 15 levels; the win says the level's best moves,
 kept in $XDG_DATA_HOME/lightsout/records (or ~/.local/share). `lightsout
-play 6 --from all-off --goal all-on` is the seed's demo.",
+play 6 --from all-off --goal all-on` is the seed's demo. With VARIANT
+(--stencil, --mod K, --torus) the game plays that rule: K colours are K
+shades (0 dark, K-1 the brightest), a press adds its weight, undo takes
+it back, and hints and solving come from the general engine (no chase);
+all-on needs --mod 2.",
     run,
 };
 
@@ -150,25 +155,39 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
 }
 
 /// The board of `rows` x `cols` that is all off or all on.
-fn lights(goal: Goal, rows: usize, cols: usize) -> Grid {
-    if goal == Goal::ALL_ON {
-        Grid::filled(rows, cols)
-    } else {
-        Grid::new(rows, cols)
+fn lights(goal: Goal, rows: usize, cols: usize) -> Board {
+    Board {
+        rows,
+        cols,
+        cells: vec![u32::from(goal == Goal::ALL_ON); rows * cols],
     }
 }
 
 /// In the terminal if stdin is one, else scripted.
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let options = parse(args)?;
+    let (variant, args) = variant_options(args)?;
+    let options = parse(&args)?;
+    let standard = variant.is_standard();
+    let all_on =
+        options.goal == Goal::ALL_ON || options.from == Start::Lights(Goal::ALL_ON);
+    if variant.modulus != 2 && all_on {
+        return Err(Error::usage("all-on needs --mod 2"));
+    }
+    if options.level.is_some() && !standard {
+        return Err(Error::usage("levels are boards of the standard game"));
+    }
     let (rows, cols) = options.size.unwrap_or((5, 5));
     let mut rng = SplitMix(options.seed);
     let start = match &options.from {
         Start::File(file) => {
-            let start = inputs.board_file(file)?;
+            let start = if standard {
+                Board::from_grid(&inputs.board_file(file)?)
+            } else {
+                inputs.value_board_file(file, variant.modulus)?
+            };
             if options
                 .size
-                .map_or(false, |size| size != (start.rows(), start.width()))
+                .map_or(false, |size| size != (start.rows, start.cols))
             {
                 return Err(Error::Failed(format!(
                     "{}: the board is not {} x {}",
@@ -180,9 +199,7 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         Start::Lights(from) => Some(lights(*from, rows, cols)),
         Start::Random => None,
     };
-    let (rows, cols) = start
-        .as_ref()
-        .map_or((rows, cols), |s| (s.rows(), s.width()));
+    let (rows, cols) = start.as_ref().map_or((rows, cols), |s| (s.rows, s.cols));
     if rows * cols > MAX_PLAY_CELLS {
         return Err(Error::Failed(format!(
             "a {} x {} board is past what the game shows ({} cells at most); \
@@ -190,13 +207,17 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
             rows, cols, MAX_PLAY_CELLS
         )));
     }
+    if !standard {
+        // Hints and solving eliminate: the board must be within reach.
+        reduced_matrix(&variant, rows, cols, PACKED).map_err(too_large)?;
+    }
     let goal = lights(options.goal, rows, cols);
     let start = match options.level {
-        Some(k) => level::board(k),
-        None => start.unwrap_or_else(|| Game::random_start(&goal, &mut rng)),
+        Some(k) => Board::from_grid(&level::board(k)),
+        None => start.unwrap_or_else(|| Game::random_start(&goal, &variant, &mut rng)),
     };
-    let goal = lights(options.goal, start.rows(), start.width());
-    let mut game = Game::new(start, goal, rng.next_u64());
+    let goal = lights(options.goal, start.rows, start.cols);
+    let mut game = Game::new(start, goal, variant, rng.next_u64());
     game.level = options.level;
     match terminal::terminal_settings() {
         Some(settings) => {

@@ -3,7 +3,7 @@
 
 use std::io::{BufRead, Write};
 
-use lightsout::board::grid::Grid;
+use lightsout::board::stencil::Board;
 use lightsout::io::input::quote;
 use lightsout::io::judge::{self, Error};
 
@@ -12,11 +12,14 @@ use crate::play::game::Game;
 /// The longest command line read.
 const MAX_LINE: usize = 256;
 
-/// The board as rows of `0`/`1`, 1 lit.
-fn board_text(board: &Grid) -> String {
+/// The board as rows of digits, 1 lit (0 to k-1 with k colours; spaced
+/// past k = 10).
+fn board_text(board: &Board, modulus: u32) -> String {
+    let separator = if modulus > 10 { " " } else { "" };
     let mut text = String::new();
-    for r in 0..board.rows() {
-        text.extend((0..board.width()).map(|c| if board.cell(r, c) { '1' } else { '0' }));
+    for row in board.cells.chunks(board.cols) {
+        let values: Vec<String> = row.iter().map(u32::to_string).collect();
+        text.push_str(&values.join(separator));
         text.push('\n');
     }
     text
@@ -74,8 +77,9 @@ pub fn scripted(
     strict: bool,
     refused: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let (rows, width) = (game.board.rows(), game.board.width());
-    judge::write(out, board_text(&game.board).as_bytes())?;
+    let (rows, width) = (game.board.rows, game.board.cols);
+    let k = game.variant.modulus;
+    judge::write(out, board_text(&game.board, k).as_bytes())?;
     let mut line = Vec::new();
     let mut number = 0;
     while read_command(commands, &mut line)? {
@@ -130,6 +134,9 @@ pub fn scripted(
                 }
                 None => out_text += "the goal cannot be reached from here\n",
             },
+            ("chase", []) if !game.variant.is_standard() => {
+                refusal = Some("chase is for the standard game only".to_string())
+            }
             ("chase", []) => {
                 game.chase(|_, (r, c)| {
                     out_text += &format!("press {} {}\n", r + 1, c + 1);
@@ -168,7 +175,7 @@ pub fn scripted(
             refused(&message);
             continue;
         }
-        out_text += &board_text(&game.board);
+        out_text += &board_text(&game.board, k);
         // Only presses reach the goal; undo and restart go back.
         let moved = matches!(command, "press" | "solve" | "chase");
         if moved && game.won() && !was_won {
@@ -183,10 +190,11 @@ pub fn scripted(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use lightsout::board::grid::Grid;
 
     #[test]
     fn a_hint_then_the_press_it_names() {
-        let game = Game::new(Grid::from_masks(&[0b111], 3), Grid::new(1, 3), 1);
+        let game = Game::standard(&Grid::from_masks(&[0b111], 3), &Grid::new(1, 3), 1);
         let mut out = Vec::new();
         scripted(
             game,

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use lightsout::io::judge::{self, Error};
 
-use crate::play::game::{solution_of, Game};
+use crate::play::game::Game;
 use crate::play::keys::{Key, Keys};
 use crate::play::signals;
 
@@ -110,11 +110,20 @@ fn draw(
     message: &str,
 ) -> String {
     let mut screen = String::from("\x1b[H\x1b[2J");
-    for r in 0..game.board.rows() {
-        for c in 0..game.board.width() {
-            let lit = game.board.cell(r, c);
-            // Lit cells are yellow blocks, dark ones blue; the cursor and
-            // marks sit on the cell's own colour.
+    let k = game.variant.modulus;
+    for r in 0..game.board.rows {
+        for c in 0..game.board.cols {
+            let value = game.board.get(r, c);
+            let lit = value != 0;
+            // Lit cells are yellow blocks, dark ones blue (with k colours,
+            // k shades of yellow, the brightest k-1); the cursor and marks
+            // sit on the cell's own colour.
+            let shade = if k > 2 && lit {
+                let level = 95 + 160 * value / (k - 1);
+                format!("\x1b[38;2;{};{};0;44m", level, level)
+            } else {
+                "\x1b[93;44m".to_string()
+            };
             let here = (r, c) == cursor;
             let marked = marks.contains(&(r, c));
             let (colour, face) = if here || marked {
@@ -125,7 +134,7 @@ fn draw(
                 };
                 (if lit { "\x1b[30;103m" } else { "\x1b[97;44m" }, face)
             } else if lit {
-                ("\x1b[93;44m", "\u{2588}\u{2588}")
+                (shade.as_str(), "\u{2588}\u{2588}")
             } else {
                 ("\x1b[97;44m", "  ")
             };
@@ -138,7 +147,7 @@ fn draw(
     let fewest = game
         .fewest()
         .map_or_else(|| "unreachable".to_string(), |f| f.to_string());
-    let goal = if game.goal.is_zero() {
+    let goal = if game.goal.cells.iter().all(|&v| v == 0) {
         "all off"
     } else {
         "all on"
@@ -234,11 +243,11 @@ fn searched(
     say: &mut dyn FnMut(&str) -> Result<(), Error>,
 ) -> Result<Option<Option<Presses>>, Stop> {
     say("searching... (any key stops)")?;
-    let left = game.left();
+    let game = game.clone();
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         // The game may have stopped waiting: then nobody receives.
-        let _ = sender.send(solution_of(&left));
+        let _ = sender.send(game.solution());
     });
     loop {
         if let Ok(solution) = receiver.try_recv() {
@@ -275,7 +284,7 @@ pub fn terminal(
 const SIGINT: i32 = 2;
 
 fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<(), Stop> {
-    let (rows, width) = (game.board.rows(), game.board.width());
+    let (rows, width) = (game.board.rows, game.board.cols);
     let mut out = io::stdout();
     let mut show = |screen: String| -> Result<(), Error> {
         judge::write(&mut out, screen.as_bytes())?;
@@ -380,6 +389,9 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                         }
                     }
                 }
+                Key::Char('c') if !game.variant.is_standard() => {
+                    message = "chasing is for the standard game only".to_string();
+                }
                 Key::Char('c') => {
                     marks.clear();
                     let (mut stopped, mut ended) = (false, None);
@@ -456,7 +468,7 @@ mod tests {
 
     #[test]
     fn the_screen_shows_what_the_player_needs() {
-        let game = Game::new(Grid::from_masks(&[0b110], 3), Grid::filled(1, 3), 1);
+        let game = Game::standard(&Grid::from_masks(&[0b110], 3), &Grid::filled(1, 3), 1);
         let screen = draw(&game, (0, 1), &[(0, 1)], "");
         // A hint under the cursor still shows; cells stand apart.
         assert!(screen.contains("{}"), "{:?}", screen);
