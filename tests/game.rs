@@ -539,11 +539,16 @@ fn k_colour_games_are_played_solved_and_undone() {
         );
     }
     // In a terminal: k shades, a hint, and no chase.
-    if let Some((status, screen)) = in_a_terminal("4 --mod 3 --seed 1", &[b"?", b"c", b"q"]) {
+    if let Some((status, screen)) = in_a_terminal("4 --mod 3 --seed 1", &[b"?", b"c", b"q"])
+    {
         assert_eq!(status, Some(0), "{}", screen);
         assert!(screen.contains("\x1b[38;2;"), "{}", screen);
         assert!(screen.contains("hint: press the marked cell"), "{}", screen);
-        assert!(screen.contains("chasing is for the standard game only"), "{}", screen);
+        assert!(
+            screen.contains("chasing is for the standard game only"),
+            "{}",
+            screen
+        );
     }
     // No chase under another rule, and all-on needs two colours.
     let (_, err, status) = lightsout(&["play", "3", "--mod", "3", "--strict"], b"chase\n");
