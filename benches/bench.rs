@@ -800,7 +800,7 @@ fn all_lit_minima() {
             &format!(
                 "{} presses, {}, in {}",
                 answer.count,
-                if answer.minimal {
+                if answer.minimal() {
                     "proven"
                 } else {
                     "not proven"

@@ -161,6 +161,7 @@ pub fn lightest(
         weight: ones(point),
         vector: point.to_vec(),
         proven: t == 0,
+        lower: if t == 0 { ones(point) } else { 0 },
     };
     if t == 0 || !affordable(words, t, budget) {
         return best;
@@ -186,6 +187,8 @@ pub fn lightest(
             while forms[f].done <= w {
                 let level = forms[f].done;
                 if !enumerate(&forms[f], level, &mut stack, &mut best, &mut spent, budget) {
+                    // Every vector seen weighs at least the lightest.
+                    best.lower = bound(&forms).min(best.weight);
                     return best;
                 }
                 forms[f].done += 1;
@@ -195,6 +198,7 @@ pub fn lightest(
             // weight t has seen the whole space.
             if best.weight <= bound(&forms) || w == t {
                 best.proven = true;
+                best.lower = best.weight;
                 return best;
             }
         }
@@ -220,6 +224,7 @@ pub fn lightest(
             budget = budget.min(spent.saturating_add(SEARCH_ONLY));
         }
     }
+    best.lower = bound(&forms).min(best.weight);
     best
 }
 
@@ -314,6 +319,7 @@ fn enumerate(
                     weight: incoming,
                     vector: Vec::new(),
                     proven: false,
+                    lower: 0,
                 };
                 let mut ignored = 0;
                 crate::algebra::cpu::with_cpu(|| {
@@ -335,6 +341,7 @@ fn enumerate(
             if lightest.weight < best.weight {
                 *best = Lightest {
                     proven: best.proven,
+                    lower: best.lower,
                     ..lightest
                 };
             }
@@ -462,8 +469,47 @@ mod tests {
             let found = lightest(&point, &basis, &[], u64::MAX);
             assert!(found.proven);
             assert_eq!(found.weight, expected, "round {}", round);
+            assert_eq!(found.lower, expected, "round {}", round);
             assert_eq!(ones(&found.vector), expected);
         }
+    }
+
+    #[test]
+    fn a_search_stopped_early_proves_a_true_lower_bound() {
+        let mut rng = SplitMix(6);
+        let mut raised = 0;
+        for round in 0..200 {
+            let words = 1 + round % 2;
+            let t = 12 + rng.below(7) as usize;
+            let mut vector = || -> Vec<u64> {
+                (0..words)
+                    .map(|_| rng.next_u64() & rng.next_u64())
+                    .collect()
+            };
+            let point = vector();
+            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
+            let expected = lightest_by_trying(&point, &basis);
+            // Budgets from the setup alone up to a few times it.
+            let budget = 4 * setup(words, t) + rng.below(8 * setup(words, t));
+            let found = lightest(&point, &basis, &[], budget);
+            assert!(
+                found.lower <= expected,
+                "round {}: {} > {}",
+                round,
+                found.lower,
+                expected
+            );
+            assert!(found.lower <= found.weight);
+            assert_eq!(found.proven, found.lower == found.weight, "round {}", round);
+            if !found.proven && found.lower > 0 {
+                raised += 1;
+            }
+        }
+        assert!(
+            raised > 20,
+            "only {} searches stopped with a bound above 0",
+            raised
+        );
     }
 
     #[test]
@@ -586,6 +632,7 @@ mod tests {
                         weight: ones(&point),
                         vector: point.clone(),
                         proven: false,
+                        lower: 0,
                     };
                     let mut spent = 0;
                     let mut enumerate = || {

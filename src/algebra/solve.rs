@@ -102,8 +102,9 @@ pub struct Answer {
     pub presses: Grid,
     /// How many.
     pub count: u64,
-    /// Whether no solution has fewer presses.
-    pub minimal: bool,
+    /// No solution has fewer presses: `count` itself where that is
+    /// proven the fewest, else what the search proved before it stopped.
+    pub lower: u64,
     /// Whether, besides, none with as few prints less: every solution was
     /// compared (kernels up to [`MAX_KERNEL`]).
     pub least: bool,
@@ -116,9 +117,14 @@ impl Answer {
         Answer {
             presses,
             count,
-            minimal: true,
+            lower: count,
             least: true,
         }
+    }
+
+    /// Whether no solution has fewer presses.
+    pub fn minimal(&self) -> bool {
+        self.lower >= self.count
     }
 }
 
@@ -241,7 +247,7 @@ pub fn any_solution(lights: &Grid) -> Option<Grid> {
 /// use lightsout::algebra::solve::fewest;
 /// use lightsout::board::grid::Grid;
 /// let answer = fewest(&Grid::from_masks(&[0b11000], 5)).unwrap();
-/// assert_eq!((answer.presses, answer.count, answer.minimal), (Grid::from_masks(&[0b10000], 5), 1, true));
+/// assert_eq!((answer.presses, answer.count, answer.minimal()), (Grid::from_masks(&[0b10000], 5), 1, true));
 /// ```
 pub fn fewest(lights: &Grid) -> Option<Answer> {
     fewest_within(lights, MAX_SEARCH_WORK)
@@ -377,11 +383,14 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
         Answer {
             presses: best,
             count: found.weight,
-            minimal: true,
+            lower: found.weight,
             least: false,
         }
     } else {
-        greedy(best, kernel)
+        Answer {
+            lower: found.lower,
+            ..greedy(best, kernel)
+        }
     }
 }
 
@@ -411,6 +420,7 @@ fn lightest_solution(
             weight: start.ones(),
             vector: point.clone(),
             proven: false,
+            lower: 0,
         },
     };
     if !found.proven && exhaustive {
@@ -487,7 +497,7 @@ pub fn greedy(mut start: Grid, kernel: &[Vec<u64>]) -> Answer {
     Answer {
         presses: start,
         count,
-        minimal: false,
+        lower: 0,
         least: false,
     }
 }
@@ -555,7 +565,7 @@ mod tests {
                         width
                     );
                     if let (Some(answer), Some(expected)) = (answer, expected) {
-                        assert!(answer.minimal);
+                        assert!(answer.minimal());
                         assert_eq!(answer.count, expected.ones());
                         assert_eq!(answer.presses, expected, "{} x {}", rows, width);
                         assert!(apply(Rule::STANDARD, &lights, &answer.presses).is_zero());
@@ -612,7 +622,7 @@ mod tests {
         let agree = |lights: &Grid| {
             let Affine { particular, kernel } = solutions(lights).unwrap();
             let walked = fewest(lights).unwrap();
-            assert!(walked.minimal && walked.least);
+            assert!(walked.minimal() && walked.least);
             let (start, _) = chase(lights, &particular);
             let size = format!("{} x {}", lights.rows(), lights.width());
             for (bound, exhaustive) in [(Some(MAX_SEARCH_WORK), false), (None, true)] {
@@ -628,7 +638,7 @@ mod tests {
                 );
             }
             let found = bound_or_greedy(start, &kernel, MAX_SEARCH_WORK);
-            assert!(found.minimal && found.count == walked.count, "{}", size);
+            assert!(found.minimal() && found.count == walked.count, "{}", size);
             assert!(
                 apply(Rule::STANDARD, lights, &found.presses).is_zero(),
                 "{}",
@@ -710,7 +720,7 @@ mod tests {
             let lights = Grid::filled(n, n);
             let answer = fewest(&lights).unwrap();
             assert_eq!(
-                (answer.count, answer.minimal),
+                (answer.count, answer.minimal()),
                 (fewest_known, true),
                 "{} x {}",
                 n,
@@ -738,12 +748,12 @@ mod tests {
                 k,
                 answer.count
             );
-            assert!(answer.minimal && !answer.least, "{} presses", k);
+            assert!(answer.minimal() && !answer.least, "{} presses", k);
             assert!(apply(Rule::STANDARD, &lights, &answer.presses).is_zero());
             // Given too little work to begin, the proof is not tried.
             let hurried = fewest_within(&lights, 1 << 16).unwrap();
             assert!(
-                !hurried.minimal
+                !hurried.minimal()
                     && apply(Rule::STANDARD, &lights, &hurried.presses).is_zero()
             );
         }

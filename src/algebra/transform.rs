@@ -433,6 +433,7 @@ fn lightest_in(
     }
     Lightest {
         weight: ones(&vector),
+        lower: ones(&vector),
         vector,
         proven: true,
     }

@@ -15,6 +15,9 @@ pub struct Lightest {
     pub weight: u64,
     /// Whether no vector of the space is lighter.
     pub proven: bool,
+    /// No vector of the space has fewer ones than this: `weight` where
+    /// proven, otherwise what the search proved before it stopped.
+    pub lower: u64,
 }
 
 /// The number of ones of `v`.

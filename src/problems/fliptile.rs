@@ -79,7 +79,7 @@ pub fn run(
     match fewest_by(&lights, &greedy) {
         Some(answer) => {
             write_grid(out, &answer.presses).map_err(Error::from)?;
-            if !answer.minimal {
+            if !answer.minimal() {
                 note(&format!(
                     "too many solutions to compare them all; the answer clears the board \
                      with {} flips, not proven to be the fewest",
@@ -198,7 +198,7 @@ fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) -> V
             )),
             (Some(cell), Some(_)) => Verdict::Wrong(format!("the light at {} stays on", cell)),
             (None, None) => Verdict::Wrong("the flips clear a board the reference cannot: a bug".to_string()),
-            (None, Some(answer)) if count > answer.count && answer.minimal => {
+            (None, Some(answer)) if count > answer.count && answer.minimal() => {
                 Verdict::Wrong(format!("{}, but the minimum is {}", flips(count), answer.count))
             }
             // Beyond what can be proven, only a known better answer is
@@ -208,7 +208,7 @@ fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) -> V
                 flips(count),
                 flips(answer.count)
             )),
-            (None, Some(answer)) if !answer.minimal => Verdict::Ok(format!(
+            (None, Some(answer)) if !answer.minimal() => Verdict::Ok(format!(
                 "the board is cleared with {}; the minimum is not proven on a board this large",
                 flips(count)
             )),
@@ -249,7 +249,7 @@ mod tests {
         let unproven = |presses: &Grid| Answer {
             presses: presses.clone(),
             count: presses.ones(),
-            minimal: false,
+            lower: 0,
             least: false,
         };
         let text = verdict(&lights, Some(one.clone()), Some(unproven(&heavy))).to_string();
@@ -269,7 +269,7 @@ mod tests {
         assert!(!text.contains("the minimum is 1"), "{}", text);
         // Proven, it is claimed.
         let proven = Answer {
-            minimal: true,
+            lower: 1,
             ..unproven(&one)
         };
         let text = verdict(&lights, Some(heavy), Some(proven)).to_string();

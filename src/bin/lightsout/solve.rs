@@ -26,7 +26,9 @@ presses (ties broken by the least printed matrix), `minimal yes, ties
 not broken` if the fewest is proven without comparing every solution
 (past 2^30 of them; the proof may take up to about a minute, and is
 not begun when it cannot be afforded), `minimal unproven` if it was not
-found, `minimal unchecked` with --any (which skips the search).
+found (`minimal unproven, at least L` where the proof had shown that no
+answer has fewer than L), `minimal unchecked` with --any (which skips the
+search).
 --search-minutes M gives the proof M times that work (M from 1 to
 100000: about M minutes on one core of the README's machine), and
 --threads N splits it over N threads (default: every core; the answer
@@ -174,13 +176,15 @@ fn solve_board(
         }
     }
     let answer = if options.any {
-        any_solution(&lights).map(|presses| (presses, "unchecked"))
+        any_solution(&lights).map(|presses| (presses, "unchecked".to_string()))
     } else {
         fewest_within(&lights, MAX_SEARCH_WORK * options.minutes).map(|a| {
-            let minimal = match (a.minimal, a.least) {
-                (true, true) => "yes",
-                (true, false) => "yes, ties not broken",
-                _ => "unproven",
+            let minimal = match (a.minimal(), a.least) {
+                (true, true) => "yes".to_string(),
+                (true, false) => "yes, ties not broken".to_string(),
+                // What the bound proved before its work ran out.
+                _ if a.lower > 0 => format!("unproven, at least {}", a.lower),
+                _ => "unproven".to_string(),
             };
             (a.presses, minimal)
         })

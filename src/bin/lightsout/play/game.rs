@@ -161,7 +161,7 @@ impl Game {
         if self.variant.is_standard() {
             return quick_fewest(&self.left().to_grid()).map(|answer| Fewest {
                 presses: answer.count,
-                proven: answer.minimal,
+                proven: answer.minimal(),
             });
         }
         variant_fewest(&self.variant, &self.left()).map(|(presses, proven)| Fewest {

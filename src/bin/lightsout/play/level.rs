@@ -39,7 +39,8 @@ pub fn board(k: u64) -> Grid {
         }
         let lights =
             lightsout::board::grid::apply(Rule::STANDARD, &Grid::new(side, side), &pressed);
-        if fewest(&lights).map_or(false, |answer| answer.minimal && answer.count == presses)
+        if fewest(&lights)
+            .map_or(false, |answer| answer.minimal() && answer.count == presses)
         {
             return lights;
         }
@@ -109,7 +110,7 @@ mod tests {
             assert_eq!((lights.rows(), lights.width()), (side, side));
             let answer = fewest(&lights).unwrap();
             assert_eq!(
-                (answer.count, answer.minimal),
+                (answer.count, answer.minimal()),
                 (presses, true),
                 "level {}",
                 k
