@@ -247,7 +247,8 @@ pub fn any_solution(lights: &Grid) -> Option<Grid> {
 /// use lightsout::algebra::solve::fewest;
 /// use lightsout::board::grid::Grid;
 /// let answer = fewest(&Grid::from_masks(&[0b11000], 5)).unwrap();
-/// assert_eq!((answer.presses, answer.count, answer.minimal()), (Grid::from_masks(&[0b10000], 5), 1, true));
+/// assert!(answer.minimal());
+/// assert_eq!((answer.presses, answer.count), (Grid::from_masks(&[0b10000], 5), 1));
 /// ```
 pub fn fewest(lights: &Grid) -> Option<Answer> {
     fewest_within(lights, MAX_SEARCH_WORK)
