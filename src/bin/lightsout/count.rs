@@ -63,13 +63,19 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
 /// What `count` prints under any other rule.
 fn variant_counts(variant: &Variant, lights: &Board) -> Result<String, Error> {
     let (rows, cols) = (lights.rows, lights.cols);
-    let kernel = kernel_size(variant, rows, cols, PACKED).map_err(too_large)?;
     let solved = solutions(variant, lights, PACKED).map_err(too_large)?;
-    let mut reachable = Count::default();
-    for _ in 0..rows * cols {
-        reachable.multiply(variant.modulus);
-    }
-    let reachable = reachable
+    // Every solution differs from one by the kernel: the same count.
+    let kernel = match &solved {
+        Some(solved) => solved.how_many(),
+        None => kernel_size(variant, rows, cols, PACKED).map_err(too_large)?,
+    };
+    let boards = Count {
+        powers: factor(variant.modulus)
+            .into_iter()
+            .map(|(p, e)| (p, u64::from(e) * (rows * cols) as u64))
+            .collect(),
+    };
+    let reachable = boards
         .divided_by(&kernel)
         .expect("the kernel divides the boards");
     let mut text = format!("solvable {}\n", if solved.is_some() { "yes" } else { "no" });
