@@ -627,3 +627,73 @@ fn bad_stencils_and_moduli_get_one_usage_line() {
         "lightsout: stdin: line 2, column 3: expected a cell, from 0 to 2, found \"3\"\n"
     );
 }
+
+#[test]
+fn counts_under_any_rule_are_those_of_trying_every_press_board() {
+    for &(stencil, k, torus) in &[
+        ("010/111/010", 4u32, false),
+        ("010/121/010", 6, false),
+        ("111/111/111", 2, true),
+        ("010/111/010", 3, true),
+    ] {
+        let (rows, cols) = (2usize, 3usize);
+        let zero = vec![vec![0u32; cols]; rows];
+        let lights = vec![vec![1u32, 0, 2 % k], vec![0, 1, 0]];
+        let (mut kernel, mut solutions) = (0u64, 0u64);
+        for index in 0..(k as usize).pow((rows * cols) as u32) {
+            let presses: Vec<Vec<u32>> = (0..rows)
+                .map(|r| {
+                    (0..cols)
+                        .map(|c| {
+                            (index / (k as usize).pow((r * cols + c) as u32) % k as usize)
+                                as u32
+                        })
+                        .collect()
+                })
+                .collect();
+            if pressed(&zero, &presses, stencil, k, torus) == zero {
+                kernel += 1;
+            }
+            if pressed(&lights, &presses, stencil, k, torus) == zero {
+                solutions += 1;
+            }
+        }
+        let k_text = k.to_string();
+        let mut args = vec!["count", "--stencil", stencil, "--mod", &k_text];
+        if torus {
+            args.push("--torus");
+        }
+        let input = format!(
+            "2 3\n{}\n",
+            lights
+                .iter()
+                .map(|row| row
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        let (out, err, status) = lightsout(&args, input.as_bytes());
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{:?}", args);
+        // The number after `=`, or the count itself when it is one prime power or 1.
+        let value = |name: &str| -> u64 {
+            let line = out.lines().find_map(|l| l.strip_prefix(name)).unwrap();
+            let text = line.rsplit("= ").next().unwrap();
+            match text.split_once('^') {
+                Some((p, e)) => p.parse::<u64>().unwrap().pow(e.parse().unwrap()),
+                None => text.parse().unwrap(),
+            }
+        };
+        assert_eq!(value("kernel "), kernel, "{:?}\n{}", args, out);
+        assert_eq!(value("solutions "), solutions, "{:?}\n{}", args, out);
+        assert_eq!(
+            value("reachable "),
+            (k as u64).pow(6) / kernel,
+            "{:?}\n{}",
+            args,
+            out
+        );
+    }
+}
