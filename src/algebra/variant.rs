@@ -449,12 +449,17 @@ impl Solved {
     /// press board that changes nothing is one sum of them, `t_i` times
     /// generator i with `0 <= t_i < order_i`.
     pub fn kernel(&self) -> Vec<(Board, u32)> {
-        let zero = Board::new(self.reduction.rows, self.reduction.cols);
-        self.reduced
-            .kernel
-            .iter()
-            .map(|(g, order)| (self.reduction.presses(&zero, g), *order))
+        (0..self.reduced.kernel.len())
+            .map(|i| self.generator(i))
             .collect()
+    }
+
+    /// Generator `i` of [`Solved::kernel`] alone, so that a search over a
+    /// large kernel holds one board at a time.
+    pub fn generator(&self, i: usize) -> (Board, u32) {
+        let zero = Board::new(self.reduction.rows, self.reduction.cols);
+        let (g, order) = &self.reduced.kernel[i];
+        (self.reduction.presses(&zero, g), *order)
     }
 }
 
@@ -528,23 +533,20 @@ pub fn kernel_size(
 /// lights, and whether that is proven: every solution is tried when there
 /// are at most [`MAX_SEARCH`] / cells of them (ties go to the least board
 /// read row by row); otherwise one solution improved by adding kernel
-/// generators while that lowers the count.
+/// generators while that lowers the count, within [`MAX_SEARCH`] cell
+/// operations.
 pub fn fewest(solved: &Solved) -> (Board, bool) {
-    let kernel = solved.kernel();
     let cells = solved.presses.cells.len().max(1) as u64;
     let size = solved.how_many().value();
     let k = solved.reduced.modulus;
-    let add = |board: &mut Board, g: &Board| {
-        for (a, &b) in board.cells.iter_mut().zip(&g.cells) {
-            *a = (*a + b) % k;
-        }
-    };
     if size.map_or(false, |n| {
         n.saturating_mul(u128::from(cells)) <= u128::from(MAX_SEARCH)
     }) {
-        let generators: Vec<(Vec<u32>, u32)> = kernel
-            .iter()
-            .map(|(g, order)| (g.cells.clone(), *order))
+        // At most log2(2^28 / cells) generators: their boards are small.
+        let generators: Vec<(Vec<u32>, u32)> = solved
+            .kernel()
+            .into_iter()
+            .map(|(g, order)| (g.cells, order))
             .collect();
         let mut best = solved.presses.clone();
         let mut best_total = best.total();
@@ -557,19 +559,28 @@ pub fn fewest(solved: &Solved) -> (Board, bool) {
         });
         return (best, true);
     }
+    // Greedy passes, one generator board held at a time, within MAX_SEARCH
+    // cell operations.
     let mut current = solved.presses.clone();
-    let affordable = (kernel.len() as u64).saturating_mul(cells) <= MAX_SEARCH;
-    let mut improved = affordable;
-    while improved {
+    let mut work = 0u64;
+    let mut improved = true;
+    while improved && work <= MAX_SEARCH {
         improved = false;
-        for (g, order) in &kernel {
+        for i in 0..solved.reduced.kernel.len() {
+            let (g, order) = solved.generator(i);
             let mut trial = current.clone();
-            for _ in 1..*order {
-                add(&mut trial, g);
+            for _ in 1..order {
+                for (a, &b) in trial.cells.iter_mut().zip(&g.cells) {
+                    *a = (*a + b) % k;
+                }
                 if trial.total() < current.total() {
                     current = trial.clone();
                     improved = true;
                 }
+            }
+            work = work.saturating_add(cells * u64::from(order));
+            if work > MAX_SEARCH {
+                break;
             }
         }
     }
