@@ -722,6 +722,33 @@ mod tests {
         assert!(checked > 300, "{} boards checked", checked);
     }
 
+    /// Past the exhaustive search (the 30 x 30 torus has 2^24 solutions of
+    /// 900 cells), the greedy answer still clears the board, is said
+    /// unproven, and is no heavier than the solution it started from.
+    #[test]
+    fn past_the_search_the_greedy_answer_clears_and_is_unproven() {
+        let variant = Variant {
+            torus: true,
+            ..Variant::standard()
+        };
+        let mut rng = SplitMix(30);
+        let presses = Board {
+            rows: 30,
+            cols: 30,
+            cells: (0..900).map(|_| rng.below(2) as u32).collect(),
+        };
+        let mut lights = Board::new(30, 30);
+        variant.apply(&mut lights, &presses);
+        let solved = solutions(&variant, &lights, PACKED).unwrap().unwrap();
+        assert_eq!(solved.how_many().to_string(), "2^24 = 16777216");
+        let (best, proven) = fewest(&solved);
+        assert!(!proven);
+        assert!(best.total() <= solved.presses.total());
+        let mut after = lights.clone();
+        variant.apply(&mut after, &best);
+        assert!(after.cells.iter().all(|&v| v == 0));
+    }
+
     /// OEIS A165738: the kernel's dimension of the standard game on the
     /// n x n torus, n = 1..30.
     #[test]
