@@ -452,3 +452,44 @@ fn every_sample_answer_passes_its_problems_checker() {
         }
     }
 }
+
+#[test]
+fn the_special_judges_take_any_right_answer_and_name_a_wrong_one() {
+    let gambler = lightsout::problems::find("gambler_bo").unwrap();
+    let harmonious = lightsout::problems::find("harmonious_matrix").unwrap();
+    let say = |problem: &lightsout::problems::Problem, input: &str, output: &str| {
+        problem
+            .check(input.as_bytes(), output.as_bytes())
+            .unwrap()
+            .to_string()
+    };
+    // 1 x 3 of 2s: two strokes on each end, in any order; three more on
+    // the middle change nothing, but pass the judge's bound of 2nm strokes.
+    let input = "1\n1 3\n2 2 2\n";
+    assert!(say(gambler, input, "4\n1 1\n1 1\n1 3\n1 3\n").starts_with("ok: "));
+    assert!(say(gambler, input, "4\n1 3\n1 1\n1 3\n1 1\n").starts_with("ok: "));
+    let more = "7\n1 1\n1 1\n1 3\n1 3\n1 2\n1 2\n1 2\n";
+    assert!(say(gambler, input, more)
+        .starts_with("malformed: line 1, column 1: expected a number from 0 to 6"));
+    assert_eq!(
+        say(gambler, input, "3\n1 1\n1 1\n1 3\n"),
+        "wrong: case 1: after the strokes, row 1, column 2 is 2"
+    );
+    assert!(say(gambler, input, "2\n1 1\n")
+        .starts_with("malformed: line 3, column 1: expected a number from 1 to 1"));
+    assert!(say(gambler, input, "1\n1 4\n")
+        .starts_with("malformed: line 2, column 3: expected a number from 1 to 3"));
+    // The statement's 4 x 4 answer is not ours, and right.
+    let statement = "0 1 0 0\n1 1 1 0\n0 0 0 1\n1 1 0 1\n";
+    assert!(say(harmonious, "4 4\n", statement).starts_with("ok: "));
+    assert_eq!(
+        say(harmonious, "4 4\n", "0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"),
+        "wrong: every value is 0"
+    );
+    let odd = "0 1 0 0\n1 1 1 0\n0 0 0 1\n1 1 1 1\n";
+    assert!(
+        say(harmonious, "4 4\n", odd).starts_with("wrong: the 1s around row "),
+        "{}",
+        say(harmonious, "4 4\n", odd)
+    );
+}
