@@ -928,12 +928,9 @@ fn end_to_end_io() {
     }
 }
 
-/// The `fliptile` bundle compiled as Luogu compiles a submission (`rustc
-/// --edition 2024 -C opt-level=2`, no target flags), against the cargo
-/// build, on one large board: a judge's build stays portable and fast.
 /// `bundle NAME` built by rustc with `flags`, as a judge builds the file;
-/// `None` if rustc cannot build it.
-fn judge_built(name: &str, flags: &[&str]) -> Option<PathBuf> {
+/// `None`, and the row for `workload` says so, if rustc cannot build it.
+fn judge_built(name: &str, flags: &[&str], workload: &str) -> Option<PathBuf> {
     let dir = scratch();
     let made = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .arg(name)
@@ -949,11 +946,23 @@ fn judge_built(name: &str, flags: &[&str]) -> Option<PathBuf> {
         .arg(&exe)
         .arg(&source)
         .status();
-    built
-        .map_or(false, |status| status.success())
-        .then_some(exe)
+    if built.map_or(false, |status| status.success()) {
+        Some(exe)
+    } else {
+        row(
+            workload,
+            "",
+            "",
+            "",
+            "skipped: rustc could not build the bundle",
+        );
+        None
+    }
 }
 
+/// The `fliptile` bundle compiled as Luogu compiles a submission (`rustc
+/// --edition 2024 -C opt-level=2`, no target flags), against the cargo
+/// build, on one large board: a judge's build stays portable and fast.
 fn judge_build() {
     let dir = scratch();
     let version = Command::new("rustc").arg("--version").output();
@@ -965,23 +974,18 @@ fn judge_build() {
         })
         .unwrap_or(0);
     let edition = if minor >= 85 { "2024" } else { "2021" };
-    let built = judge_built("fliptile", &["--edition", edition, "-C", "opt-level=2"]);
     let workload = format!(
         "fliptile bundle built as Luogu builds it (`rustc --edition {} -C opt-level=2`) vs the cargo build",
         edition
     );
+    let built = judge_built(
+        "fliptile",
+        &["--edition", edition, "-C", "opt-level=2"],
+        &workload,
+    );
     let exe = match built {
         Some(exe) => exe,
-        None => {
-            row(
-                &workload,
-                "",
-                "",
-                "",
-                "skipped: rustc could not build the bundle",
-            );
-            return;
-        }
+        None => return,
     };
     let n = if quick() { 300 } else { 2000 };
     let input = dir.join(format!("fliptile_{}.txt", n));
@@ -1290,7 +1294,6 @@ fn gf2_systems() {
         "-C",
         "target-cpu=native",
     ];
-    let built = judge_built("linear_equations_mod_2", &flags);
     let input = dir.join(format!("linear_{}_{}.txt", n, n / 2));
     let workload = format!(
         "linear_equations_mod_2 bundle built as Library Checker builds it (`rustc {}`) vs the cargo build, {} x {} of rank {}",
@@ -1299,18 +1302,10 @@ fn gf2_systems() {
         n,
         n / 2
     );
+    let built = judge_built("linear_equations_mod_2", &flags, &workload);
     let exe = match built {
         Some(exe) => exe,
-        None => {
-            row(
-                &workload,
-                "",
-                "",
-                "",
-                "skipped: rustc could not build the bundle",
-            );
-            return;
-        }
+        None => return,
     };
     assert_eq!(output_of(&exe, &[], &input), output_of(solver, &[], &input));
     let times = best_of(
