@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use lightsout::algebra::matrix::Matrix;
 use lightsout::algebra::solve::{fewest_presses, Goal};
-use lightsout::algebra::variant::{solutions, Solve, PACKED};
+use lightsout::algebra::variant::{every_cell_system, solutions, Solve, PACKED};
 use lightsout::algebra::{modular, poly, reference, solve};
 use lightsout::board::chase::{chase, residue};
 use lightsout::board::grid::Grid;
@@ -1321,31 +1321,6 @@ fn gf2_systems() {
         &speedup(times[1].as_secs_f64(), times[0].as_secs_f64()),
         "the same answer",
     );
-}
-
-/// The system over every cell of a `rows` x `cols` board under `variant`:
-/// what plain elimination solves, one unknown a cell.
-fn every_cell_system(
-    variant: &Variant,
-    lights: &VariantBoard,
-) -> (Vec<Vec<u32>>, Vec<u32>) {
-    let (rows, cols) = (lights.rows, lights.cols);
-    let k = u64::from(variant.modulus);
-    let mut matrix = vec![vec![0u32; rows * cols]; rows * cols];
-    for r in 0..rows {
-        for c in 0..cols {
-            for (cell, weight) in variant.reach(rows, cols, r, c) {
-                let entry = &mut matrix[cell][r * cols + c];
-                *entry = ((u64::from(*entry) + u64::from(weight)) % k) as u32;
-            }
-        }
-    }
-    let rhs = lights
-        .cells
-        .iter()
-        .map(|&v| ((k - u64::from(v)) % k) as u32)
-        .collect();
-    (matrix, rhs)
 }
 
 /// Lights of random presses under `variant`, so that they can be cleared.

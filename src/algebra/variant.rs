@@ -279,14 +279,14 @@ impl Reduction {
     /// The presses of every cell (of the turned board), their unknowns
     /// given by `first`, as forms in `forms`' unknowns: calls `row(r,
     /// forms)` as each row of presses is known, and returns the forms of
-    /// the lights the chase leaves, with their cell numbers.
+    /// the lights the chase leaves.
     fn chase(
         &self,
         lights: &Board,
         forms: Forms,
         first: Vec<Vec<Vec<u64>>>,
         row: &mut dyn FnMut(usize, &[Vec<u64>]),
-    ) -> Vec<(usize, Vec<u64>)> {
+    ) -> Vec<Vec<u64>> {
         let (rows, cols) = (self.rows, self.cols);
         let stencil = &self.variant.stencil;
         let h = stencil.reach_rows();
@@ -350,7 +350,7 @@ impl Reduction {
         let mut equations = Vec::with_capacity(left.len() * cols);
         for i in left {
             for j in 0..cols {
-                equations.push((i * cols + j, light(&presses, i, j, false)));
+                equations.push(light(&presses, i, j, false));
             }
         }
         equations
@@ -384,49 +384,56 @@ impl Reduction {
 
     /// The system `A x = b` whose solutions are the unknowns' values.
     fn system(&self, lights: &Board) -> (Vec<Vec<u32>>, Vec<u32>) {
+        if !self.chase {
+            return every_cell_system(&self.variant, lights);
+        }
         let k = u64::from(self.variant.modulus);
         let unknowns = self.unknowns();
-        let mut matrix = Vec::new();
-        let mut rhs = Vec::new();
-        if self.chase {
-            let forms = Forms {
-                modulus: k,
-                unknowns,
-            };
-            let first = (0..unknowns / self.cols.max(1))
-                .map(|r| {
-                    (0..self.cols)
-                        .map(|c| forms.single(1 + r * self.cols + c, 1))
-                        .collect()
-                })
-                .collect();
-            for (_, form) in self.chase(lights, forms, first, &mut |_, _| {}) {
-                matrix.push(
-                    (1..=unknowns)
-                        .map(|i| forms.term(&form, i) as u32)
-                        .collect(),
-                );
-                rhs.push(((k - forms.term(&form, 0)) % k) as u32);
-            }
-        } else {
-            let (rows, cols) = (self.rows, self.cols);
-            matrix = vec![vec![0u32; unknowns]; unknowns];
-            for r in 0..rows {
-                for c in 0..cols {
-                    for (cell, weight) in self.variant.reach(rows, cols, r, c) {
-                        let entry = &mut matrix[cell][r * cols + c];
-                        *entry = ((u64::from(*entry) + u64::from(weight)) % k) as u32;
-                    }
-                }
-            }
-            rhs = lights
-                .cells
-                .iter()
-                .map(|&v| ((k - u64::from(v)) % k) as u32)
-                .collect();
-        }
-        (matrix, rhs)
+        let forms = Forms {
+            modulus: k,
+            unknowns,
+        };
+        let first = (0..unknowns / self.cols.max(1))
+            .map(|r| {
+                (0..self.cols)
+                    .map(|c| forms.single(1 + r * self.cols + c, 1))
+                    .collect()
+            })
+            .collect();
+        self.chase(lights, forms, first, &mut |_, _| {})
+            .into_iter()
+            .map(|form| {
+                let row = (1..=unknowns)
+                    .map(|i| forms.term(&form, i) as u32)
+                    .collect();
+                (row, ((k - forms.term(&form, 0)) % k) as u32)
+            })
+            .unzip()
     }
+}
+
+/// The system over every cell of `lights` under `variant`, one unknown a
+/// press: row `i` says what each press adds to light `i`, which must end
+/// at 0. What the engine eliminates where the stencil does not chase (and
+/// the bench's plain elimination beside it).
+pub fn every_cell_system(variant: &Variant, lights: &Board) -> (Vec<Vec<u32>>, Vec<u32>) {
+    let (rows, cols) = (lights.rows, lights.cols);
+    let k = u64::from(variant.modulus);
+    let mut matrix = vec![vec![0u32; rows * cols]; rows * cols];
+    for r in 0..rows {
+        for c in 0..cols {
+            for (cell, weight) in variant.reach(rows, cols, r, c) {
+                let entry = &mut matrix[cell][r * cols + c];
+                *entry = ((u64::from(*entry) + u64::from(weight)) % k) as u32;
+            }
+        }
+    }
+    let rhs = lights
+        .cells
+        .iter()
+        .map(|&v| ((k - u64::from(v)) % k) as u32)
+        .collect();
+    (matrix, rhs)
 }
 
 /// Every way to clear a board: one press board, the kernel's generators
