@@ -18,7 +18,7 @@ use lightsout::algebra::variant::{every_cell_system, solutions, Solve, PACKED};
 use lightsout::algebra::{modular, poly, reference, solve};
 use lightsout::board::chase::{chase, residue};
 use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
+use lightsout::board::random::{random_board, random_values, SplitMix};
 use lightsout::board::rule::Rule;
 use lightsout::board::stencil::{Board as VariantBoard, Stencil, Variant};
 use lightsout::io::formats::char_rows;
@@ -1326,12 +1326,7 @@ fn gf2_systems() {
 /// Lights of random presses under `variant`, so that they can be cleared.
 fn variant_lights(variant: &Variant, rows: usize, cols: usize, seed: u64) -> VariantBoard {
     let mut rng = SplitMix(seed);
-    let k = u64::from(variant.modulus);
-    let presses = VariantBoard {
-        rows,
-        cols,
-        cells: (0..rows * cols).map(|_| rng.below(k) as u32).collect(),
-    };
+    let presses = random_values(&mut rng, rows, cols, variant.modulus);
     let mut lights = VariantBoard::new(rows, cols);
     variant.apply(&mut lights, &presses);
     lights

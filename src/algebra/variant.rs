@@ -597,7 +597,7 @@ pub fn fewest(solved: &Solved) -> (Board, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::random::SplitMix;
+    use crate::board::random::{random_values, SplitMix};
 
     /// Every press board of `rows` x `cols` with cells below k.
     fn every_board(rows: usize, cols: usize, k: u32) -> Vec<Board> {
@@ -738,12 +738,7 @@ mod tests {
             torus: true,
             ..Variant::standard()
         };
-        let mut rng = SplitMix(30);
-        let presses = Board {
-            rows: 30,
-            cols: 30,
-            cells: (0..900).map(|_| rng.below(2) as u32).collect(),
-        };
+        let presses = random_values(&mut SplitMix(30), 30, 30, 2);
         let mut lights = Board::new(30, 30);
         variant.apply(&mut lights, &presses);
         let solved = solutions(&variant, &lights, PACKED).unwrap().unwrap();

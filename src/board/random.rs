@@ -3,6 +3,7 @@
 
 use crate::board::grid::{apply, Grid};
 use crate::board::rule::Rule;
+use crate::board::stencil::Board;
 
 /// SplitMix64: small, fast, and the same on every machine.
 #[derive(Clone, Debug)]
@@ -40,4 +41,13 @@ pub fn random_board(rng: &mut SplitMix, rows: usize, cols: usize, solvable: bool
     } else {
         grid
     }
+}
+
+/// A board of `rows` x `cols` random values from 0 to `modulus - 1`, drawn
+/// row by row: random lights, or random presses under any rule.
+pub fn random_values(rng: &mut SplitMix, rows: usize, cols: usize, modulus: u32) -> Board {
+    let cells = (0..rows * cols)
+        .map(|_| rng.below(u64::from(modulus)) as u32)
+        .collect();
+    Board { rows, cols, cells }
 }

@@ -246,6 +246,17 @@ impl Variant {
     }
 }
 
+/// What stands between the values of a row of a board of `modulus`
+/// values, as the tools write it: nothing while every value is one digit
+/// (up to 10 values), a space past that.
+pub fn value_separator(modulus: u32) -> &'static str {
+    if modulus > 10 {
+        " "
+    } else {
+        ""
+    }
+}
+
 /// A board whose cells hold 0..k: lights, presses or targets.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -319,6 +330,25 @@ impl Board {
             }
         }
         grid
+    }
+
+    /// The board as text, a row a line, its values `separator` apart (see
+    /// [`value_separator`]).
+    ///
+    /// ```
+    /// use lightsout::board::stencil::Board;
+    /// let board = Board { rows: 2, cols: 2, cells: vec![0, 2, 1, 0] };
+    /// assert_eq!(board.rows_text(""), "02\n10\n");
+    /// assert_eq!(board.rows_text(" "), "0 2\n1 0\n");
+    /// ```
+    pub fn rows_text(&self, separator: &str) -> String {
+        let mut text = String::with_capacity(self.cells.len() * (1 + separator.len()));
+        for row in self.cells.chunks(self.cols.max(1)) {
+            let values: Vec<String> = row.iter().map(u32::to_string).collect();
+            text.push_str(&values.join(separator));
+            text.push('\n');
+        }
+        text
     }
 
     /// The sum of the cells: for presses, how many there are.

@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use crate::board::random::SplitMix;
-use crate::board::stencil::{Board, Variant};
+use crate::board::random::{random_values, SplitMix};
+use crate::board::stencil::{value_separator, Board, Variant};
 use crate::io::judge::Error;
 
 /// Where a generator writes its input: text gathered in blocks of 64 KiB,
@@ -165,36 +165,17 @@ pub fn variant_board(
     let cols = spec
         .cols
         .unwrap_or_else(|| 1 + rng.below(MAX_DRAWN_SIDE as u64) as usize);
-    let cells = rows
-        .checked_mul(cols)
-        .filter(|&n| n <= 1 << 24)
-        .ok_or_else(|| Error::usage("boards of at most 2^24 cells"))?;
-    let k = u64::from(variant.modulus);
-    let random: Vec<u32> = (0..cells).map(|_| rng.below(k) as u32).collect();
+    if rows.checked_mul(cols).map_or(true, |cells| cells > 1 << 24) {
+        return Err(Error::usage("boards of at most 2^24 cells"));
+    }
+    let random = random_values(&mut rng, rows, cols, variant.modulus);
     let board = if spec.solvable || spec.many_solutions {
         let mut lights = Board::new(rows, cols);
-        variant.apply(
-            &mut lights,
-            &Board {
-                rows,
-                cols,
-                cells: random,
-            },
-        );
+        variant.apply(&mut lights, &random);
         lights
     } else {
-        Board {
-            rows,
-            cols,
-            cells: random,
-        }
+        random
     };
     sink.push(format!("{} {}\n", rows, cols).as_bytes())?;
-    let separator = if k > 10 { " " } else { "" };
-    for row in board.cells.chunks(cols) {
-        let values: Vec<String> = row.iter().map(u32::to_string).collect();
-        sink.push(values.join(separator).as_bytes())?;
-        sink.push(b"\n")?;
-    }
-    Ok(())
+    Ok(sink.push(board.rows_text(value_separator(variant.modulus)).as_bytes())?)
 }

@@ -8,7 +8,7 @@
 use std::io::{Read, Write};
 
 use crate::algebra::variant::{fewest, solutions, RING};
-use crate::board::random::SplitMix;
+use crate::board::random::{random_values, SplitMix};
 use crate::board::stencil::{Board, Stencil, Variant};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
@@ -118,18 +118,16 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     for _ in 0..count {
         let n = pick_side(spec.cols, 1, MAX_LIGHTS as usize, &mut rng)?;
         let reach = rng.below(MAX_REACH + 1) as usize;
-        let mut lights = Board::new(1, n);
-        let mut random = Board::new(1, n);
-        for cell in random.cells.iter_mut() {
-            *cell = rng.below(2) as u32;
-        }
-        if spec.solvable || spec.many_solutions {
+        let random = random_values(&mut rng, 1, n, 2);
+        let lights = if spec.solvable || spec.many_solutions {
+            let mut lights = Board::new(1, n);
             variant(reach).apply(&mut lights, &random);
+            lights
         } else {
-            lights = random;
-        }
-        let values: Vec<String> = lights.cells.iter().map(u32::to_string).collect();
-        sink.push(format!("{} {}\n{}\n", n, reach, values.join(" ")).as_bytes())?;
+            random
+        };
+        let text = format!("{} {}\n{}", n, reach, lights.rows_text(" "));
+        sink.push(text.as_bytes())?;
     }
     Ok(())
 }

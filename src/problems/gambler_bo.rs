@@ -9,7 +9,7 @@
 use std::io::{Read, Write};
 
 use crate::algebra::variant::{fewest, solutions, RING};
-use crate::board::random::SplitMix;
+use crate::board::random::{random_values, SplitMix};
 use crate::board::stencil::{Board, Stencil, Variant};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
@@ -181,18 +181,10 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     for _ in 0..count {
         let rows = pick_side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
         let cols = pick_side(spec.cols, 1, MAX_SIDE as usize, &mut rng)?;
-        let mut presses = Board::new(rows, cols);
-        for cell in presses.cells.iter_mut() {
-            *cell = rng.below(3) as u32;
-        }
+        let presses = random_values(&mut rng, rows, cols, 3);
         let mut board = Board::new(rows, cols);
         variant().apply(&mut board, &presses);
-        let mut text = format!("{} {}\n", rows, cols);
-        for row in board.cells.chunks(cols) {
-            let values: Vec<String> = row.iter().map(u32::to_string).collect();
-            text.push_str(&values.join(" "));
-            text.push('\n');
-        }
+        let text = format!("{} {}\n{}", rows, cols, board.rows_text(" "));
         sink.push(text.as_bytes())?;
     }
     Ok(())

@@ -238,17 +238,6 @@ pub fn variant_options<'a>(args: &[&'a str]) -> Result<(Variant, Vec<&'a str>), 
     ))
 }
 
-/// The presses as rows of values one space apart.
-pub fn value_rows(board: &Board) -> String {
-    let mut text = String::with_capacity(board.cells.len() * 2);
-    for row in board.cells.chunks(board.cols.max(1)) {
-        let values: Vec<String> = row.iter().map(u32::to_string).collect();
-        text.push_str(&values.join(" "));
-        text.push('\n');
-    }
-    text
-}
-
 /// The error for a board past the variant's elimination.
 pub fn too_large(error: lightsout::algebra::variant::TooLarge) -> Error {
     Error::Failed(format!(

@@ -6,6 +6,7 @@ use lightsout::algebra::reference::first_row_matrix;
 use lightsout::io::judge::{self, Error};
 
 use lightsout::algebra::variant::{reduced_matrix, PACKED};
+use lightsout::board::stencil::value_separator;
 
 use crate::cli::{side, too_large, variant_options, Command, Inputs};
 
@@ -42,7 +43,7 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
     if !variant.is_standard() {
         let system = reduced_matrix(&variant, rows, width, PACKED).map_err(too_large)?;
         let unknowns = system.first().map_or(0, Vec::len);
-        let separator = if variant.modulus > 10 { " " } else { "" };
+        let separator = value_separator(variant.modulus);
         let mut nonzero = 0;
         for j in 0..unknowns {
             let values: Vec<String> = system.iter().map(|row| row[j].to_string()).collect();

@@ -11,7 +11,7 @@ use lightsout::io::output::write_grid;
 use lightsout::algebra::variant::{fewest, solutions, PACKED};
 use lightsout::board::stencil::{Board, Variant};
 
-use crate::cli::{number, too_large, value_rows, variant_options, Command, Inputs};
+use crate::cli::{number, too_large, variant_options, Command, Inputs};
 use crate::graph;
 use crate::progress;
 
@@ -250,7 +250,7 @@ fn solve_variant(
     };
     let text = format!(
         "{}presses {}\nminimal {}\n",
-        value_rows(&presses),
+        presses.rows_text(" "),
         presses.total(),
         minimal
     );

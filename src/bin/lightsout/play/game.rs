@@ -11,7 +11,7 @@ use lightsout::algebra::solve::{
 };
 use lightsout::algebra::variant::{fewest, solutions, PACKED};
 use lightsout::board::grid::Grid;
-use lightsout::board::random::SplitMix;
+use lightsout::board::random::{random_values, SplitMix};
 use lightsout::board::stencil::{Board, Variant};
 use lightsout::io::judge::Error;
 
@@ -122,11 +122,7 @@ impl Game {
     /// A random board that can reach `goal` under `variant`: `goal` with
     /// random presses.
     pub fn random_start(goal: &Board, variant: &Variant, rng: &mut SplitMix) -> Board {
-        let k = u64::from(variant.modulus);
-        let presses = Board {
-            cells: goal.cells.iter().map(|_| rng.below(k) as u32).collect(),
-            ..goal.clone()
-        };
+        let presses = random_values(rng, goal.rows, goal.cols, variant.modulus);
         let mut board = goal.clone();
         variant.apply(&mut board, &presses);
         board

@@ -3,7 +3,7 @@
 
 use std::io::{BufRead, Write};
 
-use lightsout::board::stencil::Board;
+use lightsout::board::stencil::{value_separator, Board};
 use lightsout::io::input::quote;
 use lightsout::io::judge::{self, Error};
 
@@ -15,14 +15,7 @@ const MAX_LINE: usize = 256;
 /// The board as rows of digits, 1 lit (0 to k-1 with k colours; spaced
 /// past k = 10).
 fn board_text(board: &Board, modulus: u32) -> String {
-    let separator = if modulus > 10 { " " } else { "" };
-    let mut text = String::new();
-    for row in board.cells.chunks(board.cols) {
-        let values: Vec<String> = row.iter().map(u32::to_string).collect();
-        text.push_str(&values.join(separator));
-        text.push('\n');
-    }
-    text
+    board.rows_text(value_separator(modulus))
 }
 
 /// Reads one command line into `line`: up to `\n`, `\r\n` or a lone `\r`,
