@@ -151,7 +151,7 @@ pub fn count_line(board: &Grid, goal: Goal, none: &str) -> String {
 
 /// Reads the one case of `input` with `read`, a token or a row at a time
 /// (see [`Stream`]), and refuses anything but whitespace after it.
-pub(crate) fn read_case<T>(
+pub fn read_case<T>(
     input: &mut dyn Read,
     read: impl FnOnce(&mut Stream<'_>) -> Result<T, Error>,
 ) -> Result<T, Error> {

@@ -7,8 +7,7 @@ use lightsout::board::grid::Grid;
 use lightsout::board::stencil::{Board, Stencil, Variant};
 use lightsout::io::formats::{read_board, read_rows, read_value_board};
 use lightsout::io::judge::Error;
-use lightsout::io::stream::Stream;
-use lightsout::problems::{self, Problem};
+use lightsout::problems::{self, read_case, Problem};
 
 /// One subcommand: its usage, and its run, which parses `args` (the
 /// arguments after the command's name) into its options before it reads
@@ -105,9 +104,7 @@ impl Inputs<'_> {
 
     /// Reads stdin as a board of cells from 0 to `modulus - 1`.
     pub fn value_board(&mut self, modulus: u32) -> Result<Board, Error> {
-        let mut stream = Stream::new(&mut self.stdin);
-        read_value_board(&mut stream, modulus)
-            .and_then(|board| Error::reading(stream.finish()).map(|()| board))
+        read_case(&mut self.stdin, |stream| read_value_board(stream, modulus))
             .map_err(|error| error.from_source("stdin"))
     }
 
@@ -115,10 +112,7 @@ impl Inputs<'_> {
     /// `modulus - 1`, with its `M N` line.
     pub fn value_board_file(&mut self, path: &str, modulus: u32) -> Result<Board, Error> {
         let data = self.file(path)?;
-        let mut bytes = &data[..];
-        let mut stream = Stream::new(&mut bytes);
-        read_value_board(&mut stream, modulus)
-            .and_then(|board| Error::reading(stream.finish()).map(|()| board))
+        read_case(&mut &data[..], |stream| read_value_board(stream, modulus))
             .map_err(|error| error.from_source(path))
     }
 
@@ -151,10 +145,10 @@ impl Inputs<'_> {
 /// errors: `M N`, then M rows of N cells, each row spaced (`0 1 1`) or one
 /// word (`011`).
 fn board(mut input: &mut dyn BufRead, source: &str) -> Result<Grid, Error> {
-    let mut stream = Stream::new(&mut input);
-    read_board(&mut stream, |s, width, out| s.bit_or_digit_row(width, out))
-        .and_then(|board| Error::reading(stream.finish()).map(|()| board))
-        .map_err(|error| error.from_source(source))
+    read_case(&mut input, |stream| {
+        read_board(stream, |s, width, out| s.bit_or_digit_row(width, out))
+    })
+    .map_err(|error| error.from_source(source))
 }
 
 /// A whole number from `min` to `max`, digits only, named `name`.
