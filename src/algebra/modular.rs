@@ -114,6 +114,24 @@ impl Count {
         Some(Count { powers })
     }
 
+    /// `e` where the count is `base^e` for a prime `base` (0 for a count of
+    /// 1); `None` where it is not a power of it.
+    ///
+    /// ```
+    /// use lightsout::algebra::modular::Count;
+    /// let mut count = Count::default();
+    /// assert_eq!(count.power_of(3), Some(0));
+    /// count.multiply(9);
+    /// assert_eq!((count.power_of(3), count.power_of(2)), (Some(2), None));
+    /// ```
+    pub fn power_of(&self, base: u32) -> Option<u64> {
+        match self.powers[..] {
+            [] => Some(0),
+            [(p, e)] if p == base => Some(e),
+            _ => None,
+        }
+    }
+
     /// The count, if it fits in 128 bits.
     pub fn value(&self) -> Option<u128> {
         let mut value = 1u128;

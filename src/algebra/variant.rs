@@ -569,6 +569,7 @@ pub fn fewest(solved: &Solved) -> (Board, bool) {
     // Greedy passes, one generator board held at a time, within MAX_SEARCH
     // cell operations.
     let mut current = solved.presses.clone();
+    let mut current_total = current.total();
     let mut work = 0u64;
     let mut improved = true;
     while improved && work <= MAX_SEARCH {
@@ -580,8 +581,10 @@ pub fn fewest(solved: &Solved) -> (Board, bool) {
                 for (a, &b) in trial.cells.iter_mut().zip(&g.cells) {
                     *a = (*a + b) % k;
                 }
-                if trial.total() < current.total() {
+                let total = trial.total();
+                if total < current_total {
                     current = trial.clone();
+                    current_total = total;
                     improved = true;
                 }
             }

@@ -95,10 +95,12 @@ fn moves(quarters: &[u32; 9]) -> Result<String, Error> {
     // The shortest; of those, the one with the most of move 1, then of
     // move 2, ...: the least sequence written out.
     let mut best = all.particular.clone();
+    let mut best_total: u32 = best.iter().sum();
     each_solution(all.particular.clone(), &all.kernel, 4, |x| {
-        let (total, best_total): (u32, u32) = (x.iter().sum(), best.iter().sum());
+        let total: u32 = x.iter().sum();
         if total < best_total || (total == best_total && x > &best[..]) {
             best = x.to_vec();
+            best_total = total;
         }
     });
     let sequence: Vec<String> = best

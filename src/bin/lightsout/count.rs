@@ -79,8 +79,11 @@ fn variant_counts(variant: &Variant, lights: &Board) -> Result<String, Error> {
         .divided_by(&kernel)
         .expect("the kernel divides the boards");
     let mut text = format!("solvable {}\n", if solved.is_some() { "yes" } else { "no" });
-    if is_prime(variant.modulus) {
-        let t = kernel.powers.first().map_or(0, |&(_, e)| e);
+    // Modulo a prime the kernel is a power of it: its dimension.
+    if factor(variant.modulus) == [(variant.modulus, 1)] {
+        let t = kernel
+            .power_of(variant.modulus)
+            .expect("a power of the prime");
         text.push_str(&format!("nullity {}\n", t));
     }
     text.push_str(&format!(
@@ -94,11 +97,6 @@ fn variant_counts(variant: &Variant, lights: &Board) -> Result<String, Error> {
         reachable
     ));
     Ok(text)
-}
-
-/// Whether `k` is prime.
-fn is_prime(k: u32) -> bool {
-    factor(k) == [(k, 1)]
 }
 
 /// What `count` prints: solvability, the nullity `t`, solutions and

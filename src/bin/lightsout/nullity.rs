@@ -30,10 +30,9 @@ fn nullity_of(variant: &Variant, rows: usize, cols: usize) -> Result<String, Err
         return Ok(nullity(rows, cols).to_string());
     }
     let kernel = kernel_size(variant, rows, cols, PACKED).map_err(too_large)?;
-    Ok(match kernel.powers[..] {
-        [] => "0".to_string(),
-        [(p, t)] if p == variant.modulus => t.to_string(),
-        _ => kernel.to_string(),
+    Ok(match kernel.power_of(variant.modulus) {
+        Some(t) => t.to_string(),
+        None => kernel.to_string(),
     })
 }
 
