@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{lightsout, random_cells, run, simulate};
+use common::{lightsout, pressed, random_cells, run, simulate};
 use lightsout::board::random::SplitMix;
 
 fn board_text(board: &[Vec<u8>], packed: bool) -> String {
@@ -491,45 +491,6 @@ fn threads_give_the_same_answer_and_say_nothing_off_a_terminal() {
     }
     assert!(answers[0].ends_with("presses 561\nminimal yes, ties not broken\n"));
     assert!(answers.iter().all(|a| *a == answers[0]));
-}
-
-/// A board after `presses` under a stencil (rows of digits, centre in the
-/// middle), modulo `k`, bounded or wrapping: the simulator for the rules
-/// that `--stencil`, `--mod` and `--torus` give.
-fn pressed(
-    board: &[Vec<u32>],
-    presses: &[Vec<u32>],
-    stencil: &str,
-    k: u32,
-    torus: bool,
-) -> Vec<Vec<u32>> {
-    let weights: Vec<Vec<u32>> = stencil
-        .split('/')
-        .map(|row| row.bytes().map(|b| u32::from(b - b'0')).collect())
-        .collect();
-    let (h, w) = (weights.len() as isize / 2, weights[0].len() as isize / 2);
-    let (rows, cols) = (board.len() as isize, board[0].len() as isize);
-    let mut out = board.to_vec();
-    for r in 0..rows {
-        for c in 0..cols {
-            let times = presses[r as usize][c as usize];
-            for dr in -h..=h {
-                for dc in -w..=w {
-                    let (mut rr, mut cc) = (r + dr, c + dc);
-                    if torus {
-                        rr = rr.rem_euclid(rows);
-                        cc = cc.rem_euclid(cols);
-                    } else if rr < 0 || rr >= rows || cc < 0 || cc >= cols {
-                        continue;
-                    }
-                    let weight = weights[(dr + h) as usize][(dc + w) as usize];
-                    let cell = &mut out[rr as usize][cc as usize];
-                    *cell = (*cell + times * weight) % k;
-                }
-            }
-        }
-    }
-    out
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{press, samples};
+use common::{press, pressed, samples};
 use lightsout::kit::generate::Spec;
 
 /// What a board must become.
@@ -699,20 +699,17 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
 }
 
 /// Gambler Bo's board after `strokes` (2 on the cell, 1 on each
-/// neighbour, modulo 3).
-fn struck(board: &[Vec<u8>], strokes: &[(usize, usize)]) -> Vec<Vec<u8>> {
-    let mut board = board.to_vec();
-    let (rows, cols) = (board.len() as isize, board[0].len() as isize);
+/// neighbour, modulo 3), by the simulator written in the tests.
+fn struck(board: &[Vec<u8>], strokes: &[(usize, usize)]) -> Vec<Vec<u32>> {
+    let board: Vec<Vec<u32>> = board
+        .iter()
+        .map(|row| row.iter().map(|&v| u32::from(v)).collect())
+        .collect();
+    let mut presses = vec![vec![0; board[0].len()]; board.len()];
     for &(r, c) in strokes {
-        for (dr, dc, add) in [(0, 0, 2), (-1, 0, 1), (1, 0, 1), (0, -1, 1), (0, 1, 1)] {
-            let (rr, cc) = (r as isize + dr, c as isize + dc);
-            if (0..rows).contains(&rr) && (0..cols).contains(&cc) {
-                let cell = &mut board[rr as usize][cc as usize];
-                *cell = (*cell + add) % 3;
-            }
-        }
+        presses[r][c] += 1;
     }
-    board
+    pressed(&board, &presses, "010/121/010", 3, false)
 }
 
 /// The special-judge problems, whose answers are checked here rather than

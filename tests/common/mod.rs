@@ -170,6 +170,45 @@ pub fn simulate(board: &[Vec<u8>], presses: &[Vec<u8>]) -> Vec<Vec<u8>> {
     after
 }
 
+/// A board after `presses` under a stencil (rows of digits, centre in the
+/// middle), modulo `k`, bounded or wrapping: the simulator for the rules
+/// that `--stencil`, `--mod` and `--torus` give.
+pub fn pressed(
+    board: &[Vec<u32>],
+    presses: &[Vec<u32>],
+    stencil: &str,
+    k: u32,
+    torus: bool,
+) -> Vec<Vec<u32>> {
+    let weights: Vec<Vec<u32>> = stencil
+        .split('/')
+        .map(|row| row.bytes().map(|b| u32::from(b - b'0')).collect())
+        .collect();
+    let (h, w) = (weights.len() as isize / 2, weights[0].len() as isize / 2);
+    let (rows, cols) = (board.len() as isize, board[0].len() as isize);
+    let mut out = board.to_vec();
+    for r in 0..rows {
+        for c in 0..cols {
+            let times = presses[r as usize][c as usize];
+            for dr in -h..=h {
+                for dc in -w..=w {
+                    let (mut rr, mut cc) = (r + dr, c + dc);
+                    if torus {
+                        rr = rr.rem_euclid(rows);
+                        cc = cc.rem_euclid(cols);
+                    } else if rr < 0 || rr >= rows || cc < 0 || cc >= cols {
+                        continue;
+                    }
+                    let weight = weights[(dr + h) as usize][(dc + w) as usize];
+                    let cell = &mut out[rr as usize][cc as usize];
+                    *cell = (*cell + times * weight) % k;
+                }
+            }
+        }
+    }
+    out
+}
+
 /// A random board of `rows` x `cols` cells 0/1, one `Vec` a row.
 pub fn random_cells(rng: &mut SplitMix, rows: usize, cols: usize) -> Vec<Vec<u8>> {
     (0..rows)
