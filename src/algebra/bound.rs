@@ -322,17 +322,20 @@ fn enumerate(
                     lower: 0,
                 };
                 let mut ignored = 0;
-                crate::algebra::cpu::with_cpu(|| {
-                    enumerate_in(
-                        form,
-                        w,
-                        first..first + 1,
-                        &mut stack,
-                        &mut lightest,
-                        &mut ignored,
-                        u64::MAX,
-                    )
-                });
+                crate::algebra::cpu::with_cpu(
+                    #[inline(always)]
+                    || {
+                        enumerate_in(
+                            form,
+                            w,
+                            first..first + 1,
+                            &mut stack,
+                            &mut lightest,
+                            &mut ignored,
+                            u64::MAX,
+                        )
+                    },
+                );
                 lightest
             },
             |_| {},
@@ -349,9 +352,10 @@ fn enumerate(
         *spent += cost;
         return true;
     }
-    crate::algebra::cpu::with_cpu(|| {
-        enumerate_in(form, w, 0..t, stack, best, spent, budget)
-    })
+    crate::algebra::cpu::with_cpu(
+        #[inline(always)]
+        || enumerate_in(form, w, 0..t, stack, best, spent, budget),
+    )
 }
 
 /// Word operations below which an enumeration stays on one thread.

@@ -1,11 +1,15 @@
 //! How the search uses this machine: its threads ([`threads`]), a report of
 //! progress on long searches ([`set_reporter`]), and the CPU's own
 //! instructions where they pay, chosen at run time: the
-//! fewest-press search's inner loops (the walk, the bound's enumeration,
-//! the transform) run through [`with_cpu`], which compiles them twice, once
-//! for any x86-64 and once with AVX2 and POPCNT, and runs the copy this CPU
-//! can, chosen once ([`fast`]). The binaries stay portable;
-//! `LIGHTSOUT_PORTABLE=1` forces the portable copy (the bench times both).
+//! fewest-press search's inner loops (the walk, the bound's enumeration)
+//! and GF(2) elimination run through [`with_cpu`], which compiles them
+//! twice, once for any x86-64 and once with AVX2 and POPCNT, and runs the
+//! copy this CPU can, chosen once ([`fast`]); the transform
+//! ([`crate::algebra::transform`]) makes the same choice with AVX2
+//! registers of its own. The closure given to [`with_cpu`] must be marked
+//! `#[inline(always)]`, or the compiler may leave it outside the AVX2 copy.
+//! The binaries stay portable; `LIGHTSOUT_PORTABLE=1` forces the portable
+//! copy (the bench times both).
 
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::Mutex;

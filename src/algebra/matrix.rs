@@ -296,30 +296,34 @@ impl Matrix {
     /// Row echelon form (`full`: reduced, every pivot column clear but
     /// for its pivot); returns the pivot columns.
     fn eliminate(&mut self, full: bool) -> Vec<usize> {
-        with_cpu(|| {
-            let mut pivots = Vec::new();
-            let mut table = Vec::new();
-            let (mut r, mut c) = (0, 0);
-            while c < self.cols && r < self.rows {
-                let width = (self.cols - c).min(STRIP);
-                let found = self.pivot_strip(r, c, width);
-                if found == 0 {
-                    // The strip is zero from row r down: skip to the next
-                    // column that is not, in one pass over those rows.
-                    match self.next_nonzero_column(r, c + width) {
-                        Some(next) => c = next,
-                        None => break,
+        with_cpu(
+            #[inline(always)]
+            || {
+                let mut pivots = Vec::new();
+                let mut table = Vec::new();
+                let (mut r, mut c) = (0, 0);
+                while c < self.cols && r < self.rows {
+                    let width = (self.cols - c).min(STRIP);
+                    let found = self.pivot_strip(r, c, width);
+                    if found == 0 {
+                        // The strip is zero from row r down: skip to the next
+                        // column that is not, in one pass over those rows.
+                        match self.next_nonzero_column(r, c + width) {
+                            Some(next) => c = next,
+                            None => break,
+                        }
+                        continue;
                     }
-                    continue;
+                    let count = found.count_ones() as usize;
+                    pivots
+                        .extend((0..width).filter(|&j| found >> j & 1 == 1).map(|j| c + j));
+                    self.clear_strip(r, c, found, full, &mut table);
+                    r += count;
+                    c += width;
                 }
-                let count = found.count_ones() as usize;
-                pivots.extend((0..width).filter(|&j| found >> j & 1 == 1).map(|j| c + j));
-                self.clear_strip(r, c, found, full, &mut table);
-                r += count;
-                c += width;
-            }
-            pivots
-        })
+                pivots
+            },
+        )
     }
 
     /// The first column from `c` with a one in a row from `r`, a word of

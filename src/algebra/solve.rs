@@ -174,7 +174,10 @@ pub fn walkable(rows: usize, width: usize, t: usize) -> bool {
 /// ties to the least printed (read by columns if `by_columns`), in the copy
 /// for this CPU (see [`crate::algebra::cpu`]).
 fn walk(current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
-    cpu::with_cpu(|| walk_in(current, moves, by_columns))
+    cpu::with_cpu(
+        #[inline(always)]
+        || walk_in(current, moves, by_columns),
+    )
 }
 
 /// [`walk`] itself, inlined into each copy.
