@@ -371,18 +371,20 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
 /// Otherwise, or if the proof runs out of work, the greedy search.
 pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer {
     let (cells, t) = (start.rows() * start.width(), kernel.len());
-    let exhaustive = cells <= transform::MAX_TRANSFORM_CELLS
-        && transform::transform_cost(t, cells) <= budget;
-    let bound_budget = if exhaustive {
-        transform::transform_cost(t, cells) / 64
-    } else {
-        budget
-    };
+    let lights = apply(
+        Rule::STANDARD,
+        &Grid::new(start.rows(), start.width()),
+        &start,
+    );
+    let symmetries = symmetries(&lights);
+    let cost = transform::transform_cost(t, cells, symmetries.len() + 1);
+    let exhaustive = cells <= transform::MAX_TRANSFORM_CELLS && cost <= budget;
+    let bound_budget = if exhaustive { cost / 64 } else { budget };
     let bound = bound::affordable(words(cells), t, bound_budget).then_some(bound_budget);
     if bound.is_none() && !exhaustive {
         return greedy(start, kernel);
     }
-    let (best, found) = lightest_solution(&start, kernel, bound, exhaustive);
+    let (best, found) = lightest_solution(&start, kernel, &symmetries, bound, exhaustive);
     if found.proven {
         Answer {
             presses: best,
@@ -401,10 +403,11 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
 /// The lightest of the solutions `start` plus kernel moves that the bound
 /// (given its budget, if any) and then, if `exhaustive` and the bound did
 /// not prove one, trying every solution find, as a grid and as
-/// [`Lightest`].
+/// [`Lightest`]; `symmetries` are the board's ([`symmetries`]).
 fn lightest_solution(
     start: &Grid,
     kernel: &[Vec<u64>],
+    symmetries: &[Vec<u32>],
     bound: Option<u64>,
     exhaustive: bool,
 ) -> (Grid, Lightest) {
@@ -416,10 +419,8 @@ fn lightest_solution(
         .map(|k| packed(&chase_from(Rule::STANDARD, None, rows, width, k).0))
         .collect();
     let point = packed(start);
-    let lights = apply(Rule::STANDARD, &Grid::new(rows, width), start);
-    let symmetries = symmetries(&lights);
     let mut found = match bound {
-        Some(budget) => lightest(&point, &moves, &symmetries, budget),
+        Some(budget) => lightest(&point, &moves, symmetries, budget),
         None => Lightest {
             weight: start.ones(),
             vector: point.clone(),
@@ -428,7 +429,7 @@ fn lightest_solution(
         },
     };
     if !found.proven && exhaustive {
-        found = lightest_by_transform(&point, &moves, rows * width, &symmetries);
+        found = lightest_by_transform(&point, &moves, rows * width, symmetries);
     }
     (unpacked(rows, width, &found.vector), found)
 }
@@ -630,8 +631,13 @@ mod tests {
             let (start, _) = chase(lights, &particular);
             let size = format!("{} x {}", lights.rows(), lights.width());
             for (bound, exhaustive) in [(Some(MAX_SEARCH_WORK), false), (None, true)] {
-                let (presses, found) =
-                    lightest_solution(&start, &kernel, bound, exhaustive);
+                let (presses, found) = lightest_solution(
+                    &start,
+                    &kernel,
+                    &symmetries(lights),
+                    bound,
+                    exhaustive,
+                );
                 assert!(found.proven, "{}", size);
                 assert_eq!(found.weight, walked.count, "{}", size);
                 assert_eq!(presses.ones(), walked.count, "{}", size);

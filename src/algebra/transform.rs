@@ -1,58 +1,68 @@
 //! The lightest vector of an affine space over GF(2) by trying every one:
-//! the space's `2^t` vectors weighed `2^15` at a time through a
-//! Walsh–Hadamard transform of signed counts, a Gray code stepping between
-//! transforms. Cheaper than the bound ([`crate::algebra::bound`]) where the
-//! lightest vector is heavy.
+//! the space's vectors weighed `2^16` at a time through a Walsh–Hadamard
+//! transform of signed counts, a Gray code stepping between transforms.
+//! Where symmetries map the space onto itself, only the fibres of a
+//! quotient that meet every orbit are tried (about one vector an orbit).
+//! Cheaper than the bound ([`crate::algebra::bound`]) where the lightest
+//! vector is heavy.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use crate::algebra::cpu::Progress;
-use crate::algebra::matrix::Matrix;
 use crate::algebra::weight::{add, bit, ones, Lightest};
 
-/// Solutions a transform vector holds, one a lane: the Walsh–Hadamard
-/// transform below runs over 32 vectors of the space at once.
-const LANES: usize = 32;
+/// Vectors of the space a row of the transform's table holds, one a lane
+/// (one AVX2 register of `i16`).
+const LANES: usize = 16;
 /// The basis vectors that pick the lane.
-const LANE_BITS: usize = 5;
+const LANE_BITS: usize = 4;
+/// A row of the transform's table: one `i16` a lane.
+type Row = [i16; LANES];
 /// The basis vectors that pick the class: the transform runs over
-/// 2^CLASS_BITS classes of 32 lanes of `i16` (64 KiB, in the first caches).
-const CLASS_BITS: usize = 10;
+/// 2^CLASS_BITS classes of 16 lanes (128 KiB, in the second cache), so a
+/// Gray code step changes the table once for every 2^16 vectors.
+const CLASS_BITS: usize = 12;
 
 /// The most coordinates [`lightest_by_transform`] takes: every sum over
 /// them fits an `i16` (so its wrapping additions never wrap).
 pub const MAX_TRANSFORM_CELLS: usize = (1 << 15) - 1;
 
-/// About the word operations of [`crate::algebra::bound::lightest`]'s enumeration that
-/// [`lightest_by_transform`] takes as long as, on a space of `t` basis
-/// vectors over `cells` coordinates: each vector of the space costs its
-/// share of the transform's levels, about four, and of a Gray code step's
-/// changes, about one for every 2048 coordinates (measured: all 2^40 of a
-/// 3721-coordinate space take as long as 2^42.4 word operations).
-pub fn transform_cost(t: usize, cells: usize) -> u64 {
-    (1u64 << t.min(62)).saturating_mul(4 + cells as u64 / 2048)
+/// About the word operations of [`crate::algebra::bound::lightest`]'s
+/// enumeration that [`lightest_by_transform`] takes as long as, on a space
+/// of `t` basis vectors over `cells` coordinates that a group of `order`
+/// symmetries maps onto itself: each vector tried costs its share of the
+/// transform's levels, about two, and of a Gray code step's changes, about
+/// one for every 4096 coordinates (measured on 3721 coordinates: 0.29 ns a
+/// vector, where the enumeration does 2^33 word operations a second); the
+/// symmetries leave about one vector in `order` to try where the space is
+/// larger than a fibre.
+pub fn transform_cost(t: usize, cells: usize, order: usize) -> u64 {
+    let order = if t > FIBRE_BITS { order.max(1) } else { 1 };
+    ((1u64 << t.min(62)) / order as u64).saturating_mul(8 + cells as u64 / 1024) / 4
 }
 
 /// The lightest vector of `point + span(basis)` over its first `cells`
 /// coordinates (at most [`MAX_TRANSFORM_CELLS`]), trying every one of the
 /// `2^t` vectors, proven: with the coefficients of the basis split into
-/// lane, class and Gray code bits, the weights of all `2^15` vectors with
+/// lane, class and Gray code bits, the weights of all `2^16` vectors with
 /// one Gray code value are a Walsh–Hadamard transform of a table of
-/// `2^10 x 32` signed counts, and a Gray code step changes the table at
+/// `2^12 x 16` signed counts, and a Gray code step changes the table at
 /// the classes of the cells that one basis vector holds.
 ///
-/// Where one of `symmetries` (coordinate permutations that map the space
-/// onto itself, as [`crate::algebra::bound::lightest`] takes them) is an
-/// involution, only one vector of each of its pairs is tried (see
-/// `representatives` in this module). The work is split into parts that
-/// [`crate::algebra::cpu::threads`] threads take in turn; the answer is the
-/// same for any number of threads.
+/// Where `symmetries` (coordinate permutations that map the space onto
+/// itself, as [`crate::algebra::bound::lightest`] takes them) are given,
+/// and the space is larger than a fibre (`2^22` vectors), only the fibres
+/// of a quotient that meet every orbit of the group they generate are
+/// tried (see `quotient` in this module): about one vector in eight on a
+/// square board that all its symmetries fix. The work is split into parts
+/// that [`crate::algebra::cpu::threads`] threads take in turn; the answer
+/// is the same for any number of threads.
 ///
 /// # Complexity
-/// About [`transform_cost`]`(t, cells)` word operations (about half with an
-/// involution), vectorised 32 lanes at a time, over the threads; memory
-/// O(cells + t · cells / 64) a thread.
+/// About [`transform_cost`]`(t, cells, order)` word operations, vectorised
+/// 16 lanes at a time, over the threads; memory O(cells + t · cells / 64)
+/// a thread.
 ///
 /// # Example
 /// ```
@@ -68,29 +78,16 @@ pub fn lightest_by_transform(
     symmetries: &[Vec<u32>],
 ) -> Lightest {
     assert!(cells <= MAX_TRANSFORM_CELLS && basis.len() < 64);
-    let mut parts = Vec::new();
-    for (point, basis) in representatives(point, basis, symmetries, cells) {
-        // The last basis vectors are the Gray code's slowest: fixing some
-        // of them splits the piece into parts of whole Gray code runs.
-        let split = basis
-            .len()
-            .saturating_sub(LANE_BITS + CLASS_BITS)
-            .min(PART_BITS);
-        let kept = basis.len() - split;
-        for part in 0..1u64 << split {
-            let mut start = point.clone();
-            for (i, b) in basis[kept..].iter().enumerate() {
-                if part >> i & 1 == 1 {
-                    add(&mut start, b);
-                }
-            }
-            parts.push((start, basis[..kept].to_vec()));
-        }
-    }
-    let total: u64 = parts.iter().map(|(_, b)| 1u64 << b.len()).sum();
+    lightest_of(&pieces(point, basis, symmetries, cells, FIBRE_BITS), cells)
+}
+
+/// The lightest vector of the pieces over the threads.
+fn lightest_of(pieces: &Pieces, cells: usize) -> Lightest {
+    let per_part = ((pieces.labels.len() + MAX_PARTS - 1) / MAX_PARTS).max(1);
+    let parts: Vec<&[u64]> = pieces.labels.chunks(per_part).collect();
+    let total = (pieces.labels.len() as u64) << pieces.along.len();
     let found = run_parts(&parts, total, |part, tried| {
-        let (point, basis) = &parts[part];
-        crate::algebra::cpu::with_cpu(|| lightest_in(point, basis, cells, tried))
+        lightest_on(pieces, parts[part], cells, tried)
     });
     // The lightest, the first of the parts in order on a tie: the same
     // answer for any number of threads.
@@ -100,9 +97,22 @@ pub fn lightest_by_transform(
         .expect("a space has a vector")
 }
 
-/// Parts a piece of the search splits into at most, `2^PART_BITS`: the
-/// threads take them in turn.
+/// The parts the pieces are grouped into at most, for the threads to take
+/// in turn.
+const MAX_PARTS: usize = 4096;
+
+/// Without symmetry, the space splits into `2^PART_BITS` parts at most.
 const PART_BITS: usize = 6;
+
+/// The dimension of the fibres the quotient by symmetry leaves, at least
+/// (64 Gray code steps each).
+const FIBRE_BITS: usize = 22;
+
+/// The most labels a quotient enumerates: `2^MAX_LABEL_BITS`.
+const MAX_LABEL_BITS: usize = 22;
+
+/// The most probe coordinates a quotient reads (a label is a `u128`).
+const MAX_PROBES: usize = 128;
 
 /// Runs `search` on every part over the threads (see
 /// [`crate::algebra::cpu::map_parts`]), reporting progress: `search` adds
@@ -135,217 +145,252 @@ fn run_parts<P: Sync>(
     )
 }
 
-/// Pieces of `point + span(basis)`, each an affine space `(point, basis)`,
-/// that hold between them one vector of each orbit of one of the
-/// `symmetries` (coordinate permutations that map the space onto itself)
-/// that is an involution, the one that saves the most, and otherwise the
-/// whole space. An involution `g` acts on the coefficients as
-/// `c -> A c + d` with `A^2 = 1`; with `N = A + 1` (so `N^2 = 0`), a basis
-/// of `e_i` (with `w_i = N e_i` a basis of N's image), the `w_i`, and `u_j`
-/// completing N's kernel makes the action `(a, b, z) -> (a, b + a, z)`
-/// about a fixed point, or `(a, b, z) -> (a, b + a, z + u_1)` when there is
-/// none (then `d` is `u_1`). Without fixed points, the vectors with
-/// `z_1 = 0` are one per orbit; with them, those with `a = 0` (the fixed
-/// ones), and for each `i`, those whose first nonzero `a` is `a_i` and with
-/// `b_i = 0`: about half the space either way.
-fn representatives(
-    point: &[u64],
-    basis: &[Vec<u64>],
-    symmetries: &[Vec<u32>],
-    cells: usize,
-) -> Vec<(Vec<u64>, Vec<Vec<u64>>)> {
-    let t = basis.len();
-    let whole = vec![(point.to_vec(), basis.to_vec())];
-    // The basis as the columns of a matrix: a vector of the span solves
-    // for its coefficients.
-    let mut columns = Matrix::new(cells, t);
-    for (i, b) in basis.iter().enumerate() {
-        for j in (0..cells).filter(|&j| bit(b, j)) {
-            columns.set(j, i, true);
-        }
-    }
-    let coefficients = |v: &[u64]| {
-        columns
-            .solve(v)
-            .map(|(x, _)| x.row(0).first().copied().unwrap_or(0))
-    };
-    let moved = |v: &[u64], image: &[u32]| {
-        let mut w = vec![0u64; v.len()];
-        for (i, &to) in image.iter().enumerate().take(cells) {
-            if bit(v, i) {
-                w[to as usize / 64] |= 1 << (to % 64);
-            }
-        }
-        w
-    };
-    let vector = |c: u64| {
-        let mut v = vec![0u64; point.len()];
-        for (i, b) in basis.iter().enumerate() {
-            if c >> i & 1 == 1 {
+/// The pieces a search tries: piece `i` is the affine space
+/// `origin + (the vectors of across that labels[i]'s bits pick) + span(along)`.
+struct Pieces {
+    origin: Vec<u64>,
+    across: Vec<Vec<u64>>,
+    labels: Vec<u64>,
+    along: Vec<Vec<u64>>,
+}
+
+impl Pieces {
+    /// The origin of the piece of `label`.
+    fn origin_of(&self, label: u64) -> Vec<u64> {
+        let mut v = self.origin.clone();
+        for (i, b) in self.across.iter().enumerate() {
+            if label >> i & 1 == 1 {
                 add(&mut v, b);
             }
         }
         v
-    };
-    // The fewest vectors yet, and their pieces as (origin, free
-    // directions) in coefficients.
-    let mut best: Option<(u64, Pieces)> = None;
-    for image in symmetries {
-        let involution = image
-            .iter()
-            .enumerate()
-            .all(|(i, &to)| image[to as usize] as usize == i);
-        if !involution {
-            continue;
-        }
-        let a: Option<Vec<u64>> = basis
-            .iter()
-            .map(|b| coefficients(&moved(b, image)))
-            .collect();
-        let mut shift = moved(point, image);
-        add(&mut shift, point);
-        let (a, d) = match (a, coefficients(&shift)) {
-            (Some(a), Some(d)) => (a, d),
-            _ => continue,
-        };
-        let n = |c: u64| (0..t).filter(|&i| c >> i & 1 == 1).fold(c, |x, i| x ^ a[i]);
-        // e_i and w_i = N e_i, the w_i independent.
-        let mut image_span = Span::default();
-        let (mut es, mut ws) = (Vec::new(), Vec::new());
-        for i in 0..t {
-            if image_span.insert(n(1 << i)) {
-                es.push(1u64 << i);
-                ws.push(n(1 << i));
-            }
-        }
-        let m = es.len();
-        let fixed_point = image_span.express(d);
-        if m == 0 && d == 0 {
-            continue;
-        }
-        // N's kernel, completed from the w_i (and d first, without a fixed
-        // point).
-        let mut kernel_matrix = Matrix::new(t, t);
-        for i in 0..t {
-            for r in 0..t {
-                kernel_matrix.set(r, i, n(1 << i) >> r & 1 == 1);
-            }
-        }
-        let (_, kernel) = kernel_matrix.solve(&[0]).expect("0 solves");
-        let mut span = Span::default();
-        ws.iter().for_each(|&w| {
-            span.insert(w);
-        });
-        let mut us = Vec::new();
-        if fixed_point.is_none() && span.insert(d) {
-            us.push(d);
-        }
-        for k in 0..kernel.rows() {
-            let u = kernel.row(k).first().copied().unwrap_or(0);
-            if span.insert(u) {
-                us.push(u);
-            }
-        }
-        debug_assert_eq!(2 * m + us.len(), t);
-        // Pieces as (origin, free directions) in coefficients.
-        let pieces: Pieces = match fixed_point {
-            None => {
-                let free = es.iter().chain(&ws).chain(&us[1..]).copied().collect();
-                vec![(0, free)]
-            }
-            Some(beta) => {
-                let origin = (0..m)
-                    .filter(|&i| beta >> i & 1 == 1)
-                    .fold(0, |c, i| c ^ es[i]);
-                let mut pieces = vec![(origin, ws.iter().chain(&us).copied().collect())];
-                for i in 0..m {
-                    let free = es[i + 1..]
-                        .iter()
-                        .chain(ws[..i].iter())
-                        .chain(ws[i + 1..].iter())
-                        .chain(&us)
-                        .copied()
-                        .collect();
-                    pieces.push((origin ^ es[i], free));
-                }
-                pieces
-            }
-        };
-        let size: u64 = pieces.iter().map(|(_, free)| 1u64 << free.len()).sum();
-        if best
-            .as_ref()
-            .map_or(size < 1 << t, |(least, _)| size < *least)
-        {
-            best = Some((size, pieces));
-        }
-    }
-    match best {
-        None => whole,
-        Some((_, pieces)) => pieces
-            .into_iter()
-            .map(|(origin, free)| {
-                let mut start = point.to_vec();
-                add(&mut start, &vector(origin));
-                (start, free.into_iter().map(vector).collect())
-            })
-            .collect(),
     }
 }
 
-/// Affine pieces of the coefficients: each an origin and free directions.
-type Pieces = Vec<(u64, Vec<u64>)>;
-
-/// A span of vectors of at most 64 coordinates, by leading bit, with each
-/// stored vector's make-up from the inserted ones (bit `i`: the `i`th
-/// vector that was independent).
-#[derive(Default)]
-struct Span {
-    rows: Vec<(u64, u64)>,
-}
-
-impl Span {
-    /// Adds `v`; false if it is already in the span.
-    fn insert(&mut self, v: u64) -> bool {
-        let (rest, made) = self.reduce(v);
-        if rest == 0 {
-            return false;
-        }
-        let index = self.rows.len();
-        self.rows.push((rest, made | 1 << index));
-        true
-    }
-
-    /// `v` less the stored rows its leading bits call for, and which
-    /// inserted vectors that took.
-    fn reduce(&self, v: u64) -> (u64, u64) {
-        let (mut rest, mut made) = (v, 0u64);
-        for &(row, of) in &self.rows {
-            let lead = 63 - row.leading_zeros();
-            if rest >> lead & 1 == 1 {
-                rest ^= row;
-                made ^= of;
-            }
-        }
-        (rest, made)
-    }
-
-    /// Which inserted vectors sum to `v`, if it is in the span.
-    fn express(&self, v: u64) -> Option<u64> {
-        match self.reduce(v) {
-            (0, made) => Some(made),
-            _ => None,
-        }
-    }
-}
-
-/// [`lightest_by_transform`] itself, inlined into each copy.
-#[inline(always)]
-fn lightest_in(
+/// `point + span(basis)` as pieces: those of the [`quotient`] by
+/// `symmetries` where it has one and the space is larger than a fibre of
+/// `fibre_bits`; otherwise the whole space, split at the basis vectors
+/// the Gray code steps slowest (so each part runs whole Gray code runs).
+fn pieces(
     point: &[u64],
     basis: &[Vec<u64>],
+    symmetries: &[Vec<u32>],
+    cells: usize,
+    fibre_bits: usize,
+) -> Pieces {
+    let t = basis.len();
+    if t > fibre_bits {
+        // Each fibre fills a transform where the space allows.
+        let most = MAX_LABEL_BITS.min(t - fibre_bits.min(LANE_BITS + CLASS_BITS));
+        let want = (t - fibre_bits).min(most);
+        if let Some(pieces) = quotient(point, basis, symmetries, cells, want, most) {
+            return pieces;
+        }
+    }
+    let split = t.saturating_sub(LANE_BITS + CLASS_BITS).min(PART_BITS);
+    let kept = t - split;
+    Pieces {
+        origin: point.to_vec(),
+        across: basis[kept..].to_vec(),
+        labels: (0..1u64 << split).collect(),
+        along: basis[..kept].to_vec(),
+    }
+}
+
+/// The group `symmetries` generate, less the identity, over the first
+/// `cells` coordinates.
+fn group(symmetries: &[Vec<u32>], cells: usize) -> Vec<Vec<u32>> {
+    let identity: Vec<u32> = (0..cells as u32).collect();
+    let mut group = vec![identity.clone()];
+    let mut i = 0;
+    while i < group.len() {
+        for s in symmetries {
+            let composed: Vec<u32> = group[i].iter().map(|&c| s[c as usize]).collect();
+            if !group.contains(&composed) {
+                group.push(composed);
+            }
+        }
+        i += 1;
+    }
+    group.retain(|g| *g != identity);
+    group
+}
+
+/// The fibres of `point + span(basis)` over its values at some probe
+/// coordinates that meet every orbit of the group that `symmetries`
+/// generate, or `None` without symmetries. The probes are whole orbits of
+/// coordinates, added until the labels (the values a vector of the space
+/// has at them, a `u128`) span `want` dimensions or a little more (at most
+/// `most`). A symmetry maps a vector of label `y` to one of label `g y`
+/// (the probes permuted), so every orbit meets a fibre whose label is the
+/// least of its orbit: only those fibres are kept, about one label in the
+/// group's order. A fibre whose label some symmetry fixes is tried whole.
+fn quotient(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    symmetries: &[Vec<u32>],
+    cells: usize,
+    want: usize,
+    most: usize,
+) -> Option<Pieces> {
+    let group = group(symmetries, cells);
+    if group.is_empty() || want == 0 {
+        return None;
+    }
+    let label_of = |v: &[u64], probes: &[usize]| -> u128 {
+        probes
+            .iter()
+            .enumerate()
+            .fold(0, |y, (p, &c)| y | u128::from(bit(v, c)) << p)
+    };
+    let rank = |probes: &[usize]| {
+        let mut rows: Vec<u128> = Vec::new();
+        for b in basis {
+            let mut y = label_of(b, probes);
+            for &r in &rows {
+                if y >> r.trailing_zeros() & 1 == 1 {
+                    y ^= r;
+                }
+            }
+            if y != 0 {
+                rows.push(y);
+            }
+        }
+        rows.len()
+    };
+    // Whole orbits of probe coordinates, first to last, while the labels'
+    // rank stays within `most`, until it reaches `want`.
+    let mut probes: Vec<usize> = Vec::new();
+    let mut probed = vec![false; cells];
+    let mut dimension = 0;
+    for cell in 0..cells {
+        if dimension >= want {
+            break;
+        }
+        if probed[cell] {
+            continue;
+        }
+        let mut orbit = vec![cell];
+        for g in &group {
+            let image = g[cell] as usize;
+            if !orbit.contains(&image) {
+                orbit.push(image);
+            }
+        }
+        if probes.len() + orbit.len() > MAX_PROBES {
+            break;
+        }
+        let before = probes.len();
+        probes.extend(&orbit);
+        let widened = rank(&probes);
+        if widened > most {
+            probes.truncate(before);
+            continue;
+        }
+        orbit.iter().for_each(|&c| probed[c] = true);
+        dimension = widened;
+    }
+    if dimension == 0 {
+        return None;
+    }
+    // The basis split: `across`, whose labels are independent (in
+    // echelon form by their least set bit), and `along`, of label 0.
+    let mut across: Vec<(u128, Vec<u64>)> = Vec::new();
+    let mut along = Vec::new();
+    for b in basis {
+        let (mut y, mut v) = (label_of(b, &probes), b.clone());
+        for (r, w) in &across {
+            if y >> r.trailing_zeros() & 1 == 1 {
+                y ^= r;
+                add(&mut v, w);
+            }
+        }
+        if y == 0 {
+            along.push(v);
+        } else {
+            across.push((y, v));
+        }
+    }
+    // Where each symmetry sends each probe, as a probe.
+    let mut position = vec![usize::MAX; cells];
+    for (p, &c) in probes.iter().enumerate() {
+        position[c] = p;
+    }
+    let moves: Vec<Vec<usize>> = group
+        .iter()
+        .map(|g| probes.iter().map(|&c| position[g[c] as usize]).collect())
+        .collect();
+    let image_of = |y: u128, to: &[usize]| {
+        let (mut rest, mut image) = (y, 0u128);
+        while rest != 0 {
+            image |= 1 << to[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        image
+    };
+    let mut labels = Vec::new();
+    let (mut y, mut label) = (label_of(point, &probes), 0u64);
+    for step in 0u64..1 << across.len() {
+        if step > 0 {
+            let i = step.trailing_zeros() as usize;
+            y ^= across[i].0;
+            label ^= 1 << i;
+        }
+        if moves.iter().all(|to| image_of(y, to) >= y) {
+            labels.push(label);
+        }
+    }
+    Some(Pieces {
+        origin: point.to_vec(),
+        across: across.into_iter().map(|(_, v)| v).collect(),
+        labels,
+        along,
+    })
+}
+
+/// [`lightest_in`] with AVX2's registers.
+///
+/// # Safety
+/// The CPU must have AVX2 ([`crate::algebra::cpu::detected`]).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn lightest_avx2(
+    pieces: &Pieces,
+    labels: &[u64],
     cells: usize,
     tried: &AtomicU64,
 ) -> Lightest {
+    lightest_in::<Avx2>(pieces, labels, cells, tried)
+}
+
+/// [`lightest_by_transform`] on the pieces of `labels`, the lanes as `L`:
+/// AVX2 registers where the CPU has them ([`crate::algebra::cpu::fast`]).
+/// The first lightest found is kept.
+fn lightest_on(
+    pieces: &Pieces,
+    labels: &[u64],
+    cells: usize,
+    tried: &AtomicU64,
+) -> Lightest {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if crate::algebra::cpu::fast() {
+            // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
+            return unsafe { lightest_avx2(pieces, labels, cells, tried) };
+        }
+    }
+    lightest_in::<Row>(pieces, labels, cells, tried)
+}
+
+/// [`lightest_on`] itself, inlined into each copy.
+#[inline(always)]
+fn lightest_in<L: Lanes>(
+    pieces: &Pieces,
+    labels: &[u64],
+    cells: usize,
+    tried: &AtomicU64,
+) -> Lightest {
+    let basis = &pieces.along;
     let t = basis.len();
     let lane_bits = t.min(LANE_BITS);
     let class_bits = (t - lane_bits).min(CLASS_BITS);
@@ -362,7 +407,7 @@ fn lightest_in(
     // A cell of lane pattern p adds (-1)^<p, s> to lane s while dark, and
     // its negation while lit: changes[p][lit] is what it adds when it turns
     // lit (twice its negation) or dark.
-    let changes: Vec<[[i16; LANES]; 2]> = (0..1usize << lane_bits)
+    let changes: Vec<[Row; 2]> = (0..1usize << lane_bits)
         .map(|p| {
             let mut turning_lit = [0i16; LANES];
             for (s, lane) in turning_lit.iter_mut().enumerate() {
@@ -371,61 +416,69 @@ fn lightest_in(
             [turning_lit, turning_lit.map(|x| -x)]
         })
         .collect();
-    // table[class][lane]: the cells of the class, +1 for each dark and -1
-    // for each lit; transformed, n - 2 * weight.
-    let mut table = vec![[0i16; LANES]; 1 << class_bits];
-    let mut lit: Vec<bool> = (0..cells).map(|j| bit(point, j)).collect();
-    for (j, &f) in functional.iter().enumerate() {
-        let (row, change) = (&mut table[class_of(f)], &changes[lane_of(f)][0]);
-        for (x, &c) in row.iter_mut().zip(change) {
-            *x = x.wrapping_add(if lit[j] { c / 2 } else { -c / 2 });
-        }
-    }
-    let by_gray: Vec<Vec<usize>> = (0..gray_bits)
+    // For each Gray code bit, the cells it turns: (cell, class, lane
+    // pattern), in the cells' order.
+    let by_gray: Vec<Vec<(u16, u16, u16)>> = (0..gray_bits)
         .map(|g| {
             let shift = lane_bits + class_bits + g;
             (0..cells)
                 .filter(|&j| functional[j] >> shift & 1 == 1)
+                .map(|j| {
+                    let f = functional[j];
+                    (j as u16, class_of(f) as u16, lane_of(f) as u16)
+                })
                 .collect()
         })
         .collect();
+    let mut table = vec![[0i16; LANES]; 1 << class_bits];
     let mut work = table.clone();
-    let (mut best, mut at) = (i16::MIN, (0u64, 0usize, 0usize));
-    let mut gray = 0u64;
-    for step in 0u64..1 << gray_bits {
-        if step > 0 {
-            let g = step.trailing_zeros() as usize;
-            gray ^= 1 << g;
-            for &j in &by_gray[g] {
-                let f = functional[j];
-                let (row, change) = (
-                    &mut table[class_of(f)],
-                    &changes[lane_of(f)][usize::from(lit[j])],
-                );
-                for (x, &c) in row.iter_mut().zip(change) {
-                    *x = x.wrapping_add(c);
-                }
-                lit[j] = !lit[j];
+    let mut lit = vec![false; cells];
+    // The best `n - 2 * weight` and where: (label, Gray code, class, lane).
+    let (mut best, mut at) = (i16::MIN, (0u64, 0u64, 0usize, 0usize));
+    for &label in labels {
+        // table[class][lane]: the cells of the class, +1 for each dark and
+        // -1 for each lit; transformed, n - 2 * weight.
+        let origin = pieces.origin_of(label);
+        table.iter_mut().for_each(|row| *row = [0; LANES]);
+        for (j, &f) in functional.iter().enumerate() {
+            lit[j] = bit(&origin, j);
+            let (row, change) = (&mut table[class_of(f)], &changes[lane_of(f)][0]);
+            for (x, &c) in row.iter_mut().zip(change) {
+                *x = x.wrapping_add(if lit[j] { c / 2 } else { -c / 2 });
             }
         }
-        tried.fetch_add(1 << (lane_bits + class_bits), Ordering::Relaxed);
-        if transform(&table, &mut work, false) > best {
-            transform(&table, &mut work, true);
-            for (class, row) in work.iter().enumerate() {
-                for (lane, &x) in row.iter().enumerate() {
-                    if x > best {
-                        best = x;
-                        at = (gray, class, lane);
+        let mut gray = 0u64;
+        for step in 0u64..1 << gray_bits {
+            if step > 0 {
+                let g = step.trailing_zeros() as usize;
+                gray ^= 1 << g;
+                for &(j, class, pattern) in &by_gray[g] {
+                    let j = usize::from(j);
+                    let change = &changes[usize::from(pattern)][usize::from(lit[j])];
+                    let row = &mut table[usize::from(class)];
+                    L::load(row).plus(L::load(change)).store(row);
+                    lit[j] = !lit[j];
+                }
+            }
+            tried.fetch_add(1 << (lane_bits + class_bits), Ordering::Relaxed);
+            if transform::<L>(&table, &mut work, false) > best {
+                transform::<L>(&table, &mut work, true);
+                for (class, row) in work.iter().enumerate() {
+                    for (lane, &x) in row.iter().enumerate() {
+                        if x > best {
+                            best = x;
+                            at = (label, gray, class, lane);
+                        }
                     }
                 }
             }
         }
     }
-    let (gray, class, lane) = at;
+    let (label, gray, class, lane) = at;
     let coefficients = (lane & ((1 << lane_bits) - 1)) as u64
         | (class as u64) << lane_bits
         | gray << (lane_bits + class_bits);
-    let mut vector = point.to_vec();
+    let mut vector = pieces.origin_of(label);
     for (i, b) in basis.iter().enumerate() {
         if coefficients >> i & 1 == 1 {
             add(&mut vector, b);
@@ -439,52 +492,129 @@ fn lightest_in(
     }
 }
 
+/// Sixteen lanes of `i16` as the transform works on them: a [`Row`] in
+/// the portable copy, one AVX2 register in the other ([`Avx2`]), so that
+/// the butterflies stay in registers whatever the compiler makes of the
+/// lanes of an array.
+trait Lanes: Copy {
+    fn load(row: &Row) -> Self;
+    fn store(self, row: &mut Row);
+    fn splat(x: i16) -> Self;
+    /// Lane by lane, wrapping.
+    fn plus(self, other: Self) -> Self;
+    /// Lane by lane, wrapping.
+    fn minus(self, other: Self) -> Self;
+    /// Lane by lane.
+    fn most(self, other: Self) -> Self;
+    /// The greatest lane.
+    fn greatest(self) -> i16 {
+        let mut row = [0; LANES];
+        self.store(&mut row);
+        row.iter().copied().max().unwrap_or(i16::MIN)
+    }
+}
+
+impl Lanes for Row {
+    #[inline(always)]
+    fn load(row: &Row) -> Self {
+        *row
+    }
+    #[inline(always)]
+    fn store(self, row: &mut Row) {
+        *row = self;
+    }
+    #[inline(always)]
+    fn splat(x: i16) -> Self {
+        [x; LANES]
+    }
+    #[inline(always)]
+    fn plus(self, other: Self) -> Self {
+        std::array::from_fn(|lane| self[lane].wrapping_add(other[lane]))
+    }
+    #[inline(always)]
+    fn minus(self, other: Self) -> Self {
+        std::array::from_fn(|lane| self[lane].wrapping_sub(other[lane]))
+    }
+    #[inline(always)]
+    fn most(self, other: Self) -> Self {
+        std::array::from_fn(|lane| self[lane].max(other[lane]))
+    }
+}
+
+/// One AVX2 register of sixteen `i16`. Made and used only in
+/// [`lightest_avx2`], which runs where the CPU has AVX2.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+struct Avx2(std::arch::x86_64::__m256i);
+
+#[cfg(target_arch = "x86_64")]
+impl Lanes for Avx2 {
+    #[inline(always)]
+    fn load(row: &Row) -> Self {
+        // SAFETY: a row is 32 bytes, read unaligned; AVX2 as above.
+        Avx2(unsafe { std::arch::x86_64::_mm256_loadu_si256(row.as_ptr().cast()) })
+    }
+    #[inline(always)]
+    fn store(self, row: &mut Row) {
+        // SAFETY: a row is 32 bytes, written unaligned; AVX2 as above.
+        unsafe { std::arch::x86_64::_mm256_storeu_si256(row.as_mut_ptr().cast(), self.0) }
+    }
+    #[inline(always)]
+    fn splat(x: i16) -> Self {
+        // SAFETY: AVX2 as above.
+        Avx2(unsafe { std::arch::x86_64::_mm256_set1_epi16(x) })
+    }
+    #[inline(always)]
+    fn plus(self, other: Self) -> Self {
+        // SAFETY: AVX2 as above.
+        Avx2(unsafe { std::arch::x86_64::_mm256_add_epi16(self.0, other.0) })
+    }
+    #[inline(always)]
+    fn minus(self, other: Self) -> Self {
+        // SAFETY: AVX2 as above.
+        Avx2(unsafe { std::arch::x86_64::_mm256_sub_epi16(self.0, other.0) })
+    }
+    #[inline(always)]
+    fn most(self, other: Self) -> Self {
+        // SAFETY: AVX2 as above.
+        Avx2(unsafe { std::arch::x86_64::_mm256_max_epi16(self.0, other.0) })
+    }
+}
+
 /// The Walsh–Hadamard transform of `rows` (a power of two of them) into
 /// `work`, lane by lane: row `l` becomes the sum over rows `c` of
-/// `(-1)^<c, l>` row `c`. Returns the greatest entry. The first level
-/// reads `rows`; unless `whole`, the last only finds the greatest, and
-/// `work` is left a level short.
+/// `(-1)^<c, l>` row `c`. Returns the greatest entry. The levels go three
+/// at a time, each group in registers ([`butterflies`]), so the table is
+/// read and written about a third as often as level by level. Unless
+/// `whole`, the last group only finds the greatest entry, and `work` is
+/// left short of it.
 #[inline(always)]
-fn transform(rows: &[[i16; LANES]], work: &mut [[i16; LANES]], whole: bool) -> i16 {
-    let butterfly =
-        |a: &[i16; LANES], b: &[i16; LANES], x: &mut [i16; LANES], y: &mut [i16; LANES]| {
-            for lane in 0..LANES {
-                x[lane] = a[lane].wrapping_add(b[lane]);
-                y[lane] = a[lane].wrapping_sub(b[lane]);
-            }
-        };
-    let n = rows.len();
-    if n == 1 {
-        work.copy_from_slice(rows);
-    } else {
-        for (pair, out) in rows.chunks_exact(2).zip(work.chunks_exact_mut(2)) {
-            let (x, y) = out.split_at_mut(1);
-            butterfly(&pair[0], &pair[1], &mut x[0], &mut y[0]);
-        }
+fn transform<L: Lanes>(rows: &[Row], work: &mut [Row], whole: bool) -> i16 {
+    let bits = rows.len().trailing_zeros() as usize;
+    let first = bits.min(3);
+    match first {
+        0 => work.copy_from_slice(rows),
+        1 => first_levels::<L, 2>(rows, work),
+        2 => first_levels::<L, 4>(rows, work),
+        _ => first_levels::<L, 8>(rows, work),
     }
-    let mut half = 2;
-    while half < n {
-        let last = 2 * half == n && !whole;
-        let mut most = [i16::MIN; LANES];
-        for block in work.chunks_exact_mut(2 * half) {
-            let (low, high) = block.split_at_mut(half);
-            for (x, y) in low.iter_mut().zip(high.iter_mut()) {
-                if last {
-                    for lane in 0..LANES {
-                        let (a, b) = (x[lane], y[lane]);
-                        most[lane] =
-                            most[lane].max(a.wrapping_add(b)).max(a.wrapping_sub(b));
-                    }
-                } else {
-                    let (a, b) = (*x, *y);
-                    butterfly(&a, &b, x, y);
-                }
-            }
+    let mut low = first;
+    while low < bits {
+        let levels = (bits - low).min(3);
+        if low + levels == bits && !whole {
+            let most = match levels {
+                1 => levels_in_place::<L, 2, false>(work, low),
+                2 => levels_in_place::<L, 4, false>(work, low),
+                _ => levels_in_place::<L, 8, false>(work, low),
+            };
+            return most.greatest();
         }
-        if last {
-            return most.iter().copied().max().unwrap_or(i16::MIN);
-        }
-        half *= 2;
+        match levels {
+            1 => levels_in_place::<L, 2, true>(work, low),
+            2 => levels_in_place::<L, 4, true>(work, low),
+            _ => levels_in_place::<L, 8, true>(work, low),
+        };
+        low += levels;
     }
     work.iter()
         .flat_map(|row| row.iter().copied())
@@ -492,11 +622,99 @@ fn transform(rows: &[[i16; LANES]], work: &mut [[i16; LANES]], whole: bool) -> i
         .unwrap_or(i16::MIN)
 }
 
+/// The transform's `log2 K` levels of `K` rows (2, 4 or 8) held in
+/// registers, written out.
+#[inline(always)]
+fn butterflies<L: Lanes, const K: usize>(v: &mut [L; K]) {
+    /// One butterfly: `(a, b)` becomes `(a + b, a - b)`.
+    #[inline(always)]
+    fn pair<L: Lanes>(a: &mut L, b: &mut L) {
+        let (x, y) = (*a, *b);
+        *a = x.plus(y);
+        *b = x.minus(y);
+    }
+    if let Ok(v) = <&mut [L; 8]>::try_from(&mut v[..]) {
+        let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut h] = *v;
+        pair(&mut a, &mut b);
+        pair(&mut c, &mut d);
+        pair(&mut e, &mut f);
+        pair(&mut g, &mut h);
+        pair(&mut a, &mut c);
+        pair(&mut b, &mut d);
+        pair(&mut e, &mut g);
+        pair(&mut f, &mut h);
+        pair(&mut a, &mut e);
+        pair(&mut b, &mut f);
+        pair(&mut c, &mut g);
+        pair(&mut d, &mut h);
+        *v = [a, b, c, d, e, f, g, h];
+    } else if let Ok(v) = <&mut [L; 4]>::try_from(&mut v[..]) {
+        let [mut a, mut b, mut c, mut d] = *v;
+        pair(&mut a, &mut b);
+        pair(&mut c, &mut d);
+        pair(&mut a, &mut c);
+        pair(&mut b, &mut d);
+        *v = [a, b, c, d];
+    } else if let Ok(v) = <&mut [L; 2]>::try_from(&mut v[..]) {
+        let [mut a, mut b] = *v;
+        pair(&mut a, &mut b);
+        *v = [a, b];
+    } else {
+        unreachable!("K is 2, 4 or 8");
+    }
+}
+
+/// The transform's lowest `log2 K` levels, from `from` into `to`: `K`
+/// neighbouring rows at a time.
+#[inline(always)]
+fn first_levels<L: Lanes, const K: usize>(from: &[Row], to: &mut [Row]) {
+    for (from, to) in from.chunks_exact(K).zip(to.chunks_exact_mut(K)) {
+        let mut v: [L; K] = std::array::from_fn(|k| L::load(&from[k]));
+        butterflies(&mut v);
+        for (x, row) in v.iter().zip(to) {
+            x.store(row);
+        }
+    }
+}
+
+/// The transform's `log2 K` levels from bit `low` of the row index, in
+/// place, `K` rows `2^low` apart at a time; unless `STORE`, `rows` is left
+/// as it was and the greatest entry of each lane is returned (else
+/// `i16::MIN` in each).
+#[inline(always)]
+fn levels_in_place<L: Lanes, const K: usize, const STORE: bool>(
+    rows: &mut [Row],
+    low: usize,
+) -> L {
+    let stride = 1 << low;
+    let mut most = L::splat(i16::MIN);
+    for block in rows.chunks_exact_mut(K * stride) {
+        let mut parts = block.chunks_exact_mut(stride);
+        let mut parts: [&mut [Row]; K] =
+            std::array::from_fn(|_| parts.next().expect("K parts"));
+        for base in 0..stride {
+            let mut v: [L; K] = std::array::from_fn(|k| L::load(&parts[k][base]));
+            butterflies(&mut v);
+            if STORE {
+                for (part, x) in parts.iter_mut().zip(&v) {
+                    x.store(&mut part[base]);
+                }
+            } else {
+                for &x in &v {
+                    most = most.most(x);
+                }
+            }
+        }
+    }
+    most
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::algebra::weight::tests::lightest_by_trying;
     use crate::board::random::SplitMix;
+    use crate::board::symmetry::moved;
 
     /// A random space over `cells` coordinates: a dense point and `t`
     /// basis vectors, dense or about half as full.
@@ -567,134 +785,182 @@ mod tests {
         let mut rng = SplitMix(39);
         for _ in 0..20 {
             let cells = 1 + rng.below(200) as usize;
-            let t = rng.below(18) as usize;
+            let t = rng.below(21) as usize;
             let (point, basis) = random_space(&mut rng, cells, t, true);
-            // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
+            let pieces = pieces(&point, &basis, &[], cells, FIBRE_BITS);
             let tried = AtomicU64::new(0);
-            let fast = unsafe {
-                crate::algebra::cpu::with_avx2(|| {
-                    lightest_in(&point, &basis, cells, &tried)
-                })
-            };
-            assert_eq!(fast, lightest_in(&point, &basis, cells, &tried));
+            // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
+            let fast = unsafe { lightest_avx2(&pieces, &pieces.labels, cells, &tried) };
+            let portable = lightest_in::<Row>(&pieces, &pieces.labels, cells, &tried);
+            assert_eq!(fast, portable);
             assert_eq!(fast.weight, lightest_by_trying(&point, &basis));
+            // Each copy counts every vector of the space once.
+            assert_eq!(tried.into_inner(), 2 << t);
         }
     }
 
-    /// The `2k` low bits.
-    fn low(k: usize) -> u64 {
-        if 2 * k == 64 {
-            u64::MAX
-        } else {
-            (1 << (2 * k)) - 1
+    /// `v` permuted by `image`.
+    fn permuted(v: &[u64], image: &[u32]) -> Vec<u64> {
+        let mut w = vec![0u64; v.len()];
+        for (i, &to) in image.iter().enumerate() {
+            if bit(v, i) {
+                w[to as usize / 64] |= 1 << (to % 64);
+            }
         }
+        w
     }
 
-    /// `v` over `2k` coordinates with coordinates `i` and `i + k` swapped.
-    fn swapped(v: u64, k: usize) -> u64 {
-        (v >> k | v << k) & low(k)
+    /// The square's eight symmetries of a `k` x `k` grid less the
+    /// identity (cell `(r, c)` at `r * k + c`), those of `kind`: 0 all, 1
+    /// the half turn only, 2 the two mirrors (and so the half turn), 3 the
+    /// quarter turns, 4 the diagonal only.
+    fn square_symmetries(k: usize, kind: usize) -> Vec<Vec<u32>> {
+        // The kinds of `board::symmetry::moved`.
+        let chosen: &[usize] = match kind {
+            0 => &[0, 1, 2, 3, 4, 5, 6],
+            1 => &[2],
+            2 => &[0, 1, 2],
+            3 => &[2, 5, 6],
+            _ => &[3],
+        };
+        chosen
+            .iter()
+            .map(|&kind| {
+                (0..k * k)
+                    .map(|cell| {
+                        let (r, c) = moved(kind, cell / k, cell % k, k - 1, k - 1);
+                        (r * k + c) as u32
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
-    /// A space over `2k` coordinates that the involution swapping `i` and
-    /// `i + k` maps onto itself: its image and the space as one word each.
-    fn swapped_space(
+    /// A space over a `k` x `k` grid that `symmetries` (a group less its
+    /// identity) map onto themselves: random vectors with their images
+    /// (at most 14 in all, whole orbits), and a point the group fixes plus
+    /// one of them.
+    fn symmetric_space(
         rng: &mut SplitMix,
         k: usize,
-        spanning: usize,
-    ) -> (Vec<u32>, u64, Vec<u64>) {
-        let cells = 2 * k;
-        let full = low(k);
-        let swap = |v: u64| swapped(v, k);
-        let point = rng.next_u64() & full;
-        let mut span = Span::default();
-        let mut basis = Vec::new();
-        let mut offer = |v: u64| {
-            if span.insert(v) {
-                basis.push(v);
+        symmetries: &[Vec<u32>],
+        vectors: usize,
+    ) -> (Vec<u64>, Vec<Vec<u64>>) {
+        let (point, random) = random_space(rng, k * k, vectors, false);
+        let mut basis: Vec<Vec<u64>> = Vec::new();
+        let mut echelon: Vec<Vec<u64>> = Vec::new();
+        let offer =
+            |basis: &mut Vec<Vec<u64>>, echelon: &mut Vec<Vec<u64>>, v: Vec<u64>| {
+                let mut rest = v.clone();
+                for e in echelon.iter() {
+                    let lead = e.iter().position(|&w| w != 0).expect("nonzero");
+                    let lead = lead * 64 + e[lead].trailing_zeros() as usize;
+                    if bit(&rest, lead) {
+                        add(&mut rest, e);
+                    }
+                }
+                if rest.iter().any(|&w| w != 0) {
+                    echelon.push(rest);
+                    basis.push(v);
+                }
+            };
+        for v in &random {
+            let before = basis.len();
+            offer(&mut basis, &mut echelon, v.clone());
+            for g in symmetries {
+                offer(&mut basis, &mut echelon, permuted(v, g));
             }
-        };
-        // The point's image must lie in the space.
-        offer(point ^ swap(point));
-        for _ in 0..spanning {
-            let v = rng.next_u64() & rng.next_u64() & full;
-            offer(v);
-            offer(swap(v));
+            if basis.len() > 14 {
+                basis.truncate(before);
+                echelon.truncate(before);
+            }
         }
-        let image = (0..64u32)
-            .map(|i| match i as usize {
-                i if i < k => (i + k) as u32,
-                i if i < cells => (i - k) as u32,
-                i => i as u32,
-            })
-            .collect();
-        (image, point, basis)
+        let mut fixed = point.clone();
+        for g in symmetries {
+            add(&mut fixed, &permuted(&point, g));
+        }
+        let mut start = fixed;
+        if let Some(b) = basis.first() {
+            add(&mut start, b);
+        }
+        (start, basis)
     }
 
     #[test]
-    fn the_pieces_hold_one_vector_of_each_orbit() {
+    fn the_fibres_meet_every_orbit_and_keep_about_one_vector_of_each() {
         let mut rng = SplitMix(0x0f0f);
-        let mut without_fixed_points = 0;
-        for round in 0..200 {
-            let k = 2 + rng.below(12) as usize;
-            let (image, point, basis) = swapped_space(&mut rng, k, 1 + round % 6);
-            let cells = 2 * k;
-            let swap = |v: u64| swapped(v, k);
-            let basis_words: Vec<Vec<u64>> = basis.iter().map(|&b| vec![b]).collect();
-            let pieces = representatives(&[point], &basis_words, &[image], cells);
-            let mut seen = std::collections::BTreeMap::new();
-            for (start, free) in &pieces {
-                for c in 0u64..1 << free.len() {
-                    let v = (0..free.len())
-                        .filter(|&i| c >> i & 1 == 1)
-                        .fold(start[0], |v, i| v ^ free[i][0]);
-                    *seen.entry(v.min(swap(v))).or_insert(0) += 1;
+        let mut quotients = 0;
+        for round in 0..120 {
+            let k = 3 + rng.below(4) as usize;
+            let kind = round % 5;
+            let symmetries = square_symmetries(k, kind);
+            let order = symmetries.len() + 1;
+            let (point, basis) = symmetric_space(&mut rng, k, &symmetries, 1 + round % 4);
+            let t = basis.len();
+            let fibre_bits = 1 + rng.below(4) as usize;
+            let pieces = pieces(&point, &basis, &symmetries, k * k, fibre_bits);
+            let orbit_of = |v: &[u64]| {
+                symmetries
+                    .iter()
+                    .map(|g| permuted(v, g))
+                    .fold(v.to_vec(), |least, w| least.min(w))
+            };
+            let every = |origin: &[u64], directions: &[Vec<u64>]| -> Vec<Vec<u64>> {
+                (0u64..1 << directions.len())
+                    .map(|c| {
+                        let mut v = origin.to_vec();
+                        for (i, d) in directions.iter().enumerate() {
+                            if c >> i & 1 == 1 {
+                                add(&mut v, d);
+                            }
+                        }
+                        v
+                    })
+                    .collect()
+            };
+            let orbits: std::collections::BTreeSet<Vec<u64>> =
+                every(&point, &basis).iter().map(|v| orbit_of(v)).collect();
+            let mut met = std::collections::BTreeSet::new();
+            let mut tried = 0u64;
+            for &label in &pieces.labels {
+                for v in every(&pieces.origin_of(label), &pieces.along) {
+                    met.insert(orbit_of(&v));
+                    tried += 1;
                 }
             }
-            let mut orbits = std::collections::BTreeSet::new();
-            for c in 0u64..1 << basis.len() {
-                let v = (0..basis.len())
-                    .filter(|&i| c >> i & 1 == 1)
-                    .fold(point, |v, i| v ^ basis[i]);
-                orbits.insert(v.min(swap(v)));
+            assert_eq!(met, orbits, "round {}", round);
+            assert_eq!(pieces.across.len() + pieces.along.len(), t);
+            if pieces.labels.len() < 1 << pieces.across.len() {
+                quotients += 1;
+                // Fewer than the whole space; about one vector an orbit
+                // where the labels are many (few of them fixed).
+                assert!(tried < 1 << t, "round {}", round);
+                if pieces.across.len() >= 8 {
+                    assert!(
+                        tried * order as u64 <= 2 << t,
+                        "round {}: {} of 2^{}, order {}",
+                        round,
+                        tried,
+                        t,
+                        order
+                    );
+                }
             }
-            assert!(seen.values().all(|&n| n == 1), "round {}", round);
-            assert!(
-                seen.keys().copied().eq(orbits.iter().copied()),
-                "round {}",
-                round
-            );
-            if basis.len() >= 2 && pieces.len() == 1 && seen.len() < 1 << basis.len() {
-                without_fixed_points += 1;
-            }
-        }
-        assert!(
-            without_fixed_points > 0,
-            "no space without fixed points came up"
-        );
-    }
-
-    #[test]
-    fn symmetries_and_threads_leave_the_answer_as_it_is() {
-        let mut rng = SplitMix(0x5a5a);
-        for round in 0..40 {
-            let k = 8 + rng.below(24) as usize;
-            let (image, point, basis) = swapped_space(&mut rng, k, 3 + round % 6);
-            let basis: Vec<Vec<u64>> = basis.iter().map(|&b| vec![b]).collect();
-            let plain = lightest_by_transform(&[point], &basis, 2 * k, &[]);
-            assert_eq!(plain.weight, lightest_by_trying(&[point], &basis));
+            // Over 1, 2 and 5 threads, one answer, the lightest.
             let mut answers = Vec::new();
             for threads in [1, 2, 5] {
                 crate::algebra::cpu::set_threads(threads);
-                answers.push(lightest_by_transform(
-                    &[point],
-                    &basis,
-                    2 * k,
-                    std::slice::from_ref(&image),
-                ));
+                answers.push(lightest_of(&pieces, k * k));
             }
             crate::algebra::cpu::set_threads(1);
-            assert_eq!(answers[0].weight, plain.weight, "round {}", round);
+            assert_eq!(
+                answers[0].weight,
+                lightest_by_trying(&point, &basis),
+                "round {}",
+                round
+            );
             assert!(answers.iter().all(|a| *a == answers[0]), "round {}", round);
         }
+        assert!(quotients > 60, "{} quotients", quotients);
     }
 }
