@@ -13,7 +13,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use lightsout::algebra::matrix::Matrix;
+use lightsout::algebra::solve::MAX_SEARCH_WORK;
 use lightsout::algebra::solve::{fewest_presses, Goal};
+use lightsout::algebra::transform::{self, lightest_by_transform};
 use lightsout::algebra::variant::{every_cell_system, solutions, Solve, PACKED};
 use lightsout::algebra::{modular, poly, reference, solve};
 use lightsout::board::chase::{chase, residue};
@@ -813,6 +815,63 @@ fn all_lit_minima() {
         );
     }
     cpu_copies(if quick() { &[61] } else { &[47, 61] });
+    transform_copies(if quick() { 26 } else { 30 });
+}
+
+/// The transform's AVX2 copy against its portable one on the same random
+/// space of `2^t` vectors over 3721 coordinates (all-lit 61 x 61's),
+/// without symmetry, on one thread, run interleaved.
+fn transform_copies(t: usize) {
+    if !lightsout::algebra::cpu::detected() {
+        row(
+            "the transform's AVX2 copy",
+            "",
+            "",
+            "",
+            "skipped: no AVX2 here",
+        );
+        return;
+    }
+    let cells = 61 * 61;
+    let mut rng = SplitMix(61);
+    let words = (cells + 63) / 64;
+    let mut vector = || -> Vec<u64> {
+        let mut v: Vec<u64> = (0..words).map(|_| rng.next_u64()).collect();
+        v[words - 1] &= (1 << (cells % 64)) - 1;
+        v
+    };
+    let point = vector();
+    let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
+    let threads = lightsout::algebra::cpu::threads();
+    lightsout::algebra::cpu::set_threads(1);
+    let weights = std::cell::RefCell::new(Vec::new());
+    let time = |portable: bool| {
+        lightsout::algebra::cpu::set_portable(portable);
+        let start = Instant::now();
+        let found = lightest_by_transform(&point, &basis, cells, &[]);
+        let elapsed = start.elapsed();
+        weights.borrow_mut().push(found.weight);
+        elapsed
+    };
+    let times = best_of(2, &mut [&mut || time(false), &mut || time(true)]);
+    lightsout::algebra::cpu::set_portable(false);
+    lightsout::algebra::cpu::set_threads(threads);
+    assert!(weights.borrow().windows(2).all(|w| w[0] == w[1]));
+    let per = |d: Duration| d.as_secs_f64() * 1e9 / (1u64 << t) as f64;
+    row(
+        &format!(
+            "the transform, every one of 2^{} solutions over 3721 cells, one thread: AVX2 copy",
+            t
+        ),
+        &format!("{} ({:.2} ns a solution)", seconds(times[0]), per(times[0])),
+        &format!(
+            "{} portable copy ({:.2} ns a solution)",
+            seconds(times[1]),
+            per(times[1])
+        ),
+        &speedup(times[1].as_secs_f64(), times[0].as_secs_f64()),
+        "",
+    );
 }
 
 /// The search's AVX2 copies (see `algebra::cpu`) against its portable
@@ -1445,7 +1504,7 @@ fn variants() {
 /// The all-lit frontier (`LIGHTSOUT_BENCH_ONLY=frontier` only: it takes
 /// many minutes): `lightsout solve --search-minutes M` on every core and on
 /// one thread, side by side, for the sizes in `LIGHTSOUT_BENCH_FRONTIER`
-/// (default 61; 65 takes an hour on one thread).
+/// (default 61; 65 takes about three minutes on one thread).
 fn frontier() {
     let sizes =
         std::env::var("LIGHTSOUT_BENCH_FRONTIER").unwrap_or_else(|_| "61".to_string());
@@ -1456,9 +1515,10 @@ fn frontier() {
         .filter_map(|n| n.trim().parse::<usize>().ok())
     {
         let t = poly::nullity(n, n);
-        // The transform's cost over MAX_SEARCH_WORK, rounded up.
-        let cost = (1u64 << t) * (4 + (n * n) as u64 / 2048);
-        let minutes = ((cost + (1 << 39) - 1) >> 39).max(1);
+        // The transform's cost over MAX_SEARCH_WORK, rounded up: all-lit,
+        // the square's eight symmetries fix the board.
+        let cost = transform::transform_cost(t, n * n, 8);
+        let minutes = ((cost + MAX_SEARCH_WORK - 1) / MAX_SEARCH_WORK).max(1);
         let input = scratch().join(format!("all_lit_{}.txt", n));
         let mut text = format!("{} {}\n", n, n).into_bytes();
         push_grid(&mut text, &Grid::filled(n, n));

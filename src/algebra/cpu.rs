@@ -140,6 +140,14 @@ pub fn fast() -> bool {
     }
 }
 
+/// Makes the searches run their portable copies (`true`), or the AVX2
+/// ones where the CPU has them (`false`), from now on: what
+/// `LIGHTSOUT_PORTABLE=1` does, for timing both in one process.
+pub fn set_portable(portable: bool) {
+    let fast = !portable && detected();
+    CHOICE.store(if fast { 2 } else { 1 }, Ordering::Relaxed);
+}
+
 /// Whether the CPU has AVX2 and POPCNT.
 pub fn detected() -> bool {
     #[cfg(target_arch = "x86_64")]
