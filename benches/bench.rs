@@ -848,7 +848,7 @@ fn transform_copies(t: usize) {
     let time = |portable: bool| {
         lightsout::algebra::cpu::set_portable(portable);
         let start = Instant::now();
-        let found = lightest_by_transform(&point, &basis, cells, &[]);
+        let found = lightest_by_transform(&point, &basis, cells, &[], None);
         let elapsed = start.elapsed();
         weights.borrow_mut().push(found.weight);
         elapsed

@@ -24,6 +24,10 @@
 //! must enumerate about half of every information set, and trying every
 //! vector ([`crate::algebra::transform`]) is cheaper.
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
+
+use crate::algebra::cpu::Progress;
 use crate::algebra::weight::{add, bit, ones, Lightest};
 
 /// One systematic form: the point reduced to zero on its information set,
@@ -153,11 +157,11 @@ pub fn lightest(
     point: &[u64],
     basis: &[Vec<u64>],
     symmetries: &[Vec<u32>],
-    mut budget: u64,
+    budget: u64,
 ) -> Lightest {
     let words = point.len();
     let t = basis.len();
-    let mut best = Lightest {
+    let best = Lightest {
         weight: ones(point),
         vector: point.to_vec(),
         proven: t == 0,
@@ -166,6 +170,28 @@ pub fn lightest(
     if t == 0 || !affordable(words, t, budget) {
         return best;
     }
+    let shown = Shown::default();
+    shown.publish(0, budget, &best, 0);
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        scope.spawn(|| crate::algebra::cpu::report_progress(start, || shown.poll()));
+        let found = prove(point, basis, symmetries, best, budget, &shown);
+        shown.over.store(true, Ordering::Relaxed);
+        found
+    })
+}
+
+/// [`lightest`]'s proof, from the point alone (`best`), telling `shown`
+/// how it goes after each weight of each form.
+fn prove(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    symmetries: &[Vec<u32>],
+    mut best: Lightest,
+    mut budget: u64,
+    shown: &Shown,
+) -> Lightest {
+    let (words, t) = (point.len(), basis.len());
     let mut forms = forms(point, basis, symmetries);
     let mut spent: u64 = setup(words, t);
     let mut stack: Vec<Vec<u64>> = vec![vec![0; words]; t + 1];
@@ -192,6 +218,7 @@ pub fn lightest(
                     return best;
                 }
                 forms[f].done += 1;
+                shown.publish(spent, budget, &best, bound(&forms));
             }
             // Every vector not seen has weight at least `done - (t - r)`
             // on each information set of a form of rank r; a form done to
@@ -226,6 +253,41 @@ pub fn lightest(
     }
     best.lower = bound(&forms).min(best.weight);
     best
+}
+
+/// How the bound's proof is going, for the progress line: the word
+/// operations spent and the budget, the lightest seen and the bound proven,
+/// and whether it is over.
+#[derive(Default)]
+struct Shown {
+    spent: AtomicU64,
+    budget: AtomicU64,
+    lightest: AtomicU64,
+    lower: AtomicU64,
+    over: AtomicBool,
+}
+
+impl Shown {
+    fn publish(&self, spent: u64, budget: u64, best: &Lightest, lower: u64) {
+        self.spent.store(spent, Ordering::Relaxed);
+        self.budget.store(budget, Ordering::Relaxed);
+        self.lightest.store(best.weight, Ordering::Relaxed);
+        self.lower.store(lower.min(best.weight), Ordering::Relaxed);
+    }
+
+    /// The progress so far, `None` once the proof is over.
+    fn poll(&self) -> Option<Progress> {
+        if self.over.load(Ordering::Relaxed) {
+            return None;
+        }
+        Some(Progress {
+            done: self.spent.load(Ordering::Relaxed),
+            total: self.budget.load(Ordering::Relaxed).max(1),
+            proving: true,
+            lightest: self.lightest.load(Ordering::Relaxed),
+            lower: self.lower.load(Ordering::Relaxed),
+        })
+    }
 }
 
 /// Systematic forms on disjoint information sets. A symmetry maps an
@@ -454,6 +516,33 @@ mod tests {
     use super::*;
     use crate::algebra::weight::tests::lightest_by_trying;
     use crate::board::random::SplitMix;
+
+    #[test]
+    fn the_proof_shows_its_work_against_the_budget_until_it_is_over() {
+        let shown = Shown::default();
+        let best = Lightest {
+            weight: 9,
+            vector: vec![0x1ff],
+            proven: false,
+            lower: 0,
+        };
+        shown.publish(250, 1000, &best, 4);
+        assert_eq!(
+            shown.poll(),
+            Some(Progress {
+                done: 250,
+                total: 1000,
+                proving: true,
+                lightest: 9,
+                lower: 4,
+            })
+        );
+        // The bound shown never passes the lightest seen.
+        shown.publish(300, 1000, &best, 12);
+        assert_eq!(shown.poll().map(|p| p.lower), Some(9));
+        shown.over.store(true, Ordering::Relaxed);
+        assert_eq!(shown.poll(), None);
+    }
 
     #[test]
     fn lightest_matches_trying_every_combination() {

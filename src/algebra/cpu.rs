@@ -66,16 +66,23 @@ pub(crate) fn map_parts<T: Send>(
         .collect()
 }
 
-/// How far a search that tries every solution has got.
+/// How far a long search has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
-    /// Solutions tried.
-    pub tried: u64,
-    /// Solutions to try.
+    /// The work done: solutions tried, or word operations spent where
+    /// `proving`.
+    pub done: u64,
+    /// The whole: solutions to try, or where `proving` the budget (the
+    /// proof may need less).
     pub total: u64,
-    /// The fewest presses among those tried (`u64::MAX` before any part is
-    /// done).
+    /// Whether this is the bound's proof ([`crate::algebra::bound`])
+    /// rather than trying every solution.
+    pub proving: bool,
+    /// The fewest presses found so far (`u64::MAX` before any).
     pub lightest: u64,
+    /// The fewest presses any solution has, as far as is proven so far
+    /// (0 before any proof).
+    pub lower: u64,
 }
 
 /// What is told of a long search's progress: `Some` (with the time since
@@ -191,7 +198,7 @@ mod tests {
     static SEEN: Mutex<Vec<Option<u64>>> = Mutex::new(Vec::new());
 
     fn note(progress: Option<(&Progress, Duration)>) {
-        SEEN.lock().unwrap().push(progress.map(|(p, _)| p.tried));
+        SEEN.lock().unwrap().push(progress.map(|(p, _)| p.done));
     }
 
     #[test]
@@ -200,9 +207,11 @@ mod tests {
         report_each(note, Instant::now(), Duration::ZERO, || {
             let n = polls.fetch_add(1, Ordering::Relaxed);
             (n < 3).then_some(Progress {
-                tried: n,
+                done: n,
                 total: 3,
+                proving: false,
                 lightest: 7,
+                lower: 0,
             })
         });
         // The first poll is reported at once; the next two fall within

@@ -429,7 +429,8 @@ fn lightest_solution(
         },
     };
     if !found.proven && exhaustive {
-        found = lightest_by_transform(&point, &moves, rows * width, symmetries);
+        found =
+            lightest_by_transform(&point, &moves, rows * width, symmetries, Some(&found));
     }
     (unpacked(rows, width, &found.vector), found)
 }

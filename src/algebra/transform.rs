@@ -57,7 +57,8 @@ pub fn transform_cost(t: usize, cells: usize, order: usize) -> u64 {
 /// tried (see `quotient` in this module): about one vector in eight on a
 /// square board that all its symmetries fix. The work is split into parts
 /// that [`crate::algebra::cpu::threads`] threads take in turn; the answer
-/// is the same for any number of threads.
+/// is the same for any number of threads. `known`, what an earlier search
+/// found, starts the progress line's fewest so far and bound proven.
 ///
 /// # Complexity
 /// About [`transform_cost`]`(t, cells, order)` word operations, vectorised
@@ -68,7 +69,7 @@ pub fn transform_cost(t: usize, cells: usize, order: usize) -> u64 {
 /// ```
 /// use lightsout::algebra::transform::lightest_by_transform;
 /// // 0b1111 + span{0b0111, 0b0011}: 0b1000 is the lightest.
-/// let found = lightest_by_transform(&[0b1111], &[vec![0b0111], vec![0b0011]], 4, &[]);
+/// let found = lightest_by_transform(&[0b1111], &[vec![0b0111], vec![0b0011]], 4, &[], None);
 /// assert_eq!((found.vector, found.weight, found.proven), (vec![0b1000], 1, true));
 /// ```
 pub fn lightest_by_transform(
@@ -76,17 +77,19 @@ pub fn lightest_by_transform(
     basis: &[Vec<u64>],
     cells: usize,
     symmetries: &[Vec<u32>],
+    known: Option<&Lightest>,
 ) -> Lightest {
     assert!(cells <= MAX_TRANSFORM_CELLS && basis.len() < 64);
-    lightest_of(&pieces(point, basis, symmetries, cells, FIBRE_BITS), cells)
+    let pieces = pieces(point, basis, symmetries, cells, FIBRE_BITS);
+    lightest_of(&pieces, cells, known)
 }
 
 /// The lightest vector of the pieces over the threads.
-fn lightest_of(pieces: &Pieces, cells: usize) -> Lightest {
+fn lightest_of(pieces: &Pieces, cells: usize, known: Option<&Lightest>) -> Lightest {
     let per_part = ((pieces.labels.len() + MAX_PARTS - 1) / MAX_PARTS).max(1);
     let parts: Vec<&[u64]> = pieces.labels.chunks(per_part).collect();
     let total = (pieces.labels.len() as u64) << pieces.along.len();
-    let found = run_parts(&parts, total, |part, tried| {
+    let found = run_parts(&parts, total, known, |part, tried| {
         lightest_on(pieces, parts[part], cells, tried)
     });
     // The lightest, the first of the parts in order on a tie: the same
@@ -117,14 +120,16 @@ const MAX_PROBES: usize = 128;
 /// Runs `search` on every part over the threads (see
 /// [`crate::algebra::cpu::map_parts`]), reporting progress: `search` adds
 /// the vectors it has tried to its counter as it goes, read against
-/// `total`.
+/// `total`; the fewest so far and the bound proven start from `known`.
 fn run_parts<P: Sync>(
     parts: &[P],
     total: u64,
+    known: Option<&Lightest>,
     search: impl Fn(usize, &AtomicU64) -> Lightest + Sync,
 ) -> Vec<Lightest> {
     let tried = AtomicU64::new(0);
-    let lightest = AtomicU64::new(u64::MAX);
+    let lightest = AtomicU64::new(known.map_or(u64::MAX, |k| k.weight));
+    let lower = known.map_or(0, |k| k.lower);
     let start = Instant::now();
     crate::algebra::cpu::map_parts(
         parts.len(),
@@ -136,9 +141,11 @@ fn run_parts<P: Sync>(
         |running| {
             crate::algebra::cpu::report_progress(start, || {
                 running().then(|| Progress {
-                    tried: tried.load(Ordering::Relaxed),
+                    done: tried.load(Ordering::Relaxed),
                     total,
+                    proving: false,
                     lightest: lightest.load(Ordering::Relaxed),
+                    lower,
                 })
             })
         },
@@ -754,7 +761,7 @@ mod tests {
             let t = rng.below(19) as usize;
             let (point, basis) = random_space(&mut rng, cells, t, round % 2 == 0);
             let expected = lightest_by_trying(&point, &basis);
-            let found = lightest_by_transform(&point, &basis, cells, &[]);
+            let found = lightest_by_transform(&point, &basis, cells, &[], None);
             assert!(found.proven);
             assert_eq!(
                 found.weight, expected,
@@ -950,7 +957,7 @@ mod tests {
             let mut answers = Vec::new();
             for threads in [1, 2, 5] {
                 crate::algebra::cpu::set_threads(threads);
-                answers.push(lightest_of(&pieces, k * k));
+                answers.push(lightest_of(&pieces, k * k, None));
             }
             crate::algebra::cpu::set_threads(1);
             assert_eq!(

@@ -29,22 +29,35 @@ fn draw(progress: Option<(&Progress, Duration)>) {
     let _ = stderr.flush();
 }
 
-/// `searching: 37.2% of 2^40 solutions, fewest so far 1629, about 2 min
-/// 10 s left`.
+/// `searching: 37.2% of 2^40 solutions, fewest so far 1629, at least 1500
+/// proven, about 2 min 10 s left` while every solution is tried;
+/// `proving: 12.0% of the budget, fewest so far 2859, at least 435 proven,
+/// at most 50 s left` while the bound's proof runs (it may end sooner).
 fn line(progress: &Progress, elapsed: Duration) -> String {
-    let share = progress.tried as f64 / progress.total.max(1) as f64;
-    let total = if progress.total.is_power_of_two() {
-        format!("2^{}", progress.total.trailing_zeros())
+    let share = progress.done as f64 / progress.total.max(1) as f64;
+    let mut text = if progress.proving {
+        format!("proving: {:.1}% of the budget", 100.0 * share)
     } else {
-        progress.total.to_string()
+        let total = progress.total;
+        let total = if total.is_power_of_two() {
+            format!("2^{}", total.trailing_zeros())
+        } else if total >= 1 << 20 {
+            format!("2^{:.1}", (total as f64).log2())
+        } else {
+            total.to_string()
+        };
+        format!("searching: {:.1}% of {} solutions", 100.0 * share, total)
     };
-    let mut text = format!("searching: {:.1}% of {} solutions", 100.0 * share, total);
     if progress.lightest != u64::MAX {
         text += &format!(", fewest so far {}", progress.lightest);
     }
+    if progress.lower > 0 {
+        text += &format!(", at least {} proven", progress.lower);
+    }
     if share > 0.0 {
         let left = elapsed.as_secs_f64() * (1.0 - share) / share;
-        text += &format!(", about {} left", duration(left));
+        let bound = if progress.proving { "at most" } else { "about" };
+        text += &format!(", {} {} left", bound, duration(left));
     }
     text
 }
@@ -66,22 +79,47 @@ mod tests {
     #[test]
     fn the_line_says_how_far_and_how_long() {
         let progress = Progress {
-            tried: 1 << 38,
+            done: 1 << 38,
             total: 1 << 40,
+            proving: false,
             lightest: 1629,
+            lower: 1500,
         };
         assert_eq!(
             line(&progress, Duration::from_secs(30)),
-            "searching: 25.0% of 2^40 solutions, fewest so far 1629, about 1 min 30 s left"
+            "searching: 25.0% of 2^40 solutions, fewest so far 1629, at least 1500 proven, \
+             about 1 min 30 s left"
         );
         let start = Progress {
-            tried: 0,
+            done: 0,
             total: 3 << 20,
+            proving: false,
             lightest: u64::MAX,
+            lower: 0,
         };
         assert_eq!(
             line(&start, Duration::from_secs(2)),
-            "searching: 0.0% of 3145728 solutions"
+            "searching: 0.0% of 2^21.6 solutions"
+        );
+        let small = Progress {
+            total: 1000,
+            ..start
+        };
+        assert_eq!(
+            line(&small, Duration::ZERO),
+            "searching: 0.0% of 1000 solutions"
+        );
+        let proving = Progress {
+            done: 1 << 37,
+            total: 1 << 39,
+            proving: true,
+            lightest: 2859,
+            lower: 435,
+        };
+        assert_eq!(
+            line(&proving, Duration::from_secs(10)),
+            "proving: 25.0% of the budget, fewest so far 2859, at least 435 proven, \
+             at most 30 s left"
         );
         assert_eq!(duration(7300.0), "2 h 1 min");
     }
