@@ -383,9 +383,12 @@ fn lightest_on(
     {
         if crate::algebra::cpu::fast() {
             // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
-            return unsafe { lightest_avx2(pieces, labels, cells, tried) };
+            unsafe { lightest_avx2(pieces, labels, cells, tried) }
+        } else {
+            lightest_in::<Sse2>(pieces, labels, cells, tried)
         }
     }
+    #[cfg(not(target_arch = "x86_64"))]
     lightest_in::<Row>(pieces, labels, cells, tried)
 }
 
@@ -499,10 +502,11 @@ fn lightest_in<L: Lanes>(
     }
 }
 
-/// Sixteen lanes of `i16` as the transform works on them: a [`Row`] in
-/// the portable copy, one AVX2 register in the other ([`Avx2`]), so that
-/// the butterflies stay in registers whatever the compiler makes of the
-/// lanes of an array.
+/// Sixteen lanes of `i16` as the transform works on them: one AVX2
+/// register ([`Avx2`]) where the CPU has it, two SSE2 registers ([`Sse2`])
+/// on any other x86-64, a [`Row`] elsewhere; registers, so that the
+/// butterflies stay vectors whatever the compiler makes of an array's
+/// lanes.
 trait Lanes: Copy {
     fn load(row: &Row) -> Self;
     fn store(self, row: &mut Row);
@@ -535,16 +539,91 @@ impl Lanes for Row {
         [x; LANES]
     }
     #[inline(always)]
+    fn plus(mut self, other: Self) -> Self {
+        for (x, y) in self.iter_mut().zip(other) {
+            *x = x.wrapping_add(y);
+        }
+        self
+    }
+    #[inline(always)]
+    fn minus(mut self, other: Self) -> Self {
+        for (x, y) in self.iter_mut().zip(other) {
+            *x = x.wrapping_sub(y);
+        }
+        self
+    }
+    #[inline(always)]
+    fn most(mut self, other: Self) -> Self {
+        for (x, y) in self.iter_mut().zip(other) {
+            *x = (*x).max(y);
+        }
+        self
+    }
+}
+
+/// Two SSE2 registers of eight `i16`: the portable copy on x86-64, where
+/// SSE2 is always there (the compiler keeps [`Row`]'s lanes apart).
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+struct Sse2([std::arch::x86_64::__m128i; 2]);
+
+#[cfg(target_arch = "x86_64")]
+impl Sse2 {
+    /// `f` on each half.
+    #[inline(always)]
+    fn each(
+        self,
+        other: Self,
+        f: unsafe fn(
+            std::arch::x86_64::__m128i,
+            std::arch::x86_64::__m128i,
+        ) -> std::arch::x86_64::__m128i,
+    ) -> Self {
+        // SAFETY: every x86-64 CPU has SSE2.
+        unsafe { Sse2([f(self.0[0], other.0[0]), f(self.0[1], other.0[1])]) }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Lanes for Sse2 {
+    #[inline(always)]
+    fn load(row: &Row) -> Self {
+        use std::arch::x86_64::_mm_loadu_si128;
+        // SAFETY: a row is two 16-byte halves, read unaligned; SSE2 as above.
+        unsafe {
+            Sse2([
+                _mm_loadu_si128(row.as_ptr().cast()),
+                _mm_loadu_si128(row[8..].as_ptr().cast()),
+            ])
+        }
+    }
+    #[inline(always)]
+    fn store(self, row: &mut Row) {
+        use std::arch::x86_64::_mm_storeu_si128;
+        // SAFETY: a row is two 16-byte halves, written unaligned; SSE2 as
+        // above.
+        unsafe {
+            _mm_storeu_si128(row.as_mut_ptr().cast(), self.0[0]);
+            _mm_storeu_si128(row[8..].as_mut_ptr().cast(), self.0[1]);
+        }
+    }
+    #[inline(always)]
+    fn splat(x: i16) -> Self {
+        // SAFETY: SSE2 as above.
+        let half = unsafe { std::arch::x86_64::_mm_set1_epi16(x) };
+        Sse2([half, half])
+    }
+    #[inline(always)]
     fn plus(self, other: Self) -> Self {
-        std::array::from_fn(|lane| self[lane].wrapping_add(other[lane]))
+        self.each(other, std::arch::x86_64::_mm_add_epi16)
     }
     #[inline(always)]
     fn minus(self, other: Self) -> Self {
-        std::array::from_fn(|lane| self[lane].wrapping_sub(other[lane]))
+        self.each(other, std::arch::x86_64::_mm_sub_epi16)
     }
     #[inline(always)]
     fn most(self, other: Self) -> Self {
-        std::array::from_fn(|lane| self[lane].max(other[lane]))
+        self.each(other, std::arch::x86_64::_mm_max_epi16)
     }
 }
 
@@ -798,11 +877,13 @@ mod tests {
             let tried = AtomicU64::new(0);
             // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
             let fast = unsafe { lightest_avx2(&pieces, &pieces.labels, cells, &tried) };
-            let portable = lightest_in::<Row>(&pieces, &pieces.labels, cells, &tried);
+            let portable = lightest_in::<Sse2>(&pieces, &pieces.labels, cells, &tried);
+            let elsewhere = lightest_in::<Row>(&pieces, &pieces.labels, cells, &tried);
             assert_eq!(fast, portable);
+            assert_eq!(fast, elsewhere);
             assert_eq!(fast.weight, lightest_by_trying(&point, &basis));
             // Each copy counts every vector of the space once.
-            assert_eq!(tried.into_inner(), 2 << t);
+            assert_eq!(tried.into_inner(), 3 << t);
         }
     }
 
