@@ -13,7 +13,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use lightsout::algebra::matrix::Matrix;
-use lightsout::algebra::solve::MAX_SEARCH_WORK;
+use lightsout::algebra::solve::MINUTE_OF_WORK;
 use lightsout::algebra::solve::{fewest_presses, Goal};
 use lightsout::algebra::transform::{self, lightest_by_transform};
 use lightsout::algebra::variant::{every_cell_system, solutions, Solve, PACKED};
@@ -1515,10 +1515,10 @@ fn frontier() {
         .filter_map(|n| n.trim().parse::<usize>().ok())
     {
         let t = poly::nullity(n, n);
-        // The transform's cost over MAX_SEARCH_WORK, rounded up: all-lit,
+        // The transform's cost in minutes of work, rounded up: all-lit,
         // the square's eight symmetries fix the board.
         let cost = transform::transform_cost(t, n * n, 8);
-        let minutes = ((cost + MAX_SEARCH_WORK - 1) / MAX_SEARCH_WORK).max(1);
+        let minutes = ((cost + MINUTE_OF_WORK - 1) / MINUTE_OF_WORK).max(1);
         let input = scratch().join(format!("all_lit_{}.txt", n));
         let mut text = format!("{} {}\n", n, n).into_bytes();
         push_grid(&mut text, &Grid::filled(n, n));

@@ -135,10 +135,15 @@ const MAX_WORK: u64 = 1 << 33;
 /// The most words the kernel press sets of the walk or the bound may take
 /// (256 MiB).
 const MAX_MOVES: u64 = 1 << 25;
-/// The most word operations the proof past the walk spends: about a
-/// minute (the Brouwer–Zimmermann enumeration runs about 2^33 a second
-/// here; see [`transform::transform_cost`] for trying every solution).
-pub const MAX_SEARCH_WORK: u64 = 1 << 39;
+/// About a minute of one core's work on the proof past the walk, in word
+/// operations (the Brouwer–Zimmermann enumeration runs about 2^33 a second
+/// here; see [`transform::transform_cost`] for trying every solution): what
+/// each of `lightsout solve --search-minutes` buys.
+pub const MINUTE_OF_WORK: u64 = 1 << 39;
+/// The word operations the proof past the walk spends by default: about
+/// four seconds of one core, and far less where the bound foresees that its
+/// proof cannot be paid for (it then stops).
+pub const DEFAULT_SEARCH_WORK: u64 = MINUTE_OF_WORK >> 4;
 
 /// Whether the kernel press sets of a `rows` x `width` board with a kernel
 /// of dimension `t` fit in [`MAX_MOVES`].
@@ -237,7 +242,7 @@ pub fn any_solution(lights: &Grid) -> Option<Grid> {
 /// The press set that clears `lights` with the fewest presses, ties broken
 /// by the least printed answer, if the kernel is small enough to walk (see
 /// [`walkable`]); otherwise the fewest proven by [`bound_or_greedy`] within
-/// [`MAX_SEARCH_WORK`] (ties not broken), or failing that a solution
+/// [`DEFAULT_SEARCH_WORK`] (ties not broken), or failing that a solution
 /// improved greedily, marked not minimal. `None` if the board cannot be
 /// cleared.
 ///
@@ -254,11 +259,11 @@ pub fn any_solution(lights: &Grid) -> Option<Grid> {
 /// assert_eq!((answer.presses, answer.count), (Grid::from_masks(&[0b10000], 5), 1));
 /// ```
 pub fn fewest(lights: &Grid) -> Option<Answer> {
-    fewest_within(lights, MAX_SEARCH_WORK)
+    fewest_within(lights, DEFAULT_SEARCH_WORK)
 }
 
 /// [`fewest`], the proof past the walk given `budget` word operations
-/// instead of [`MAX_SEARCH_WORK`].
+/// instead of [`DEFAULT_SEARCH_WORK`].
 pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
     fewest_by(lights, &move |start: Grid, kernel: &[Vec<u64>]| {
         bound_or_greedy(start, kernel, budget)
@@ -631,7 +636,7 @@ mod tests {
             assert!(walked.minimal() && walked.least);
             let (start, _) = chase(lights, &particular);
             let size = format!("{} x {}", lights.rows(), lights.width());
-            for (bound, exhaustive) in [(Some(MAX_SEARCH_WORK), false), (None, true)] {
+            for (bound, exhaustive) in [(Some(MINUTE_OF_WORK), false), (None, true)] {
                 let (presses, found) = lightest_solution(
                     &start,
                     &kernel,
@@ -648,7 +653,7 @@ mod tests {
                     size
                 );
             }
-            let found = bound_or_greedy(start, &kernel, MAX_SEARCH_WORK);
+            let found = bound_or_greedy(start, &kernel, MINUTE_OF_WORK);
             assert!(found.minimal() && found.count == walked.count, "{}", size);
             assert!(
                 apply(Rule::STANDARD, lights, &found.presses).is_zero(),

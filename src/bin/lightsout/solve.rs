@@ -2,7 +2,9 @@
 
 use std::io::Write;
 
-use lightsout::algebra::solve::{any_solution, fewest_within, Goal, MAX_SEARCH_WORK};
+use lightsout::algebra::solve::{
+    any_solution, fewest_within, Goal, DEFAULT_SEARCH_WORK, MINUTE_OF_WORK,
+};
 use lightsout::algebra::{cpu, gf2};
 use lightsout::board::grid::Grid;
 use lightsout::io::judge::{self, Error};
@@ -24,13 +26,13 @@ all-off; FILE holds a board of the same size in the same format): the
 press matrix, `presses K`, and `minimal yes` if no answer has fewer
 presses (ties broken by the least printed matrix), `minimal yes, ties
 not broken` if the fewest is proven without comparing every solution
-(past 2^30 of them; the proof may take up to about a minute, and is
+(past 2^30 of them; the proof may take up to a few seconds, and is
 not begun when it cannot be afforded), `minimal unproven` if it was not
 found (`minimal unproven, at least L` where the proof had shown that no
 answer has fewer than L), `minimal unchecked` with --any (which skips the
 search).
---search-minutes M gives the proof M times that work (M from 1 to
-100000: about M minutes on one core of the README's machine), and
+--search-minutes M gives the proof about M minutes on one core of the
+README's machine instead (M from 1 to 100000), and
 --threads N splits it over N threads (default: every core; the answer
 is the same for any N); a search longer than two seconds shows its
 progress on stderr when stderr is a terminal. Prints
@@ -50,7 +52,7 @@ proven where every solution can be tried (up to 2^28 cells in all) and
 const MAX_THREADS: u64 = 1024;
 
 /// The most `--search-minutes` takes: about ten weeks, and
-/// `MAX_SEARCH_WORK` times it far from overflowing.
+/// `MINUTE_OF_WORK` times it far from overflowing.
 const MAX_MINUTES: u64 = 100_000;
 
 /// What to turn the board into.
@@ -69,8 +71,9 @@ struct Options {
     target: Target,
     /// Skip the fewest-press search.
     any: bool,
-    /// The proof's budget, in multiples of [`MAX_SEARCH_WORK`].
-    minutes: u64,
+    /// The proof's budget, in multiples of [`MINUTE_OF_WORK`], if not the
+    /// default ([`DEFAULT_SEARCH_WORK`]).
+    minutes: Option<u64>,
     /// A graph in USACO Lights' format instead of a board.
     graph: bool,
     /// Threads for the search, if given.
@@ -121,7 +124,7 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         target: target.unwrap_or(Target::Lights(Goal::ALL_OFF)),
         any,
         graph,
-        minutes: minutes.unwrap_or(1),
+        minutes,
         threads,
     })
 }
@@ -178,7 +181,10 @@ fn solve_board(
     let answer = if options.any {
         any_solution(&lights).map(|presses| (presses, "unchecked".to_string()))
     } else {
-        fewest_within(&lights, MAX_SEARCH_WORK * options.minutes).map(|a| {
+        let budget = options
+            .minutes
+            .map_or(DEFAULT_SEARCH_WORK, |m| m * MINUTE_OF_WORK);
+        fewest_within(&lights, budget).map(|a| {
             let minimal = match (a.minimal(), a.least) {
                 (true, true) => "yes".to_string(),
                 (true, false) => "yes, ties not broken".to_string(),
@@ -300,7 +306,7 @@ mod tests {
             Options {
                 target: Target::Lights(Goal::ALL_ON),
                 any: false,
-                minutes: 3,
+                minutes: Some(3),
                 graph: false,
                 threads: None,
             }

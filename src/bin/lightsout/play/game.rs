@@ -7,7 +7,7 @@
 //! from the general engine, and no chase.
 
 use lightsout::algebra::solve::{
-    fewest_by, fewest_within, greedy, Answer, MAX_SEARCH_WORK,
+    fewest_by, fewest_within, greedy, Answer, DEFAULT_SEARCH_WORK,
 };
 use lightsout::algebra::variant::{fewest, solutions, PACKED};
 use lightsout::board::grid::Grid;
@@ -42,10 +42,10 @@ fn quick_fewest(lights: &Grid) -> Option<Answer> {
     fewest_by(lights, &greedy)
 }
 
-/// The work the game gives the search `lightsout solve` makes, a
-/// sixty-fourth of its default: about a second, past which hints and
-/// solving follow the best solution found, not proven the fewest.
-const GAME_WORK: u64 = MAX_SEARCH_WORK / 64;
+/// The work the game gives the search `lightsout solve` makes, a quarter
+/// of its default: about a second, past which hints and solving follow the
+/// best solution found, not proven the fewest.
+const GAME_WORK: u64 = DEFAULT_SEARCH_WORK / 4;
 
 /// The presses of a fewest-press solution that clears `left`, row by row,
 /// by the search `lightsout solve` makes, given [`GAME_WORK`].
