@@ -417,13 +417,7 @@ fn lightest_solution(
     exhaustive: bool,
 ) -> (Grid, Lightest) {
     let (rows, width) = (start.rows(), start.width());
-    // The search sees the cells packed end to end, and each symmetry of
-    // the board as a permutation of them.
-    let moves: Vec<Vec<u64>> = kernel
-        .iter()
-        .map(|k| packed(&chase_from(Rule::STANDARD, None, rows, width, k).0))
-        .collect();
-    let point = packed(start);
+    let (point, moves) = search_space(start, kernel);
     let mut found = match bound {
         Some(budget) => lightest(&point, &moves, symmetries, budget),
         None => Lightest {
@@ -438,6 +432,18 @@ fn lightest_solution(
             lightest_by_transform(&point, &moves, rows * width, symmetries, Some(&found));
     }
     (unpacked(rows, width, &found.vector), found)
+}
+
+/// The solutions `start` plus kernel moves as the searches see them: the
+/// cells packed end to end ([`packed`]; each symmetry of the board is a
+/// permutation of them), the point and the moves' press sets.
+fn search_space(start: &Grid, kernel: &[Vec<u64>]) -> (Vec<u64>, Vec<Vec<u64>>) {
+    let (rows, width) = (start.rows(), start.width());
+    let moves = kernel
+        .iter()
+        .map(|k| packed(&chase_from(Rule::STANDARD, None, rows, width, k).0))
+        .collect();
+    (packed(start), moves)
 }
 
 /// A grid's cells as one run of bits, row after row, cell `(r, c)` at
@@ -653,6 +659,19 @@ mod tests {
                     size
                 );
             }
+            // Every solution tried in the fibres of the quotient by the
+            // board's symmetries, made small so that even these kernels
+            // have many.
+            let (point, moves) = search_space(&start, &kernel);
+            let cells = lights.rows() * lights.width();
+            let found = transform::lightest_in_fibres(
+                &point,
+                &moves,
+                cells,
+                &symmetries(lights),
+                1,
+            );
+            assert_eq!(found.weight, walked.count, "{}", size);
             let found = bound_or_greedy(start, &kernel, MINUTE_OF_WORK);
             assert!(found.minimal() && found.count == walked.count, "{}", size);
             assert!(

@@ -84,6 +84,24 @@ pub fn lightest_by_transform(
     lightest_of(&pieces, cells, known)
 }
 
+/// [`lightest_by_transform`] with fibres of `fibre_bits` dimensions where
+/// the space is larger, for the tests: small fibres put the quotient to
+/// work on small spaces.
+#[cfg(test)]
+pub(crate) fn lightest_in_fibres(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    cells: usize,
+    symmetries: &[Vec<u32>],
+    fibre_bits: usize,
+) -> Lightest {
+    lightest_of(
+        &pieces(point, basis, symmetries, cells, fibre_bits),
+        cells,
+        None,
+    )
+}
+
 /// The lightest vector of the pieces over the threads.
 fn lightest_of(pieces: &Pieces, cells: usize, known: Option<&Lightest>) -> Lightest {
     let per_part = ((pieces.labels.len() + MAX_PARTS - 1) / MAX_PARTS).max(1);
