@@ -134,9 +134,10 @@ pub const SEARCH_ONLY: u64 = 1 << 32;
 
 /// The lightest vector of `point + span(basis)` (every vector the same
 /// number of words, the basis independent), spending at most about `budget`
-/// word operations (and at most [`SEARCH_ONLY`] more once the proof is
-/// foreseen to cost more); if the budget runs out, the lightest seen, not
-/// proven.
+/// word operations (and, unless `spend`, at most [`SEARCH_ONLY`] more once
+/// the proof is foreseen to cost more; with `spend` the whole budget goes on
+/// raising the bound proven and finding lighter vectors); if the budget
+/// runs out, the lightest seen, not proven, and the bound proven.
 ///
 /// `symmetries` are permutations of the coordinates (`image[i]` is where
 /// coordinate `i` goes, one entry per bit of a vector) that map the space
@@ -150,7 +151,7 @@ pub const SEARCH_ONLY: u64 = 1 << 32;
 /// ```
 /// use lightsout::algebra::bound::lightest;
 /// // 0b1111 + span{0b0111, 0b0011}: 0b1000 is the lightest.
-/// let found = lightest(&[0b1111], &[vec![0b0111], vec![0b0011]], &[], 1 << 20);
+/// let found = lightest(&[0b1111], &[vec![0b0111], vec![0b0011]], &[], 1 << 20, false);
 /// assert_eq!((found.vector, found.weight, found.proven), (vec![0b1000], 1, true));
 /// ```
 pub fn lightest(
@@ -158,6 +159,7 @@ pub fn lightest(
     basis: &[Vec<u64>],
     symmetries: &[Vec<u32>],
     budget: u64,
+    spend: bool,
 ) -> Lightest {
     let words = point.len();
     let t = basis.len();
@@ -175,20 +177,23 @@ pub fn lightest(
     let start = Instant::now();
     std::thread::scope(|scope| {
         scope.spawn(|| crate::algebra::cpu::report_progress(start, || shown.poll()));
-        let found = prove(point, basis, symmetries, best, budget, &shown);
+        let search_only = if spend { u64::MAX } else { SEARCH_ONLY };
+        let found = prove(point, basis, symmetries, best, budget, search_only, &shown);
         shown.over.store(true, Ordering::Relaxed);
         found
     })
 }
 
 /// [`lightest`]'s proof, from the point alone (`best`), telling `shown`
-/// how it goes after each weight of each form.
+/// how it goes after each weight of each form; once the proof is foreseen
+/// to cost more than `budget`, only `search_only` more is spent.
 fn prove(
     point: &[u64],
     basis: &[Vec<u64>],
     symmetries: &[Vec<u32>],
     mut best: Lightest,
     mut budget: u64,
+    search_only: u64,
     shown: &Shown,
 ) -> Lightest {
     let (words, t) = (point.len(), basis.len());
@@ -232,7 +237,7 @@ fn prove(
         // Each weight costs about C(t, w) / C(t, w - 1) times the last and
         // raises the bound by the sets counting at it: if the proof of the
         // lightest seen cannot be paid for, the search goes on only to find
-        // lighter vectors, for SEARCH_ONLY more.
+        // lighter vectors, for `search_only` more.
         let (mut cost, mut reached, mut total) =
             ((spent - before).max(1) as f64, bound(&forms), 0.0);
         for next in w + 1..=t {
@@ -248,7 +253,7 @@ fn prove(
             }
         }
         if spent as f64 + total > budget as f64 {
-            budget = budget.min(spent.saturating_add(SEARCH_ONLY));
+            budget = budget.min(spent.saturating_add(search_only));
         }
     }
     best.lower = bound(&forms).min(best.weight);
@@ -559,12 +564,52 @@ mod tests {
             let point = vector();
             let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
             let expected = lightest_by_trying(&point, &basis);
-            let found = lightest(&point, &basis, &[], u64::MAX);
+            let found = lightest(&point, &basis, &[], u64::MAX, false);
             assert!(found.proven);
             assert_eq!(found.weight, expected, "round {}", round);
             assert_eq!(found.lower, expected, "round {}", round);
             assert_eq!(ones(&found.vector), expected);
         }
+    }
+
+    #[test]
+    fn a_budget_to_spend_raises_the_bound_past_where_the_search_alone_stops() {
+        // Dense vectors over 256 coordinates and 56 of them: the lightest
+        // lies near 100, far past what the budget can prove.
+        let mut rng = SplitMix(79);
+        let mut vector = || -> Vec<u64> { (0..4).map(|_| rng.next_u64()).collect() };
+        let point = vector();
+        let basis: Vec<Vec<u64>> = (0..56).map(|_| vector()).collect();
+        // As `lightest` would with the budget and SEARCH_ONLY scaled down.
+        let search = |search_only: u64| {
+            let best = Lightest {
+                weight: ones(&point),
+                vector: point.clone(),
+                proven: false,
+                lower: 0,
+            };
+            prove(
+                &point,
+                &basis,
+                &[],
+                best,
+                1 << 27,
+                search_only,
+                &Shown::default(),
+            )
+        };
+        let alone = search(1 << 20);
+        let spent = search(u64::MAX);
+        assert!(!alone.proven && !spent.proven);
+        assert!(
+            spent.lower > alone.lower,
+            "{} then {}",
+            alone.lower,
+            spent.lower
+        );
+        // The same enumeration, further: nothing heavier.
+        assert!(spent.weight <= alone.weight);
+        assert!(spent.lower <= spent.weight);
     }
 
     #[test]
@@ -584,7 +629,7 @@ mod tests {
             let expected = lightest_by_trying(&point, &basis);
             // Budgets from the setup alone up to a few times it.
             let budget = 4 * setup(words, t) + rng.below(8 * setup(words, t));
-            let found = lightest(&point, &basis, &[], budget);
+            let found = lightest(&point, &basis, &[], budget, false);
             assert!(
                 found.lower <= expected,
                 "round {}: {} > {}",
@@ -615,7 +660,7 @@ mod tests {
         let basis: Vec<Vec<u64>> = (0..31)
             .map(|_| (0..words).map(|_| rng.next_u64()).collect())
             .collect();
-        let found = lightest(&point, &basis, &[], u64::MAX);
+        let found = lightest(&point, &basis, &[], u64::MAX, false);
         assert!(!found.proven);
         assert_eq!((found.vector, found.weight), (point.clone(), ones(&point)));
     }
@@ -691,7 +736,7 @@ mod tests {
                 covered |= cells;
             }
             let expected = lightest_by_trying(&[point], &basis);
-            let found = lightest(&[point], &basis, &symmetries, u64::MAX);
+            let found = lightest(&[point], &basis, &symmetries, u64::MAX, false);
             assert!(found.proven, "round {}", round);
             assert_eq!(found.weight, expected, "round {}", round);
             assert_eq!(ones(&found.vector), expected);
@@ -768,7 +813,7 @@ mod tests {
             let mut answers = Vec::new();
             for threads in [1, 3] {
                 crate::algebra::cpu::set_threads(threads);
-                answers.push(lightest(&point, &basis, &[], 1 << 26));
+                answers.push(lightest(&point, &basis, &[], 1 << 26, false));
             }
             crate::algebra::cpu::set_threads(1);
             assert_eq!(answers[0], answers[1], "round {}", round);

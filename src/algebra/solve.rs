@@ -385,7 +385,13 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
     let cost = transform::transform_cost(t, cells, symmetries.len() + 1);
     let exhaustive = cells <= transform::MAX_TRANSFORM_CELLS && cost <= budget;
     let bound_budget = if exhaustive { cost / 64 } else { budget };
-    let bound = bound::affordable(words(cells), t, bound_budget).then_some(bound_budget);
+    // A budget past the default is the caller's to spend: where every
+    // solution cannot be tried, the bound goes on raising the fewest proven
+    // until it runs out, even once it foresees that the proof cannot be
+    // paid for.
+    let spend = !exhaustive && budget > DEFAULT_SEARCH_WORK;
+    let bound =
+        bound::affordable(words(cells), t, bound_budget).then_some((bound_budget, spend));
     if bound.is_none() && !exhaustive {
         return greedy(start, kernel);
     }
@@ -406,20 +412,20 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
 }
 
 /// The lightest of the solutions `start` plus kernel moves that the bound
-/// (given its budget, if any) and then, if `exhaustive` and the bound did
+/// (given its budget and whether to spend it all, if any) and then, if `exhaustive` and the bound did
 /// not prove one, trying every solution find, as a grid and as
 /// [`Lightest`]; `symmetries` are the board's ([`symmetries`]).
 fn lightest_solution(
     start: &Grid,
     kernel: &[Vec<u64>],
     symmetries: &[Vec<u32>],
-    bound: Option<u64>,
+    bound: Option<(u64, bool)>,
     exhaustive: bool,
 ) -> (Grid, Lightest) {
     let (rows, width) = (start.rows(), start.width());
     let (point, moves) = search_space(start, kernel);
     let mut found = match bound {
-        Some(budget) => lightest(&point, &moves, symmetries, budget),
+        Some((budget, spend)) => lightest(&point, &moves, symmetries, budget, spend),
         None => Lightest {
             weight: start.ones(),
             vector: point.clone(),
@@ -642,7 +648,9 @@ mod tests {
             assert!(walked.minimal() && walked.least);
             let (start, _) = chase(lights, &particular);
             let size = format!("{} x {}", lights.rows(), lights.width());
-            for (bound, exhaustive) in [(Some(MINUTE_OF_WORK), false), (None, true)] {
+            for (bound, exhaustive) in
+                [(Some((MINUTE_OF_WORK, false)), false), (None, true)]
+            {
                 let (presses, found) = lightest_solution(
                     &start,
                     &kernel,

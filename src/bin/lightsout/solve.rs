@@ -32,7 +32,8 @@ found (`minimal unproven, at least L` where the proof had shown that no
 answer has fewer than L), `minimal unchecked` with --any (which skips the
 search).
 --search-minutes M gives the proof about M minutes on one core of the
-README's machine instead (M from 1 to 100000), and
+README's machine instead (M from 1 to 100000), spent even where the
+proof is out of reach, raising the L proven, and
 --threads N splits it over N threads (default: every core; the answer
 is the same for any N); a search longer than two seconds shows its
 progress on stderr when stderr is a terminal. Prints
