@@ -816,7 +816,7 @@ fn levels_in_place<L: Lanes, const K: usize, const STORE: bool>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algebra::weight::tests::lightest_by_trying;
+    use crate::algebra::weight::tests::{every_vector, lightest_by_trying};
     use crate::board::random::SplitMix;
     use crate::board::symmetry::moved;
 
@@ -854,7 +854,6 @@ mod tests {
         let mut rng = SplitMix(16);
         for round in 0..60 {
             let cells = 1 + rng.below(150) as usize;
-            let words = (cells + 63) / 64;
             let t = rng.below(19) as usize;
             let (point, basis) = random_space(&mut rng, cells, t, round % 2 == 0);
             let expected = lightest_by_trying(&point, &basis);
@@ -867,17 +866,7 @@ mod tests {
             );
             assert_eq!(ones(&found.vector), expected);
             // The vector is in the space: the point plus some of the basis.
-            let mut rest = found.vector.clone();
-            add(&mut rest, &point);
-            assert!((0u64..1 << t).any(|m| {
-                let mut v = vec![0; words];
-                for (i, b) in basis.iter().enumerate() {
-                    if m >> i & 1 == 1 {
-                        add(&mut v, b);
-                    }
-                }
-                v == rest
-            }));
+            assert!(every_vector(&point, &basis).any(|v| v == found.vector));
         }
     }
 
@@ -1011,25 +1000,12 @@ mod tests {
                     .map(|g| permuted(v, g))
                     .fold(v.to_vec(), |least, w| least.min(w))
             };
-            let every = |origin: &[u64], directions: &[Vec<u64>]| -> Vec<Vec<u64>> {
-                (0u64..1 << directions.len())
-                    .map(|c| {
-                        let mut v = origin.to_vec();
-                        for (i, d) in directions.iter().enumerate() {
-                            if c >> i & 1 == 1 {
-                                add(&mut v, d);
-                            }
-                        }
-                        v
-                    })
-                    .collect()
-            };
             let orbits: std::collections::BTreeSet<Vec<u64>> =
-                every(&point, &basis).iter().map(|v| orbit_of(v)).collect();
+                every_vector(&point, &basis).map(|v| orbit_of(&v)).collect();
             let mut met = std::collections::BTreeSet::new();
             let mut tried = 0u64;
             for &label in &pieces.labels {
-                for v in every(&pieces.origin_of(label), &pieces.along) {
+                for v in every_vector(&pieces.origin_of(label), &pieces.along) {
                     met.insert(orbit_of(&v));
                     tried += 1;
                 }

@@ -44,19 +44,24 @@ pub(crate) fn add(target: &mut [u64], source: &[u64]) {
 pub(crate) mod tests {
     use super::*;
 
+    /// Every vector of `point + span(basis)`, one for each combination.
+    pub(crate) fn every_vector<'a>(
+        point: &'a [u64],
+        basis: &'a [Vec<u64>],
+    ) -> impl Iterator<Item = Vec<u64>> + 'a {
+        (0u64..1 << basis.len()).map(move |mask| {
+            let mut v = point.to_vec();
+            for (i, b) in basis.iter().enumerate() {
+                if mask >> i & 1 == 1 {
+                    add(&mut v, b);
+                }
+            }
+            v
+        })
+    }
+
     /// The lightest of `point + span(basis)`, trying every combination.
     pub(crate) fn lightest_by_trying(point: &[u64], basis: &[Vec<u64>]) -> u64 {
-        (0u64..1 << basis.len())
-            .map(|mask| {
-                let mut v = point.to_vec();
-                for (i, b) in basis.iter().enumerate() {
-                    if mask >> i & 1 == 1 {
-                        add(&mut v, b);
-                    }
-                }
-                ones(&v)
-            })
-            .min()
-            .unwrap()
+        every_vector(point, basis).map(|v| ones(&v)).min().unwrap()
     }
 }
