@@ -376,12 +376,21 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
 /// Otherwise, or if the proof runs out of work, the greedy search.
 pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer {
     let (cells, t) = (start.rows() * start.width(), kernel.len());
-    let lights = apply(
-        Rule::STANDARD,
-        &Grid::new(start.rows(), start.width()),
-        &start,
-    );
-    let symmetries = symmetries(&lights);
+    // The board's symmetries, where a search that uses them can run: every
+    // solution tried takes at most MAX_TRANSFORM_CELLS cells, and larger
+    // boards that the bound cannot afford go straight to the greedy search
+    // (on 5119 x 5119 the symmetries would take 700 MB).
+    let searched = cells <= transform::MAX_TRANSFORM_CELLS
+        || bound::affordable(words(cells), t, budget);
+    let symmetries = if searched {
+        symmetries(&apply(
+            Rule::STANDARD,
+            &Grid::new(start.rows(), start.width()),
+            &start,
+        ))
+    } else {
+        Vec::new()
+    };
     let cost = transform::transform_cost(t, cells, symmetries.len() + 1);
     let exhaustive = cells <= transform::MAX_TRANSFORM_CELLS && cost <= budget;
     let bound_budget = if exhaustive { cost / 64 } else { budget };
