@@ -163,12 +163,12 @@ pub fn lightest(
 ) -> Lightest {
     let words = point.len();
     let t = basis.len();
-    let best = Lightest {
-        weight: ones(point),
-        vector: point.to_vec(),
-        proven: t == 0,
-        lower: if t == 0 { ones(point) } else { 0 },
-    };
+    let mut best = Lightest::unproven(point.to_vec());
+    if t == 0 {
+        // The point is the space.
+        best.proven = true;
+        best.lower = best.weight;
+    }
     if t == 0 || !affordable(words, t, budget) {
         return best;
     }
@@ -582,12 +582,7 @@ mod tests {
         let basis: Vec<Vec<u64>> = (0..56).map(|_| vector()).collect();
         // As `lightest` would with the budget and SEARCH_ONLY scaled down.
         let search = |search_only: u64| {
-            let best = Lightest {
-                weight: ones(&point),
-                vector: point.clone(),
-                proven: false,
-                lower: 0,
-            };
+            let best = Lightest::unproven(point.clone());
             prove(
                 &point,
                 &basis,
@@ -766,12 +761,7 @@ mod tests {
             for w in 0..=t {
                 let run = |fast: bool| {
                     let mut stack = vec![vec![0; words]; t + 1];
-                    let mut best = Lightest {
-                        weight: ones(&point),
-                        vector: point.clone(),
-                        proven: false,
-                        lower: 0,
-                    };
+                    let mut best = Lightest::unproven(point.clone());
                     let mut spent = 0;
                     let mut enumerate = || {
                         enumerate_in(

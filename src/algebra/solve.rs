@@ -435,12 +435,7 @@ fn lightest_solution(
     let (point, moves) = search_space(start, kernel);
     let mut found = match bound {
         Some((budget, spend)) => lightest(&point, &moves, symmetries, budget, spend),
-        None => Lightest {
-            weight: start.ones(),
-            vector: point.clone(),
-            proven: false,
-            lower: 0,
-        },
+        None => Lightest::unproven(point.clone()),
     };
     if !found.proven && exhaustive {
         found =

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use crate::algebra::cpu::Progress;
-use crate::algebra::weight::{add, bit, ones, Lightest};
+use crate::algebra::weight::{add, bit, combination, ones, Lightest};
 
 /// Vectors of the space a row of the transform's table holds, one a lane
 /// (one AVX2 register of `i16`).
@@ -182,13 +182,7 @@ struct Pieces {
 impl Pieces {
     /// The origin of the piece of `label`.
     fn origin_of(&self, label: u64) -> Vec<u64> {
-        let mut v = self.origin.clone();
-        for (i, b) in self.across.iter().enumerate() {
-            if label >> i & 1 == 1 {
-                add(&mut v, b);
-            }
-        }
-        v
+        combination(&self.origin, &self.across, label)
     }
 }
 
@@ -506,12 +500,7 @@ fn lightest_in<L: Lanes>(
     let coefficients = (lane & ((1 << lane_bits) - 1)) as u64
         | (class as u64) << lane_bits
         | gray << (lane_bits + class_bits);
-    let mut vector = pieces.origin_of(label);
-    for (i, b) in basis.iter().enumerate() {
-        if coefficients >> i & 1 == 1 {
-            add(&mut vector, b);
-        }
-    }
+    let vector = combination(&pieces.origin_of(label), basis, coefficients);
     Lightest {
         weight: ones(&vector),
         lower: ones(&vector),

@@ -2,7 +2,7 @@
 //! the fewest-press search past the walk, in two ways.
 //! [`crate::algebra::bound`] proves the lightest without seeing every
 //! vector (Brouwer–Zimmermann, with the space's symmetries);
-//! [`crate::algebra::transform`] tries every vector, `2^15` at a time
+//! [`crate::algebra::transform`] tries every vector, `2^16` at a time
 //! through a Walsh–Hadamard transform, which is cheaper where the lightest
 //! is heavy. This module holds what they share.
 
@@ -18,6 +18,29 @@ pub struct Lightest {
     /// No vector of the space has fewer ones than this: `weight` where
     /// proven, otherwise what the search proved before it stopped.
     pub lower: u64,
+}
+
+impl Lightest {
+    /// `vector` alone, as a search starts: nothing proven of the space.
+    pub(crate) fn unproven(vector: Vec<u64>) -> Lightest {
+        Lightest {
+            weight: ones(&vector),
+            vector,
+            proven: false,
+            lower: 0,
+        }
+    }
+}
+
+/// `point` plus the vectors of `basis` that the bits of `mask` pick.
+pub(crate) fn combination(point: &[u64], basis: &[Vec<u64>], mask: u64) -> Vec<u64> {
+    let mut v = point.to_vec();
+    for (i, b) in basis.iter().enumerate() {
+        if mask >> i & 1 == 1 {
+            add(&mut v, b);
+        }
+    }
+    v
 }
 
 /// The number of ones of `v`.
@@ -49,15 +72,7 @@ pub(crate) mod tests {
         point: &'a [u64],
         basis: &'a [Vec<u64>],
     ) -> impl Iterator<Item = Vec<u64>> + 'a {
-        (0u64..1 << basis.len()).map(move |mask| {
-            let mut v = point.to_vec();
-            for (i, b) in basis.iter().enumerate() {
-                if mask >> i & 1 == 1 {
-                    add(&mut v, b);
-                }
-            }
-            v
-        })
+        (0u64..1 << basis.len()).map(move |mask| combination(point, basis, mask))
     }
 
     /// The lightest of `point + span(basis)`, trying every combination.
