@@ -12,19 +12,20 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use lightsout::algebra::matrix::Matrix;
-use lightsout::algebra::solve::MINUTE_OF_WORK;
-use lightsout::algebra::solve::{fewest_presses, Goal};
-use lightsout::algebra::transform::{self, lightest_by_transform};
-use lightsout::algebra::variant::{every_cell_system, solutions, Solve, PACKED};
-use lightsout::algebra::{modular, poly, reference, solve};
 use lightsout::board::chase::{chase, residue};
 use lightsout::board::grid::Grid;
 use lightsout::board::random::{random_board, random_values, SplitMix};
 use lightsout::board::rule::Rule;
 use lightsout::board::stencil::{Board as VariantBoard, Stencil, Variant};
+use lightsout::engine::fewest::MINUTE_OF_WORK;
+use lightsout::engine::fewest::{fewest_presses, Goal};
+use lightsout::engine::forms::{every_cell_system, solutions, Solve, PACKED};
+use lightsout::engine::{fewest, reference, standard};
 use lightsout::io::formats::char_rows;
 use lightsout::io::output::{push_digit_rows, push_grid};
+use lightsout::linalg::matrix::Matrix;
+use lightsout::linalg::modular;
+use lightsout::search::transform::{self, lightest_by_transform};
 
 fn quick() -> bool {
     std::env::var_os("LIGHTSOUT_BENCH_QUICK").is_some()
@@ -298,7 +299,7 @@ fn fliptile_boards() {
             &mut || {
                 let start = Instant::now();
                 for grid in &grids {
-                    solved += solve::fewest(grid).is_some() as usize;
+                    solved += fewest::fewest(grid).is_some() as usize;
                 }
                 start.elapsed() / boards as u32
             },
@@ -313,7 +314,7 @@ fn fliptile_boards() {
     );
     let expected = grids[..sample]
         .iter()
-        .filter(|g| solve::fewest(g).is_some())
+        .filter(|g| fewest::fewest(g).is_some())
         .count();
     assert!(solved > 0 && enumerated / 3 == expected);
     row(
@@ -332,7 +333,7 @@ fn nullity_table() {
     let ours = Path::new(env!("CARGO_BIN_EXE_lightsout"));
     let in_process = || {
         let start = Instant::now();
-        let total: usize = (1..=300).map(|n| poly::nullity(n, n)).sum();
+        let total: usize = (1..=300).map(|n| standard::nullity(n, n)).sum();
         assert_eq!(total % 2, 0);
         start.elapsed()
     };
@@ -386,8 +387,10 @@ fn large_child(n: usize, kind: &str, method: &str) {
     }
     let start = Instant::now();
     let first = match method {
-        "polynomial" => solve::fewest(&lights).map(|answer| answer.presses.row(0).to_vec()),
-        "any" => solve::any_solution(&lights).map(|presses| presses.row(0).to_vec()),
+        "polynomial" => {
+            fewest::fewest(&lights).map(|answer| answer.presses.row(0).to_vec())
+        }
+        "any" => standard::any_solution(&lights).map(|presses| presses.row(0).to_vec()),
         _ => reference::solutions_by_elimination(&lights).map(|s| s.particular),
     };
     let solve_time = start.elapsed();
@@ -671,7 +674,7 @@ fn count_problems() {
 /// graphs of 35 against trying switch sets one by one (2^20 of them timed,
 /// the 2^35 extrapolated).
 fn other_rules() {
-    use lightsout::algebra::gf2::fewest_set;
+    use lightsout::linalg::gf2::fewest_set;
     use lightsout::problems::even_parity::fewest_changes;
 
     let grids: Vec<Grid> = (0..if quick() { 3 } else { 29 })
@@ -785,7 +788,7 @@ fn all_lit_minima() {
     };
     for &n in sizes {
         let start = Instant::now();
-        let answer = solve::fewest(&Grid::filled(n, n)).unwrap();
+        let answer = fewest::fewest(&Grid::filled(n, n)).unwrap();
         let time = start.elapsed();
         let published = match n {
             39 => "561",
@@ -797,7 +800,7 @@ fn all_lit_minima() {
                 "all-lit {} x {} (t = {}), fewest presses, one core",
                 n,
                 n,
-                poly::nullity(n, n)
+                standard::nullity(n, n)
             ),
             &format!(
                 "{} presses, {}, in {}",
@@ -822,7 +825,7 @@ fn all_lit_minima() {
 /// space of `2^t` vectors over 3721 coordinates (all-lit 61 x 61's),
 /// without symmetry, on one thread, run interleaved.
 fn transform_copies(t: usize) {
-    if !lightsout::algebra::cpu::detected() {
+    if !lightsout::linalg::cpu::detected() {
         row(
             "the transform's AVX2 copy",
             "",
@@ -842,11 +845,11 @@ fn transform_copies(t: usize) {
     };
     let point = vector();
     let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
-    let threads = lightsout::algebra::cpu::threads();
-    lightsout::algebra::cpu::set_threads(1);
+    let threads = lightsout::linalg::cpu::threads();
+    lightsout::linalg::cpu::set_threads(1);
     let weights = std::cell::RefCell::new(Vec::new());
     let time = |portable: bool| {
-        lightsout::algebra::cpu::set_portable(portable);
+        lightsout::linalg::cpu::set_portable(portable);
         let start = Instant::now();
         let found = lightest_by_transform(&point, &basis, cells, &[], None);
         let elapsed = start.elapsed();
@@ -854,8 +857,8 @@ fn transform_copies(t: usize) {
         elapsed
     };
     let times = best_of(2, &mut [&mut || time(false), &mut || time(true)]);
-    lightsout::algebra::cpu::set_portable(false);
-    lightsout::algebra::cpu::set_threads(threads);
+    lightsout::linalg::cpu::set_portable(false);
+    lightsout::linalg::cpu::set_threads(threads);
     assert!(weights.borrow().windows(2).all(|w| w[0] == w[1]));
     let per = |d: Duration| d.as_secs_f64() * 1e9 / (1u64 << t) as f64;
     row(
@@ -874,10 +877,10 @@ fn transform_copies(t: usize) {
     );
 }
 
-/// The search's AVX2 copies (see `algebra::cpu`) against its portable
+/// The search's AVX2 copies (see `linalg::cpu`) against its portable
 /// ones, `lightsout solve` on all-lit boards, run interleaved.
 fn cpu_copies(sizes: &[usize]) {
-    if !lightsout::algebra::cpu::detected() {
+    if !lightsout::linalg::cpu::detected() {
         row(
             "the search's AVX2 copies",
             "",
@@ -1514,7 +1517,7 @@ fn frontier() {
         .split(',')
         .filter_map(|n| n.trim().parse::<usize>().ok())
     {
-        let t = poly::nullity(n, n);
+        let t = standard::nullity(n, n);
         // The transform's cost in minutes of work, rounded up: all-lit,
         // the square's eight symmetries fix the board.
         let cost = transform::transform_cost(t, n * n, 8);

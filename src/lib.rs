@@ -6,12 +6,16 @@
 //! layers above it in this list:
 //!
 //! - [`board`]: rows as bit masks and the row-mask recurrence
-//!   `f(k) = (k << 1) ^ k ^ (k >> 1)`, grids of any width, press rules, and
-//!   light chasing;
-//! - [`algebra`]: the GF(2) algebra that replaces enumeration: the
-//!   first-row equations solved with polynomials, elimination, the kernel
-//!   dimension, the fewest-press search, and the plain algorithms the tests
-//!   check the fast ones against;
+//!   `f(k) = (k << 1) ^ k ^ (k >> 1)`, grids of any width, boards of values,
+//!   press rules ([`board::rule::Rule`], one type for every rule), and light
+//!   chasing;
+//! - [`linalg`]: general linear algebra: dense GF(2) matrices, systems modulo
+//!   any k, polynomials;
+//! - [`search`]: the lightest vector of an affine space over GF(2), the
+//!   fewest-press search past walking every solution;
+//! - [`engine`]: the board engines that replace enumeration (the standard
+//!   rule's polynomials, the chase with affine forms for every other rule),
+//!   and the plain algorithms the tests check them against;
 //! - [`io`]: judge-format reading (whole, or in blocks), board formats,
 //!   writing, and the driver and error type every program shares;
 //! - [`kit`]: the problem setter's kit: generators of judge inputs and
@@ -22,8 +26,10 @@
 //! `lightsout` tool (with its game, `play`) and `bundle`, which prints a
 //! judge binary as one source file.
 
-pub mod algebra;
 pub mod board;
+pub mod engine;
 pub mod io;
 pub mod kit;
+pub mod linalg;
 pub mod problems;
+pub mod search;

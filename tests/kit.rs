@@ -4,9 +4,9 @@
 mod common;
 
 use common::{binary, lightsout, run};
-use lightsout::algebra::reference::first_rows;
 use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;
+use lightsout::engine::reference::first_rows;
 use lightsout::kit::check::Verdict;
 use lightsout::kit::generate::{generated, Spec};
 use lightsout::problems::extended_lights_out::check as check_extended_lights_out;
@@ -354,7 +354,7 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     // proven (the Brouwer–Zimmermann bound), so it is said.
     // One press plus a kernel move: it clears the board too.
     let mut heavy = one.clone();
-    let kernel = lightsout::algebra::solve::solutions(&Grid::new(rows, cols))
+    let kernel = lightsout::engine::standard::solutions(&Grid::new(rows, cols))
         .unwrap()
         .kernel;
     let (moves, _) =

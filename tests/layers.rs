@@ -6,10 +6,17 @@ use std::path::Path;
 /// Each layer and the layers its modules may name, itself included.
 const LAYERS: &[(&str, &[&str])] = &[
     ("board", &["board"]),
-    ("algebra", &["board", "algebra"]),
+    ("linalg", &["board", "linalg"]),
+    ("search", &["board", "linalg", "search"]),
+    ("engine", &["board", "linalg", "search", "engine"]),
     ("io", &["board", "io"]),
-    ("kit", &["board", "algebra", "io", "kit"]),
-    ("problems", &["board", "algebra", "io", "kit", "problems"]),
+    ("kit", &["board", "linalg", "search", "engine", "io", "kit"]),
+    (
+        "problems",
+        &[
+            "board", "linalg", "search", "engine", "io", "kit", "problems",
+        ],
+    ),
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -84,7 +91,7 @@ fn the_library_is_its_layers_and_nothing_else() {
 #[test]
 fn the_check_sees_what_it_looks_for() {
     let text = "use crate::board::grid::Grid; // crate::kit in a comment\n\
-                /// [`crate::algebra::gf2`]\nlet x = crate::io::judge::write;\n";
+                /// [`crate::linalg::gf2`]\nlet x = crate::io::judge::write;\n";
     assert_eq!(
         named_layers(text),
         [(1, "board".to_string()), (3, "io".to_string())]

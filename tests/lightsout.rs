@@ -150,7 +150,7 @@ fn rectangles_match_enumeration() {
     for rows in 1..=12 {
         for cols in 1..=12 {
             let dark = lightsout::board::grid::Grid::new(rows, cols);
-            let solutions = lightsout::algebra::reference::first_rows(&dark).count();
+            let solutions = lightsout::engine::reference::first_rows(&dark).count();
             let (out, _, _) = lightsout(
                 &["nullity", "--rect", &rows.to_string(), &cols.to_string()],
                 b"",

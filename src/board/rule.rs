@@ -12,7 +12,7 @@
 //! toggles the cell's whole row and column. Rules that reach no further than
 //! the rows above and below are chased row by row (see [`crate::board::chase`]);
 //! every rule on a board of at most 64 cells is also a small linear system,
-//! one mask a press (see [`Rule::columns`] and [`crate::algebra::gf2::fewest_set`]).
+//! one mask a press (see [`Rule::columns`] and [`crate::linalg::gf2::fewest_set`]).
 
 /// What pressing one cell toggles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,7 +7,7 @@
 //! press may reach a cell by several offsets, and adds them all). The
 //! standard game is the stencil `010/111/010`, k = 2, bounded; it keeps
 //! the bit-mask fast path of [`crate::board::grid`], and every variant is
-//! solved by `algebra::variant`.
+//! solved by `engine::forms`.
 
 use std::fmt;
 

@@ -5,4 +5,5 @@ pub mod formats;
 pub mod input;
 pub mod judge;
 pub mod output;
+pub mod position;
 pub mod stream;

@@ -2,7 +2,8 @@
 
 use std::io::{self, Read};
 
-use crate::io::input::{is_space, Error, Found, Gap, Position, Scanner};
+use crate::io::input::{is_space, Error, Found, Scanner};
+use crate::io::position::{Gap, Position};
 
 /// Input read in blocks, for inputs too long to hold: each [`parse`]
 /// sees the buffered input up to the last whole token, and is run again

@@ -11,12 +11,12 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::matrix::Matrix;
 use crate::board::grid::Grid;
 use crate::board::random::SplitMix;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
+use crate::linalg::matrix::Matrix;
 use crate::problems::Problem;
 
 /// The `alien_insects` binary.

@@ -7,9 +7,9 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::variant::{fewest, solutions, RING};
 use crate::board::random::{random_values, SplitMix};
 use crate::board::stencil::{Board, Stencil, Variant};
+use crate::engine::forms::{fewest, solutions, RING};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};

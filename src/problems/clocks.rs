@@ -8,11 +8,11 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::modular::{each_solution, solve};
 use crate::board::random::SplitMix;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
+use crate::linalg::modular::{each_solution, solve};
 use crate::problems::Problem;
 
 /// The `clocks` binary.

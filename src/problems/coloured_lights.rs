@@ -8,12 +8,12 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::matrix::Matrix;
 use crate::board::random::SplitMix;
 use crate::io::formats::read_char_board;
 use crate::io::input::Scanner;
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
+use crate::linalg::matrix::Matrix;
 use crate::problems::{power_of_two, Problem};
 
 /// The `coloured_lights` binary.

@@ -10,11 +10,11 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::unique::Unique;
 use crate::board::grid::{apply, Grid};
 use crate::board::random::{random_board, SplitMix};
 use crate::board::row::full;
 use crate::board::rule::Rule;
+use crate::engine::unique::Unique;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{self, Error, Judge};
 use crate::io::output::{push_grid, push_number, push_row};

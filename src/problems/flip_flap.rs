@@ -8,11 +8,11 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::matrix::Matrix;
 use crate::board::random::SplitMix;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
+use crate::linalg::matrix::Matrix;
 use crate::problems::{power_of_two, Problem};
 
 /// The `flip_flap` binary.

@@ -5,15 +5,15 @@
 //! every tile shows white, using the fewest flips, ties broken by the least
 //! output string; or the single line `IMPOSSIBLE`. The judge allows
 //! `M, N <= 15`; this solver takes any size, and gives the same answer
-//! wherever the minimum is computable (see [`crate::algebra::solve::walkable`]).
+//! wherever the minimum is computable (see [`crate::engine::fewest::walkable`]).
 
 use std::io::{Read, Write};
 
-use crate::algebra::poly::nullity;
-use crate::algebra::solve::{fewest, fewest_by, greedy, Answer};
 use crate::board::grid::{apply, Grid};
 use crate::board::random::{random_board, SplitMix};
 use crate::board::rule::Rule;
+use crate::engine::fewest::{fewest, fewest_by, greedy, Answer};
+use crate::engine::standard::nullity;
 use crate::io::formats::read_board;
 use crate::io::judge::{self, Error, Judge};
 use crate::io::output::{push_grid, write_grid};

@@ -8,11 +8,11 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::solve::solutions;
 use crate::board::chase::chase_from;
 use crate::board::grid::{apply, Grid};
 use crate::board::random::SplitMix;
 use crate::board::rule::Rule;
+use crate::engine::standard::solutions;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::io::output::push_grid;

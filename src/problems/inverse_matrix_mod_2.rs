@@ -6,12 +6,12 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::matrix::Matrix;
 use crate::io::judge::{write, Error, Judge};
 use crate::io::output::push_digit_rows;
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{Sink, Spec};
+use crate::linalg::matrix::Matrix;
 use crate::problems::{numbers, read_case, read_digit_matrix, square_matrix, Problem};
 
 /// The `inverse_matrix_mod_2` binary.

@@ -8,13 +8,13 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::matrix::Matrix;
 use crate::board::random::SplitMix;
 use crate::io::judge::{write, Error, Judge};
 use crate::io::output::{push_digit_row, push_digit_rows, push_number};
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
+use crate::linalg::matrix::Matrix;
 use crate::problems::{numbers, random_matrix, read_case, read_digit_matrix, Problem};
 
 /// The `linear_equations_mod_2` binary.

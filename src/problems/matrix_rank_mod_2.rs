@@ -5,11 +5,11 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::matrix::Matrix;
 use crate::board::random::SplitMix;
 use crate::io::judge::{write, Error, Judge};
 use crate::io::output::push_digit_rows;
 use crate::kit::generate::{pick_side, Sink, Spec};
+use crate::linalg::matrix::Matrix;
 use crate::problems::{numbers, random_matrix, read_case, read_digit_rows, Problem};
 
 /// The `matrix_rank_mod_2` binary.

@@ -38,11 +38,10 @@ pub mod water_bowls;
 
 use std::io::Read;
 
-use crate::algebra::matrix::Matrix;
-use crate::algebra::solve::{fewest_presses, Goal};
 use crate::board::grid::{head, words, Grid};
 use crate::board::random::SplitMix;
 use crate::board::row::full;
+use crate::engine::fewest::{fewest_presses, Goal};
 use crate::io::formats::read_stream_rows;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::Error;
@@ -51,6 +50,7 @@ use crate::io::output::push_digit_rows;
 use crate::io::stream::Stream;
 use crate::kit::check::{Checker, Verdict};
 use crate::kit::generate::{pick_side, Generator, Sink, Spec};
+use crate::linalg::matrix::Matrix;
 
 /// A judge problem as the tools know it.
 #[derive(Clone, Copy)]
@@ -136,7 +136,7 @@ pub fn names() -> String {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::solve::Goal;
+/// use lightsout::engine::fewest::Goal;
 /// use lightsout::board::grid::Grid;
 /// use lightsout::problems::count_line;
 /// assert_eq!(count_line(&Grid::from_masks(&[0b11], 2), Goal::ALL_OFF, "-1"), "1\n");

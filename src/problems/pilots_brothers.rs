@@ -7,7 +7,6 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::gf2::fewest_set;
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
 use crate::board::rule::Rule;
@@ -16,6 +15,7 @@ use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
+use crate::linalg::gf2::fewest_set;
 use crate::problems::Problem;
 
 /// The `pilots_brothers` binary.

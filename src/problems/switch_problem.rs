@@ -9,11 +9,11 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::matrix::Matrix;
 use crate::board::random::SplitMix;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
+use crate::linalg::matrix::Matrix;
 use crate::problems::Problem;
 
 /// The `switch_problem` binary.

@@ -8,11 +8,11 @@
 
 use std::io::{Read, Write};
 
-use crate::algebra::gf2::fewest_set;
 use crate::board::random::SplitMix;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
+use crate::linalg::gf2::fewest_set;
 use crate::problems::Problem;
 
 /// The `usaco_lights` binary.

@@ -4,7 +4,7 @@
 //! The bundle is the binary's own source, its `lightsout::` paths made
 //! `crate::`, followed by the library modules it reaches, each pasted as
 //! `mod name { ... }`, so that the library's `crate::` paths mean what they
-//! mean in the crate. A layer folder (`board/`, `algebra/`, `io/`, `kit/`:
+//! mean in the crate. A layer folder (`board/`, `linalg/`, `io/`, `kit/`:
 //! a module that holds only modules) is not pasted itself: its modules
 //! stand at the bundle's root and `crate::board::grid` is written
 //! `crate::grid`, so the layers cost the bundle no indentation.

@@ -24,7 +24,7 @@ pub struct Module {
 pub struct Crate {
     pub modules: Vec<Module>,
     /// The layer folders: modules at the library's root that hold only
-    /// modules (`board`, `algebra`, ...).
+    /// modules (`board`, `linalg`, ...).
     pub layers: BTreeSet<String>,
 }
 

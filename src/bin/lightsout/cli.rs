@@ -233,7 +233,7 @@ pub fn variant_options<'a>(args: &[&'a str]) -> Result<(Variant, Vec<&'a str>), 
 }
 
 /// The error for a board past the variant's elimination.
-pub fn too_large(error: lightsout::algebra::variant::TooLarge) -> Error {
+pub fn too_large(error: lightsout::engine::forms::TooLarge) -> Error {
     Error::Failed(format!(
         "this board needs {} unknowns under this rule, past the elimination's {}",
         error.unknowns, error.max

@@ -2,14 +2,14 @@
 
 use std::io::Write;
 
-use lightsout::algebra::gf2;
-use lightsout::algebra::poly::nullity;
-use lightsout::algebra::solve::any_solution;
+use lightsout::engine::standard::any_solution;
+use lightsout::engine::standard::nullity;
 use lightsout::io::judge::{self, Error};
+use lightsout::linalg::gf2;
 
-use lightsout::algebra::modular::{factor, Count};
-use lightsout::algebra::variant::{kernel_size, solutions, PACKED};
 use lightsout::board::stencil::{Board, Variant};
+use lightsout::engine::forms::{kernel_size, solutions, PACKED};
+use lightsout::linalg::modular::{factor, Count};
 
 use crate::cli::{too_large, variant_options, Command, Inputs};
 use crate::graph;

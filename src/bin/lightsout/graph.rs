@@ -1,10 +1,10 @@
 //! Graphs in USACO Lights' format (`N M`, then M lines `a b`) as linear
 //! systems over GF(2), for `solve --graph` and `count --graph`.
 
-use lightsout::algebra::gf2::MAX_UNKNOWNS;
 use lightsout::board::grid::Grid;
 use lightsout::io::input::Scanner;
 use lightsout::io::judge::Error;
+use lightsout::linalg::gf2::MAX_UNKNOWNS;
 use lightsout::problems::usaco_lights::read_graph;
 
 use crate::cli::Inputs;

@@ -2,11 +2,11 @@
 
 use std::io::Write;
 
-use lightsout::algebra::reference::first_row_matrix;
+use lightsout::engine::reference::first_row_matrix;
 use lightsout::io::judge::{self, Error};
 
-use lightsout::algebra::variant::{reduced_matrix, PACKED};
 use lightsout::board::stencil::value_separator;
+use lightsout::engine::forms::{reduced_matrix, PACKED};
 
 use crate::cli::{side, too_large, variant_options, Command, Inputs};
 

@@ -2,11 +2,11 @@
 
 use std::io::Write;
 
-use lightsout::algebra::poly::nullity;
+use lightsout::engine::standard::nullity;
 use lightsout::io::judge::{self, Error};
 
-use lightsout::algebra::variant::{kernel_size, PACKED};
 use lightsout::board::stencil::Variant;
+use lightsout::engine::forms::{kernel_size, PACKED};
 
 use crate::cli::{side, too_large, variant_options, Command, Inputs};
 

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::time::Duration;
 
-use lightsout::algebra::cpu::{self, Progress};
+use lightsout::linalg::cpu::{self, Progress};
 
 extern "C" {
     fn isatty(fd: i32) -> i32;

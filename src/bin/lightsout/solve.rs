@@ -2,16 +2,15 @@
 
 use std::io::Write;
 
-use lightsout::algebra::solve::{
-    any_solution, fewest_within, Goal, DEFAULT_SEARCH_WORK, MINUTE_OF_WORK,
-};
-use lightsout::algebra::{cpu, gf2};
 use lightsout::board::grid::Grid;
+use lightsout::engine::fewest::{fewest_within, Goal, DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
+use lightsout::engine::standard::any_solution;
 use lightsout::io::judge::{self, Error};
 use lightsout::io::output::write_grid;
+use lightsout::linalg::{cpu, gf2};
 
-use lightsout::algebra::variant::{fewest, solutions, PACKED};
 use lightsout::board::stencil::{Board, Variant};
+use lightsout::engine::forms::{fewest, solutions, PACKED};
 
 use crate::cli::{number, too_large, variant_options, Command, Inputs};
 use crate::graph;

@@ -6,13 +6,13 @@
 //! k colours, a torus) the game plays the same, with hints and solving
 //! from the general engine, and no chase.
 
-use lightsout::algebra::solve::{
-    fewest_by, fewest_within, greedy, Answer, DEFAULT_SEARCH_WORK,
-};
-use lightsout::algebra::variant::{fewest, solutions, PACKED};
 use lightsout::board::grid::Grid;
 use lightsout::board::random::{random_values, SplitMix};
 use lightsout::board::stencil::{Board, Variant};
+use lightsout::engine::fewest::{
+    fewest_by, fewest_within, greedy, Answer, DEFAULT_SEARCH_WORK,
+};
+use lightsout::engine::forms::{fewest, solutions, PACKED};
 use lightsout::io::judge::Error;
 
 /// The first-row presses that clear a board whose lights, after chasing
@@ -61,7 +61,7 @@ pub fn solution_of(left: &Grid) -> Option<Vec<(usize, usize)>> {
 }
 
 /// The fewest presses that clear `left` under any rule but the standard
-/// one, and whether that is proven (see [`lightsout::algebra::variant::fewest`]);
+/// one, and whether that is proven (see [`lightsout::engine::forms::fewest`]);
 /// `None` if no presses do or the board is past the elimination.
 fn variant_fewest(variant: &Variant, left: &Board) -> Option<(Board, bool)> {
     let solved = solutions(variant, left, PACKED).ok()??;

@@ -3,10 +3,10 @@
 
 use std::path::PathBuf;
 
-use lightsout::algebra::solve::fewest;
 use lightsout::board::grid::Grid;
 use lightsout::board::random::SplitMix;
 use lightsout::board::rule::Rule;
+use lightsout::engine::fewest::fewest;
 
 /// The highest level.
 pub const MAX_LEVEL: u64 = 999;

@@ -14,10 +14,10 @@ mod terminal;
 use std::io::Write;
 use std::time::Duration;
 
-use lightsout::algebra::solve::Goal;
-use lightsout::algebra::variant::{reduced_matrix, PACKED};
 use lightsout::board::random::SplitMix;
 use lightsout::board::stencil::Board;
+use lightsout::engine::fewest::Goal;
+use lightsout::engine::forms::{reduced_matrix, PACKED};
 use lightsout::io::judge::Error;
 
 use crate::cli::{number, side, too_large, variant_options, Command, Inputs};

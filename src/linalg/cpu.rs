@@ -5,7 +5,7 @@
 //! and GF(2) elimination run through [`with_cpu`], which compiles them
 //! twice, once for any x86-64 and once with AVX2 and POPCNT, and runs the
 //! copy this CPU can, chosen once ([`fast`]); the transform
-//! ([`crate::algebra::transform`]) makes the same choice with AVX2
+//! ([`crate::search::transform`]) makes the same choice with AVX2
 //! registers of its own. The closure given to [`with_cpu`] must be marked
 //! `#[inline(always)]`, or the compiler may leave it outside the AVX2 copy.
 //! The binaries stay portable; `LIGHTSOUT_PORTABLE=1` forces the portable
@@ -75,7 +75,7 @@ pub struct Progress {
     /// The whole: solutions to try, or where `proving` the budget (the
     /// proof may need less).
     pub total: u64,
-    /// Whether this is the bound's proof ([`crate::algebra::bound`])
+    /// Whether this is the bound's proof ([`crate::search::bound`])
     /// rather than trying every solution.
     pub proving: bool,
     /// The fewest presses found so far (`u64::MAX` before any).

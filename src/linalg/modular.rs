@@ -18,7 +18,7 @@
 
 use std::fmt;
 
-use crate::algebra::matrix::Matrix;
+use crate::linalg::matrix::Matrix;
 
 /// Every solution of a system modulo k: `particular + sum t_i g_i` for
 /// each choice of `0 <= t_i < order_i`, each solution exactly once.
@@ -51,7 +51,7 @@ impl Solutions {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::modular::each_solution;
+/// use lightsout::linalg::modular::each_solution;
 /// let mut seen = Vec::new();
 /// each_solution(vec![1, 0], &[(vec![1, 1], 3)], 3, |x| seen.push(x.to_vec()));
 /// assert_eq!(seen, vec![vec![1, 0], vec![2, 1], vec![0, 2]]);
@@ -118,7 +118,7 @@ impl Count {
     /// 1); `None` where it is not a power of it.
     ///
     /// ```
-    /// use lightsout::algebra::modular::Count;
+    /// use lightsout::linalg::modular::Count;
     /// let mut count = Count::default();
     /// assert_eq!(count.power_of(3), Some(0));
     /// count.multiply(9);
@@ -149,7 +149,7 @@ impl fmt::Display for Count {
     /// write out.
     ///
     /// ```
-    /// use lightsout::algebra::modular::Count;
+    /// use lightsout::linalg::modular::Count;
     /// let mut count = Count::default();
     /// assert_eq!(count.to_string(), "1");
     /// count.multiply(8);
@@ -184,7 +184,7 @@ impl fmt::Display for Count {
 /// The prime factors of `n >= 1` with their exponents, primes increasing.
 ///
 /// ```
-/// assert_eq!(lightsout::algebra::modular::factor(12), vec![(2, 2), (3, 1)]);
+/// assert_eq!(lightsout::linalg::modular::factor(12), vec![(2, 2), (3, 1)]);
 /// ```
 pub fn factor(mut n: u32) -> Vec<(u32, u32)> {
     let mut factors = Vec::new();
@@ -227,7 +227,7 @@ pub fn inverse(a: u64, m: u64) -> Option<u64> {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::modular::solve;
+/// use lightsout::linalg::modular::solve;
 /// // 2x = 2 modulo 4: x = 1 or x = 3.
 /// let all = solve(&[vec![2]], &[2], 1, 4).unwrap();
 /// assert_eq!(all.how_many().value(), Some(2));

@@ -10,13 +10,13 @@
 //! it alone can still change. Chasing affine forms in the unknowns leaves
 //! one equation per light the chase could not reach (the last rows; on a
 //! torus the first and last rows, whose stencil wraps), solved by
-//! [`crate::algebra::modular::solve`]; chasing again with the unknowns'
+//! [`crate::linalg::modular::solve`]; chasing again with the unknowns'
 //! values gives the presses. Other stencils are solved by elimination over
 //! every cell. The standard game has its own bit-mask path
-//! ([`crate::algebra::solve`]), which this module agrees with.
+//! ([`crate::engine::standard`]), which this module agrees with.
 
-use crate::algebra::modular::{self, each_solution, inverse, Count, Solutions};
 use crate::board::stencil::{Board, Stencil, Variant};
+use crate::linalg::modular::{self, each_solution, inverse, Count, Solutions};
 
 /// The most unknowns the elimination one word an entry takes.
 pub const MAX_UNKNOWNS: usize = 1 << 10;
@@ -475,7 +475,7 @@ impl Solved {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::variant::{solutions, RING};
+/// use lightsout::engine::forms::{solutions, RING};
 /// use lightsout::board::stencil::{Board, Stencil, Variant};
 /// // Lights Out 2000: three colours; pressing the middle of 1 x 3 adds
 /// // one to all three.

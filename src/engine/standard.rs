@@ -1,5 +1,5 @@
-//! Polynomials over GF(2), and the kernel dimension of a board from them.
-//! The standard rule only: the recurrence below is the standard press.
+//! The standard rule over GF(2), solved through the first-row equations
+//! with polynomials: the first-row algebra is the standard press's.
 //!
 //! Chasing a dark `M`-row board from first row `x` presses row `i` with
 //! `f_i(P) x`, where `P` is the `N` x `N` matrix of [`crate::board::row::press`]
@@ -14,29 +14,27 @@
 //! for `k < N`, so a row `v` of `N` cells *is* the polynomial
 //! `V = sum v_k f_k` modulo `f_N`, and a matrix that is a polynomial in `T`
 //! acts on rows as multiplication in `GF(2)[t] / (f_N)`. [`from_row`] and
-//! [`to_row`] convert, in O(N^2 / 64); [`crate::algebra::solve`] uses them to solve
-//! the first-row equations with one extended gcd instead of an elimination.
+//! [`to_row`] convert, in O(N^2 / 64).
 //!
-//! A polynomial is a `Vec<u64>` of coefficients, bit `i` of word `i / 64`
-//! (least significant first) the coefficient of `t^i`.
+//! The residue left by chasing from first row `x` is affine in `x` over
+//! GF(2): `r(x) = A x + b`, with `b` the residue of the empty first row.
+//! Solving `A x = b` gives one first row and a kernel of dimension `t`:
+//! the board has `2^t` solutions or none. [`solutions`] works in
+//! `GF(2)[t] / (f_N)`, where `A` is multiplication by the polynomial `G`
+//! of the residue of column 0 alone: with `d = gcd(G, f_N)` and `u G = d`,
+//! the board can be cleared iff `d` divides the polynomial `B` of `b`, the
+//! first rows are `u B / d` plus the multiples of `f_N / d`, and nothing
+//! costs more than O(N^2 / 64 + M N / 64). [`crate::engine::reference`]
+//! solves the same equations by elimination, as the check of this; the
+//! fewest presses are [`crate::engine::fewest`]'s.
 
-use crate::board::chase::residue;
-use crate::board::grid::{cell_row, locate, press_into};
+use std::borrow::Cow;
+
+use crate::board::chase::{chase, residue};
+use crate::board::grid::{cell_row, locate, press_into, Grid};
 use crate::board::rule::Rule;
-
-/// The degree of `p`, `None` for the zero polynomial.
-///
-/// # Example
-/// ```
-/// use lightsout::algebra::poly::degree;
-/// assert_eq!(degree(&[0b1011]), Some(3));
-/// assert_eq!(degree(&[0, 1]), Some(64));
-/// assert_eq!(degree(&[0, 0]), None);
-/// ```
-pub fn degree(p: &[u64]) -> Option<usize> {
-    let top = p.iter().rposition(|&w| w != 0)?;
-    Some(top * 64 + 63 - p[top].leading_zeros() as usize)
-}
+use crate::linalg::gf2::Affine;
+use crate::linalg::poly::{degree, divide, gcd, gcd_cofactor, multiply};
 
 /// The chase polynomial `f_m(t)`, or `f_m(t + 1)` if `shifted`.
 ///
@@ -45,7 +43,7 @@ pub fn degree(p: &[u64]) -> Option<usize> {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::poly::chase_polynomial;
+/// use lightsout::engine::standard::chase_polynomial;
 /// // f_2 = t^2 + 1, f_3 = t^3; f_2(t + 1) = t^2.
 /// assert_eq!(chase_polynomial(2, false), vec![0b101]);
 /// assert_eq!(chase_polynomial(3, false), vec![0b1000]);
@@ -71,112 +69,6 @@ pub fn chase_polynomial(m: usize, shifted: bool) -> Vec<u64> {
     current
 }
 
-/// `a ^= b · t^shift`.
-fn add_shifted(a: &mut [u64], b: &[u64], shift: usize) {
-    let (words, bits) = (shift / 64, shift % 64);
-    for (i, &w) in b.iter().enumerate() {
-        if w == 0 {
-            continue;
-        }
-        a[i + words] ^= w << bits;
-        if bits > 0 {
-            if let Some(next) = a.get_mut(i + words + 1) {
-                *next ^= w >> (64 - bits);
-            }
-        }
-    }
-}
-
-/// `p` without its high zero words (one word for zero), so that equal
-/// polynomials compare equal.
-fn trimmed(mut p: Vec<u64>) -> Vec<u64> {
-    p.truncate(degree(&p).map_or(1, |d| d / 64 + 1));
-    p
-}
-
-/// `a · b`.
-///
-/// # Complexity
-/// O(deg a · deg b / 64).
-///
-/// # Example
-/// ```
-/// // (t + 1)^2 = t^2 + 1.
-/// assert_eq!(lightsout::algebra::poly::multiply(&[0b11], &[0b11]), vec![0b101]);
-/// ```
-pub fn multiply(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let mut product = vec![0; a.len() + b.len()];
-    for (i, &word) in a.iter().enumerate() {
-        let mut rest = word;
-        while rest != 0 {
-            add_shifted(&mut product, b, i * 64 + rest.trailing_zeros() as usize);
-            rest &= rest - 1;
-        }
-    }
-    trimmed(product)
-}
-
-/// The quotient and remainder of `a` divided by `m`.
-///
-/// # Panics
-/// Panics if `m` is zero.
-///
-/// # Example
-/// ```
-/// // t^3 + t + 1 = t (t^2 + 1) + 1.
-/// assert_eq!(lightsout::algebra::poly::divide(&[0b1011], &[0b101]), (vec![0b10], vec![0b1]));
-/// ```
-pub fn divide(a: &[u64], m: &[u64]) -> (Vec<u64>, Vec<u64>) {
-    let dm = degree(m).expect("division by the zero polynomial");
-    let mut quotient = vec![0; a.len()];
-    let mut rest = a.to_vec();
-    while let Some(dr) = degree(&rest) {
-        if dr < dm {
-            break;
-        }
-        add_shifted(&mut rest, &m[..dm / 64 + 1], dr - dm);
-        quotient[(dr - dm) / 64] |= 1 << ((dr - dm) % 64);
-    }
-    (trimmed(quotient), trimmed(rest))
-}
-
-/// The gcd `d` of `a` and `m` with a cofactor `u`: `u · a = d (mod m)`.
-///
-/// # Complexity
-/// O(n^2 / 64) for degrees up to `n`.
-///
-/// # Example
-/// ```
-/// use lightsout::algebra::poly::{divide, gcd_cofactor, multiply};
-/// let (a, m) = ([0b1001u64], [0b110u64]);
-/// let (d, u) = gcd_cofactor(&a, &m);
-/// assert_eq!(d, vec![0b11]);
-/// assert_eq!(divide(&multiply(&u, &a), &m).1, divide(&d, &m).1);
-/// ```
-pub fn gcd_cofactor(a: &[u64], m: &[u64]) -> (Vec<u64>, Vec<u64>) {
-    let words = a.len().max(m.len()) + 1;
-    let widen = |p: &[u64]| {
-        let mut wide = p.to_vec();
-        wide.resize(words, 0);
-        wide
-    };
-    // Invariant: r = s · a (mod m) for both pairs.
-    let (mut r0, mut s0) = (widen(m), vec![0; words]);
-    let (mut r1, mut s1) = (widen(a), widen(&[1]));
-    while let Some(d1) = degree(&r1) {
-        while let Some(d0) = degree(&r0) {
-            if d0 < d1 {
-                break;
-            }
-            add_shifted(&mut r0, &r1[..d1 / 64 + 1], d0 - d1);
-            add_shifted(&mut s0, &s1, d0 - d1);
-        }
-        std::mem::swap(&mut r0, &mut r1);
-        std::mem::swap(&mut s0, &mut s1);
-    }
-    (trimmed(r0), trimmed(s0))
-}
-
 /// The polynomial of a row of `width` cells (see [`crate::board::grid`]):
 /// `sum v_k f_k`, by Clenshaw's recurrence `b_k = v_k + t b_{k+1} + b_{k+2}`.
 ///
@@ -185,7 +77,7 @@ pub fn gcd_cofactor(a: &[u64], m: &[u64]) -> (Vec<u64>, Vec<u64>) {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::poly::{chase_polynomial, from_row};
+/// use lightsout::engine::standard::{chase_polynomial, from_row};
 /// // Column 2 alone is f_2 = t^2 + 1.
 /// assert_eq!(from_row(&[0b0010], 4), chase_polynomial(2, false));
 /// ```
@@ -215,7 +107,7 @@ pub fn from_row(row: &[u64], width: usize) -> Vec<u64> {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::poly::{chase_polynomial, to_row};
+/// use lightsout::engine::standard::{chase_polynomial, to_row};
 /// assert_eq!(to_row(&chase_polynomial(2, false), 4), vec![0b0010]);
 /// // f_4 is zero modulo f_4.
 /// assert_eq!(to_row(&chase_polynomial(4, false), 4), vec![0]);
@@ -238,33 +130,6 @@ pub fn to_row(p: &[u64], width: usize) -> Vec<u64> {
     row
 }
 
-/// The greatest common divisor of `a` and `b` (zero if both are zero).
-///
-/// # Complexity
-/// O(n^2 / 64) for degrees up to `n`.
-///
-/// # Example
-/// ```
-/// use lightsout::algebra::poly::gcd;
-/// // (t + 1)(t^2 + t + 1) and (t + 1)t: gcd t + 1.
-/// assert_eq!(gcd(&[0b1001], &[0b110]), vec![0b11]);
-/// ```
-pub fn gcd(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let mut a = a.to_vec();
-    let mut b = b.to_vec();
-    while let Some(db) = degree(&b) {
-        // a = a mod b
-        while let Some(da) = degree(&a) {
-            if da < db {
-                break;
-            }
-            add_shifted(&mut a, &b[..db / 64 + 1], da - db);
-        }
-        std::mem::swap(&mut a, &mut b);
-    }
-    trimmed(a)
-}
-
 /// `G`, the polynomial of the first-row matrix `A` of boards of `rows` x
 /// `width`: `A` is multiplication by `G` modulo `f_width`, and `G` is the
 /// polynomial of the residue of pressing column 0 of the first row alone.
@@ -274,7 +139,7 @@ pub fn gcd(a: &[u64], b: &[u64]) -> Vec<u64> {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::poly::{first_row_polynomial, from_row};
+/// use lightsout::engine::standard::{first_row_polynomial, from_row};
 /// // One row of 3: pressing column 0 leaves columns 0 and 1 lit.
 /// assert_eq!(first_row_polynomial(1, 3), from_row(&[0b110], 3));
 /// ```
@@ -293,7 +158,7 @@ pub fn first_row_polynomial(rows: usize, width: usize) -> Vec<u64> {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::poly::nullity;
+/// use lightsout::engine::standard::nullity;
 /// assert_eq!(nullity(4, 4), 4);
 /// assert_eq!(nullity(5, 5), 2);
 /// assert_eq!(nullity(5, 6), 0);
@@ -308,4 +173,95 @@ pub fn nullity(rows: usize, width: usize) -> usize {
         &chase_polynomial(width, false),
     );
     degree(&divisor).unwrap_or(0)
+}
+
+/// The first rows that clear `lights`, or `None` if no press set does,
+/// by polynomial arithmetic.
+///
+/// # Complexity
+/// O(width^2 / 64 + rows · width / 64) time, O(width / 64 + t · width / 64) memory
+/// besides the board.
+///
+/// # Example
+/// ```
+/// use lightsout::engine::standard::solutions;
+/// use lightsout::board::grid::Grid;
+/// let lights = Grid::from_masks(&[0b1001, 0b0110, 0b0110, 0b1001], 4);
+/// assert_eq!(solutions(&lights).unwrap().kernel.len(), 4);
+/// assert!(solutions(&Grid::from_masks(&[0b10], 2)).is_none());
+/// ```
+pub fn solutions(lights: &Grid) -> Option<Affine> {
+    let (rows, width) = (lights.rows(), lights.width());
+    let modulus = chase_polynomial(width, false);
+    let g = first_row_polynomial(rows, width);
+    let b = from_row(
+        &residue(
+            Rule::STANDARD,
+            Some(lights),
+            rows,
+            width,
+            &vec![0; lights.row(0).len()],
+        ),
+        width,
+    );
+    let (d, u) = gcd_cofactor(&g, &modulus);
+    let (b_over_d, remainder) = divide(&b, &d);
+    if degree(&remainder).is_some() {
+        return None;
+    }
+    let (step, _) = divide(&modulus, &d);
+    let (_, x) = divide(&multiply(&u, &b_over_d), &step);
+    let t = degree(&d).unwrap_or(0);
+    // The kernel is the multiples of `step`: `step · t^i` for i < t, each
+    // row `T` times the one before, with `T v = v + press(v)`.
+    let mut kernel: Vec<Vec<u64>> = Vec::with_capacity(t);
+    if t > 0 {
+        let mut row = to_row(&step, width);
+        for _ in 1..t {
+            let mut next = row.clone();
+            press_into(&mut next, &row, width);
+            kernel.push(std::mem::replace(&mut row, next));
+        }
+        kernel.push(row);
+    }
+    Some(Affine {
+        particular: to_row(&x, width),
+        kernel,
+    })
+}
+
+/// `lights`, turned on its side if it is wider than tall, and whether it
+/// was: chasing along the longer side makes the work on the first row the
+/// least.
+pub(crate) fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
+    if lights.width() > lights.rows() {
+        (Cow::Owned(lights.transpose()), true)
+    } else {
+        (Cow::Borrowed(lights), false)
+    }
+}
+
+/// Some press set that clears `lights`, without looking for the fewest;
+/// `None` if the board cannot be cleared.
+///
+/// # Complexity
+/// O(N^2 / 64 + M N / 64) for the board's sides `N <= M`.
+///
+/// # Example
+/// ```
+/// use lightsout::engine::standard::any_solution;
+/// use lightsout::board::grid::{apply, Grid};
+/// use lightsout::board::rule::Rule;
+/// let lights = Grid::from_masks(&[0b11000], 5);
+/// assert!(apply(Rule::STANDARD, &lights, &any_solution(&lights).unwrap()).is_zero());
+/// assert!(any_solution(&Grid::from_masks(&[0b10], 2)).is_none());
+/// ```
+pub fn any_solution(lights: &Grid) -> Option<Grid> {
+    let (board, by_columns) = upright(lights);
+    let (presses, _) = chase(&board, &solutions(&board)?.particular);
+    Some(if by_columns {
+        presses.transpose()
+    } else {
+        presses
+    })
 }

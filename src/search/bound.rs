@@ -22,90 +22,14 @@
 //!
 //! Where the lightest vector is heavy, near half the coordinates, the bound
 //! must enumerate about half of every information set, and trying every
-//! vector ([`crate::algebra::transform`]) is cheaper.
+//! vector ([`crate::search::transform`]) is cheaper.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
-use crate::algebra::cpu::Progress;
-use crate::algebra::weight::{add, bit, ones, Lightest};
-
-/// One systematic form: the point reduced to zero on its information set,
-/// its generators (the identity there first, then any beyond its rank), its
-/// rank, and how many disjoint information sets it stands for.
-struct Form {
-    point: Vec<u64>,
-    rows: Vec<Vec<u64>>,
-    rank: usize,
-    images: u64,
-    /// The coordinates of its information sets: the pivots and their
-    /// images.
-    cells: Vec<u64>,
-    /// The weights enumerated so far: `0..done`.
-    done: usize,
-}
-
-/// The systematic form of `basis` on pivots taken from the `open`
-/// coordinates in order, such that the pivots' images under `maps` (each a
-/// permutation, the identity among them) are all distinct and open; it
-/// stands for as many information sets as there are maps.
-fn systematic(point: &[u64], basis: &[Vec<u64>], open: &[u64], maps: &[&[u32]]) -> Form {
-    let t = basis.len();
-    let mut rows = basis.to_vec();
-    let mut pivots = Vec::new();
-    let mut taken = vec![0u64; open.len()];
-    let mut images: Vec<usize> = Vec::with_capacity(maps.len());
-    for column in 0..open.len() * 64 {
-        let rank = pivots.len();
-        if rank == t {
-            break;
-        }
-        if !bit(open, column) {
-            continue;
-        }
-        images.clear();
-        images.extend(maps.iter().map(|g| g[column] as usize));
-        images.sort_unstable();
-        images.dedup();
-        // Every image must be open too: another form's images are its own.
-        if images.len() < maps.len()
-            || images.iter().any(|&i| !bit(open, i) || bit(&taken, i))
-        {
-            continue;
-        }
-        let pivot = match (rank..t).find(|&r| bit(&rows[r], column)) {
-            Some(pivot) => pivot,
-            None => continue,
-        };
-        rows.swap(rank, pivot);
-        let pivot_row = rows[rank].clone();
-        for (r, row) in rows.iter_mut().enumerate() {
-            if r != rank && bit(row, column) {
-                add(row, &pivot_row);
-            }
-        }
-        for &i in &images {
-            taken[i / 64] |= 1 << (i % 64);
-        }
-        pivots.push(column);
-    }
-    // Rows past the rank are zero on every pivot; the point loses the
-    // generators of its ones there.
-    let mut reduced = point.to_vec();
-    for (row, &column) in rows.iter().zip(&pivots) {
-        if bit(&reduced, column) {
-            add(&mut reduced, row);
-        }
-    }
-    Form {
-        point: reduced,
-        rows,
-        rank: pivots.len(),
-        images: maps.len() as u64,
-        cells: taken,
-        done: 0,
-    }
-}
+use crate::linalg::cpu::Progress;
+use crate::search::systematic::{forms, Form};
+use crate::search::weight::{ones, Lightest};
 
 /// The most words the systematic forms may hold: 64 MiB.
 pub const MAX_FORM_WORDS: u64 = 1 << 23;
@@ -149,7 +73,7 @@ pub const SEARCH_ONLY: u64 = 1 << 32;
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::bound::lightest;
+/// use lightsout::search::bound::lightest;
 /// // 0b1111 + span{0b0111, 0b0011}: 0b1000 is the lightest.
 /// let found = lightest(&[0b1111], &[vec![0b0111], vec![0b0011]], &[], 1 << 20, false);
 /// assert_eq!((found.vector, found.weight, found.proven), (vec![0b1000], 1, true));
@@ -176,7 +100,7 @@ pub fn lightest(
     shown.publish(0, budget, &best, 0);
     let start = Instant::now();
     std::thread::scope(|scope| {
-        scope.spawn(|| crate::algebra::cpu::report_progress(start, || shown.poll()));
+        scope.spawn(|| crate::linalg::cpu::report_progress(start, || shown.poll()));
         let search_only = if spend { u64::MAX } else { SEARCH_ONLY };
         let found = prove(point, basis, symmetries, best, budget, search_only, &shown);
         shown.over.store(true, Ordering::Relaxed);
@@ -295,68 +219,10 @@ impl Shown {
     }
 }
 
-/// Systematic forms on disjoint information sets. A symmetry maps an
-/// information set onto another; under a set of symmetries that keeps
-/// every coordinate of a set apart, the set has that many disjoint images
-/// and stands for them all. Sets are taken under the whole group, then
-/// under each cyclic subgroup, largest first (the turns keep the cells on
-/// the square's mirror lines apart), while they reach full rank, then
-/// without symmetry among the coordinates left.
-fn forms(point: &[u64], basis: &[Vec<u64>], symmetries: &[Vec<u32>]) -> Vec<Form> {
-    let words = point.len();
-    let t = basis.len();
-    let identity: Vec<u32> = (0..words as u32 * 64).collect();
-    let mut group: Vec<&[u32]> = vec![&identity];
-    group.extend(symmetries.iter().map(|g| &g[..]));
-    // The sets of maps to try: the group, its cyclic subgroups, the
-    // identity alone.
-    let mut subgroups: Vec<Vec<usize>> = vec![(0..group.len()).collect()];
-    for g in 1..group.len() {
-        let mut members = vec![0];
-        let mut power: Vec<u32> = group[g].to_vec();
-        while let Some(k) = group.iter().position(|h| **h == power[..]) {
-            if k == 0 {
-                break;
-            }
-            members.push(k);
-            power = group[g].iter().map(|&i| power[i as usize]).collect();
-        }
-        members.sort_unstable();
-        subgroups.push(members);
-    }
-    subgroups.push(vec![0]);
-    subgroups.sort_by_key(|s| std::cmp::Reverse(s.len()));
-    subgroups.dedup();
-    let last = subgroups.len() - 1;
-    let mut used = vec![0u64; words];
-    let mut forms: Vec<Form> = Vec::new();
-    for (pass, members) in subgroups.iter().enumerate() {
-        let maps: Vec<&[u32]> = members.iter().map(|&k| group[k]).collect();
-        loop {
-            let open: Vec<u64> = used.iter().map(|u| !u).collect();
-            let form = systematic(point, basis, &open, &maps);
-            // A set short of full rank counts for little: its coordinates
-            // are left to smaller symmetries, and the last pass keeps it.
-            if form.rank == 0 || (form.rank < t && pass < last) {
-                break;
-            }
-            for (u, x) in used.iter_mut().zip(&form.cells) {
-                *u |= x;
-            }
-            let full = form.rank == t;
-            forms.push(form);
-            if !full {
-                break;
-            }
-        }
-    }
-    forms
-}
-
 /// Visits every sum of the point and `w` generators of `form`, keeping the
 /// lightest; false once `budget` is spent. In the copy for this CPU (see
-/// [`crate::algebra::cpu`]). Over the threads (see
-/// [`crate::algebra::cpu::threads`]) where the visit is long and the budget
+/// [`crate::linalg::cpu`]). Over the threads (see
+/// [`crate::linalg::cpu::threads`]) where the visit is long and the budget
 /// covers it whole, each taking the sums whose first generator is one of
 /// its own; the lightest of the first on a tie, as one thread finds.
 fn enumerate(
@@ -371,14 +237,14 @@ fn enumerate(
     let words = form.point.len() as u64;
     let cost = sums_visited(t, w).saturating_mul(words);
     let whole = spent.saturating_add(cost) <= budget;
-    if crate::algebra::cpu::threads() > 1
+    if crate::linalg::cpu::threads() > 1
         && w >= 2
         && w <= t
         && cost >= PARALLEL_WORK
         && whole
     {
         let incoming = best.weight;
-        let found = crate::algebra::cpu::map_parts(
+        let found = crate::linalg::cpu::map_parts(
             t - w + 1,
             |first| {
                 let mut stack = vec![vec![0; form.point.len()]; w + 1];
@@ -389,7 +255,7 @@ fn enumerate(
                     lower: 0,
                 };
                 let mut ignored = 0;
-                crate::algebra::cpu::with_cpu(
+                crate::linalg::cpu::with_cpu(
                     #[inline(always)]
                     || {
                         enumerate_in(
@@ -419,7 +285,7 @@ fn enumerate(
         *spent += cost;
         return true;
     }
-    crate::algebra::cpu::with_cpu(
+    crate::linalg::cpu::with_cpu(
         #[inline(always)]
         || enumerate_in(form, w, 0..t, stack, best, spent, budget),
     )
@@ -519,8 +385,8 @@ fn enumerate_in(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algebra::weight::tests::lightest_by_trying;
     use crate::board::random::SplitMix;
+    use crate::search::weight::tests::lightest_by_trying;
 
     #[test]
     fn the_proof_shows_its_work_against_the_budget_until_it_is_over() {
@@ -746,7 +612,7 @@ mod tests {
 
     #[test]
     fn both_copies_of_the_enumeration_find_the_same() {
-        if !crate::algebra::cpu::detected() {
+        if !crate::linalg::cpu::detected() {
             return;
         }
         let mut rng = SplitMix(24);
@@ -776,7 +642,7 @@ mod tests {
                     };
                     let done = if fast {
                         // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
-                        unsafe { crate::algebra::cpu::with_avx2(enumerate) }
+                        unsafe { crate::linalg::cpu::with_avx2(enumerate) }
                     } else {
                         enumerate()
                     };
@@ -802,10 +668,10 @@ mod tests {
             let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
             let mut answers = Vec::new();
             for threads in [1, 3] {
-                crate::algebra::cpu::set_threads(threads);
+                crate::linalg::cpu::set_threads(threads);
                 answers.push(lightest(&point, &basis, &[], 1 << 26, false));
             }
-            crate::algebra::cpu::set_threads(1);
+            crate::linalg::cpu::set_threads(1);
             assert_eq!(answers[0], answers[1], "round {}", round);
         }
     }

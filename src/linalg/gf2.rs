@@ -6,8 +6,8 @@
 
 use std::collections::HashMap;
 
-use crate::algebra::matrix::Matrix;
 use crate::board::grid::Grid;
+use crate::linalg::matrix::Matrix;
 
 /// An affine space over GF(2), `particular + span(kernel)`: the solutions
 /// of a linear system.
@@ -27,7 +27,7 @@ pub struct Affine {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::gf2::rank;
+/// use lightsout::linalg::gf2::rank;
 /// use lightsout::board::grid::Grid;
 /// assert_eq!(rank(&Grid::from_masks(&[0b110, 0b011, 0b101], 3)), 2);
 /// ```
@@ -44,7 +44,7 @@ pub fn rank(matrix: &Grid) -> usize {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::gf2::solutions;
+/// use lightsout::linalg::gf2::solutions;
 /// use lightsout::board::grid::Grid;
 /// // x0 + x1 = 1, x1 + x2 = 1: x = (0, 1, 0) + span{(1, 1, 1)}.
 /// let matrix = Grid::from_masks(&[0b110, 0b011], 3);
@@ -84,7 +84,7 @@ pub const MAX_UNKNOWNS: usize = 40;
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::gf2::fewest_set;
+/// use lightsout::linalg::gf2::fewest_set;
 /// // x0 toggles bits 0 and 1, x1 bit 1, x2 bits 1 and 2: reach 0b101.
 /// assert_eq!(fewest_set(&[0b011, 0b010, 0b110], 0b101), Some(0b101));
 /// assert_eq!(fewest_set(&[0b011, 0b011], 0b001), None);

@@ -1,8 +1,8 @@
 //! The lightest vector of an affine space over GF(2), `point + span(basis)`:
 //! the fewest-press search past the walk, in two ways.
-//! [`crate::algebra::bound`] proves the lightest without seeing every
+//! [`crate::search::bound`] proves the lightest without seeing every
 //! vector (Brouwer–Zimmermann, with the space's symmetries);
-//! [`crate::algebra::transform`] tries every vector, `2^16` at a time
+//! [`crate::search::transform`] tries every vector, `2^16` at a time
 //! through a Walsh–Hadamard transform, which is cheaper where the lightest
 //! is heavy. This module holds what they share.
 

@@ -1,7 +1,7 @@
 //! The plain algorithms of the standard rule, kept to check the fast ones: first-row
 //! enumeration (every first row, each chased down the board) and
 //! elimination of the first-row matrix. No judge binary uses them; the
-//! tests hold [`crate::algebra::solve`] to them, and `lightsout matrix` draws the
+//! tests hold [`crate::engine::standard`] to them, and `lightsout matrix` draws the
 //! matrix.
 //!
 //! A first row fixes the whole press set (see [`crate::board::chase`]), so the
@@ -11,11 +11,11 @@
 //! their printed form: the first row decides the comparison, since two
 //! press sets that share a first row are the same press set.
 
-use crate::algebra::gf2::{self, Affine};
 use crate::board::chase::{chase, residue};
 use crate::board::grid::{cell_row, press_into, Grid};
 use crate::board::row::full;
 use crate::board::rule::Rule;
+use crate::linalg::gf2::{self, Affine};
 
 /// The widest board enumerated: `2^32` first rows is already past any time
 /// limit.
@@ -34,7 +34,7 @@ pub const MAX_ENUMERATED_WIDTH: usize = 32;
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::reference::first_rows;
+/// use lightsout::engine::reference::first_rows;
 /// use lightsout::board::grid::Grid;
 /// // The dark 4 x 4 board: 2^4 press sets leave it dark.
 /// assert_eq!(first_rows(&Grid::new(4, 4)).count(), 16);
@@ -65,7 +65,7 @@ pub fn first_rows(lights: &Grid) -> impl Iterator<Item = u64> + '_ {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::reference::fewest_by_enumeration;
+/// use lightsout::engine::reference::fewest_by_enumeration;
 /// use lightsout::board::grid::Grid;
 /// // 1 x 5, "1 1 0 0 0": one press beats the lexicographically first
 /// // solution, "0 1 0 1 1".
@@ -87,7 +87,7 @@ pub fn fewest_by_enumeration(lights: &Grid) -> Option<Grid> {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::reference::first_row_matrix;
+/// use lightsout::engine::reference::first_row_matrix;
 /// use lightsout::board::grid::Grid;
 /// // On 4 x 4 every first row leaves a dark board dark.
 /// assert!(first_row_matrix(4, 4).is_zero());
@@ -113,7 +113,7 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
     matrix
 }
 
-/// The first rows that clear `lights`, as [`crate::algebra::solve::solutions`]
+/// The first rows that clear `lights`, as [`crate::engine::standard::solutions`]
 /// finds them, by building the first-row matrix and eliminating.
 ///
 /// # Complexity
@@ -121,7 +121,7 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
 ///
 /// # Example
 /// ```
-/// use lightsout::algebra::reference::solutions_by_elimination;
+/// use lightsout::engine::reference::solutions_by_elimination;
 /// use lightsout::board::grid::Grid;
 /// let lights = Grid::from_masks(&[0b1001, 0b0110, 0b0110, 0b1001], 4);
 /// assert_eq!(solutions_by_elimination(&lights).unwrap().kernel.len(), 4);
@@ -141,10 +141,10 @@ pub fn solutions_by_elimination(lights: &Grid) -> Option<Affine> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algebra::poly::nullity;
-    use crate::algebra::solve::solutions;
     use crate::board::grid::apply;
     use crate::board::random::{random_board, SplitMix};
+    use crate::engine::standard::nullity;
+    use crate::engine::standard::solutions;
 
     #[test]
     fn fewest_is_the_least_among_the_smallest_solutions() {
