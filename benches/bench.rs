@@ -15,11 +15,14 @@ use std::time::{Duration, Instant};
 use lightsout::board::chase::{chase, residue};
 use lightsout::board::grid::Grid;
 use lightsout::board::random::{random_board, random_values, SplitMix};
-use lightsout::board::rule::Rule;
-use lightsout::board::stencil::{Board as VariantBoard, Stencil, Variant};
+use lightsout::board::rule::{Press, Rule};
+use lightsout::board::stencil::Stencil;
+use lightsout::board::values::Board as VariantBoard;
+use lightsout::engine::dense::every_cell_system;
 use lightsout::engine::fewest::MINUTE_OF_WORK;
 use lightsout::engine::fewest::{fewest_presses, Goal};
-use lightsout::engine::forms::{every_cell_system, solutions, Solve, PACKED};
+use lightsout::engine::forms::solutions;
+use lightsout::engine::space::{Solve, PACKED};
 use lightsout::engine::{fewest, reference, standard};
 use lightsout::io::formats::char_rows;
 use lightsout::io::output::{push_digit_rows, push_grid};
@@ -402,10 +405,7 @@ fn large_child(n: usize, kind: &str, method: &str) {
                 left.iter().all(|&w| w == 0),
                 "the answer does not clear the board"
             );
-            assert_eq!(
-                residue(Rule::STANDARD, Some(&lights), n, n, &presses.row(0)),
-                left
-            );
+            assert_eq!(residue(Some(&lights), n, n, &presses.row(0)), left);
             "verified"
         }
         None => "unsolvable",
@@ -701,7 +701,7 @@ fn other_rules() {
         "",
     );
 
-    let columns = Rule::ROW_AND_COLUMN.columns(4, 4);
+    let columns = Rule::row_and_column().columns(4, 4);
     let closed = 0b0010_0000_0000_0010;
     let mut found = (None, None);
     let times = best_of(
@@ -1386,7 +1386,7 @@ fn gf2_systems() {
 }
 
 /// Lights of random presses under `variant`, so that they can be cleared.
-fn variant_lights(variant: &Variant, rows: usize, cols: usize, seed: u64) -> VariantBoard {
+fn variant_lights(variant: &Rule, rows: usize, cols: usize, seed: u64) -> VariantBoard {
     let mut rng = SplitMix(seed);
     let presses = random_values(&mut rng, rows, cols, variant.modulus);
     let mut lights = VariantBoard::new(rows, cols);
@@ -1399,7 +1399,7 @@ fn variant_lights(variant: &Variant, rows: usize, cols: usize, seed: u64) -> Var
 /// plain elimination would do there.
 struct Case {
     name: &'static str,
-    variant: Variant,
+    variant: Rule,
     sizes: &'static [usize],
     plain: Solve,
     how: &'static str,
@@ -1412,8 +1412,8 @@ struct Case {
 /// elimination over every cell, side by side where plain elimination
 /// finishes, and the engine alone at the sizes.
 fn variants() {
-    let rule = |stencil: &str, modulus: u32, torus: bool| Variant {
-        stencil: Stencil::parse(stencil, modulus).unwrap(),
+    let rule = |stencil: &str, modulus: u32, torus: bool| Rule {
+        press: Press::Stencil(Stencil::parse(stencil, modulus).unwrap()),
         modulus,
         torus,
     };

@@ -532,27 +532,27 @@ fn k_colour_games_are_played_solved_and_undone() {
             out
         );
     }
-    // In a terminal: k shades, a hint, and no chase.
+    // In a terminal: k shades, a hint, and the chase by hand.
     if let Some((status, screen)) = in_a_terminal("4 --mod 3 --seed 1", &[b"?", b"c", b"q"])
     {
         assert_eq!(status, Some(0), "{}", screen);
         assert!(screen.contains("\x1b[38;2;"), "{}", screen);
         assert!(screen.contains("hint: press the marked cell"), "{}", screen);
-        assert!(
-            screen.contains("chasing is for the standard game only"),
-            "{}",
-            screen
+        assert!(screen.contains("chasing the lights down"), "{}", screen);
+    }
+    // No chase by hand where the rule has none, and all-on needs two
+    // colours.
+    for rule in [&["--torus"][..], &["--rule", "row-and-column"]] {
+        let args = [&["play", "3", "--strict"][..], rule].concat();
+        let (_, err, status) = lightsout(&args, b"chase\n");
+        assert_eq!(
+            (status, err.as_str()),
+            (
+                Some(1),
+                "lightsout: command 1: this rule is not chased by hand\n"
+            )
         );
     }
-    // No chase under another rule, and all-on needs two colours.
-    let (_, err, status) = lightsout(&["play", "3", "--mod", "3", "--strict"], b"chase\n");
-    assert_eq!(
-        (status, err.as_str()),
-        (
-            Some(1),
-            "lightsout: command 1: chase is for the standard game only\n"
-        )
-    );
     let (_, err, status) = lightsout(&["play", "3", "--mod", "3", "--goal", "all-on"], b"");
     assert_eq!(status, Some(2), "{}", err);
 }

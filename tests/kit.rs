@@ -335,7 +335,7 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     // 31 x 47 has a kernel of dimension 31: too many solutions to compare.
     let (rows, cols) = (31, 47);
     let mut lights = Grid::new(rows, cols);
-    lights.press(Rule::STANDARD, 15, 23);
+    lights.press(&Rule::standard(), 15, 23);
     let mut input = format!("{} {}\n", rows, cols).into_bytes();
     lightsout::io::output::push_grid(&mut input, &lights);
     // One press is surely the fewest, whatever the solver finds.
@@ -357,8 +357,7 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     let kernel = lightsout::engine::standard::solutions(&Grid::new(rows, cols))
         .unwrap()
         .kernel;
-    let (moves, _) =
-        lightsout::board::chase::chase_from(Rule::STANDARD, None, rows, cols, &kernel[0]);
+    let (moves, _) = lightsout::board::chase::chase_from(None, rows, cols, &kernel[0]);
     heavy.xor(&moves);
     let mut output = Vec::new();
     lightsout::io::output::push_grid(&mut output, &heavy);

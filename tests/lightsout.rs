@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{lightsout, pressed, random_cells, run, simulate};
+use common::{binary, lightsout, pressed, random_cells, run, simulate};
 use lightsout::board::random::SplitMix;
 
 fn board_text(board: &[Vec<u8>], packed: bool) -> String {
@@ -121,12 +121,12 @@ fn impossible_boards_say_so() {
     let (out, _, _) = lightsout(&["count"], b"4 4\n1000\n0000\n0000\n0000\n");
     assert_eq!(
         out,
-        "solvable no\nnullity 4\nsolutions 0\nreachable 2^12 = 4096\n"
+        "solvable no\nnullity 4\nkernel 2^4 = 16\nsolutions 0\nreachable 2^12 = 4096\n"
     );
     let (out, _, _) = lightsout(&["count"], b"5 5\n11111\n11111\n11111\n11111\n11111\n");
     assert_eq!(
         out,
-        "solvable yes\nnullity 2\nsolutions 2^2 = 4\nreachable 2^23 = 8388608\n"
+        "solvable yes\nnullity 2\nkernel 2^2 = 4\nsolutions 2^2 = 4\nreachable 2^23 = 8388608\n"
     );
 }
 
@@ -206,7 +206,7 @@ fn usage_errors_exit_2_and_bad_boards_exit_1() {
         &["solve", "--search-minutes", "0"],
         &["solve", "--search-minutes", "100001"],
         &["solve", "--any", "--search-minutes", "2"],
-        &["solve", "--graph", "--search-minutes", "2"],
+        &["solve", "--graph", "--rule", "standard"],
         &["count", "extra"],
         &["gen", "nope"],
         &["check", "fliptile", "a"],
@@ -361,7 +361,9 @@ fn minimality_past_the_walk_is_proven_or_said_unproven() {
     assert!(count <= 10 && minimal == "yes, ties not broken", "{}", out);
     let (count, _, _) = lightsout(&["count"], board_text(&board, false).as_bytes());
     assert!(
-        count.starts_with("solvable yes\nnullity 32\nsolutions 2^32 = 4294967296\n"),
+        count.starts_with(
+            "solvable yes\nnullity 32\nkernel 2^32 = 4294967296\nsolutions 2^32 = 4294967296\n"
+        ),
         "{}",
         count
     );
@@ -372,7 +374,7 @@ fn graphs_in_usaco_format_are_solved_and_counted() {
     let statement = b"5 6\n1 2\n1 3\n4 2\n3 4\n2 5\n5 3\n";
     let (out, err, status) = lightsout(&["solve", "--graph"], statement);
     assert_eq!((status, err.as_str()), (Some(0), ""));
-    assert_eq!(out, "1 0 0 1 1\npresses 3\nminimal yes, ties not broken\n");
+    assert_eq!(out, "1 0 0 1 1\npresses 3\nminimal yes\n");
     // Any answer turns every light on, however many switches it takes.
     let (out, _, _) = lightsout(&["solve", "--graph", "--any"], statement);
     let switches: Vec<usize> = out
@@ -405,7 +407,7 @@ fn graphs_in_usaco_format_are_solved_and_counted() {
     let (out, _, _) = lightsout(&["count", "--graph"], complete.as_bytes());
     assert_eq!(
         out,
-        "solvable yes\nnullity 34\nsolutions 2^34 = 17179869184\nreachable 2^1 = 2\n"
+        "solvable yes\nnullity 34\nkernel 2^34 = 17179869184\nsolutions 2^34 = 17179869184\nreachable 2^1 = 2\n"
     );
     let (out, _, _) = lightsout(&["solve", "--graph"], complete.as_bytes());
     assert!(
@@ -444,7 +446,7 @@ fn the_tool_says_what_a_newcomer_needs() {
         (status, err.as_str()),
         (
             Some(2),
-            "lightsout: `nullity` takes FROM TO | --rect M N [VARIANT] (see --help)\n"
+            "lightsout: `nullity` takes FROM TO | --rect M N [RULE] (see --help)\n"
         )
     );
     // No press needed says so, as the game's chase does.
@@ -667,5 +669,121 @@ fn counts_under_any_rule_are_those_of_trying_every_press_board() {
             args,
             out
         );
+    }
+}
+
+/// Every rule a judge binary presses by is one `--rule` names or
+/// `--stencil` writes, and the tool's answers under it are the judge's.
+#[test]
+fn the_tool_reaches_every_judges_rule() {
+    let (help, _, _) = lightsout(&["help"], b"");
+    for &(name, _) in lightsout::board::rule::NAMES {
+        assert!(help.contains(&format!("  {} ", name)), "{}", help);
+    }
+    // POJ 2965's statement: switch the six handles it prints.
+    let judge = run(binary("pilots_brothers"), &[], b"-+--\n----\n----\n-+--\n");
+    let board = "4 4\n0100\n0000\n0000\n0100\n";
+    let (out, _, _) = lightsout(&["solve", "--rule", "row-and-column"], board.as_bytes());
+    let mut switched = Vec::new();
+    for (r, line) in out.lines().take(4).enumerate() {
+        for (c, value) in line.split(' ').enumerate() {
+            if value == "1" {
+                switched.push(format!("{} {}", r + 1, c + 1));
+            }
+        }
+    }
+    assert_eq!(
+        judge.stdout,
+        format!("6\n{}\n", switched.join("\n")).into_bytes()
+    );
+    assert!(out.ends_with("presses 6\nminimal yes\n"), "{}", out);
+    // IOI 1994's statement: moves 4, 5, 8 and 9, at clocks D, E, H and I.
+    let (out, _, _) = lightsout(
+        &["solve", "--rule", "clocks"],
+        b"3 3\n3 3 0\n2 2 2\n2 1 2\n",
+    );
+    assert_eq!(out, "0 0 0\n1 1 0\n0 1 1\npresses 4\nminimal yes\n");
+    // Bad Wiring with D = 2 is the stencil 11111, the fewest the same.
+    let mut rng = SplitMix(4200);
+    for _ in 0..20 {
+        let lights: Vec<&str> =
+            (0..12).map(|_| ["0", "1"][rng.below(2) as usize]).collect();
+        let judge = run(
+            binary("bad_wiring"),
+            &[],
+            format!("1\n12 2\n{}\n", lights.join(" ")).as_bytes(),
+        );
+        let board = format!("1 12\n{}\n", lights.concat());
+        let (out, _, _) = lightsout(&["solve", "--stencil", "11111"], board.as_bytes());
+        let fewest = out
+            .lines()
+            .find_map(|line| line.strip_prefix("presses "))
+            .unwrap_or("impossible");
+        assert_eq!(
+            String::from_utf8_lossy(&judge.stdout).trim(),
+            fewest,
+            "{}",
+            board
+        );
+    }
+    // Gambler Bo's strokes are its rule's presses: the tool's clear its
+    // sample.
+    let (out, _, _) = lightsout(&["solve", "--rule", "gambler-bo"], b"2 2\n2 2\n1 1\n");
+    let presses: Vec<Vec<u32>> = out
+        .lines()
+        .take(2)
+        .map(|l| l.split(' ').map(|v| v.parse().unwrap()).collect())
+        .collect();
+    let left = pressed(&[vec![2, 2], vec![1, 1]], &presses, "010/121/010", 3, false);
+    assert!(left.iter().flatten().all(|&v| v == 0), "{}", out);
+    // Even Parity's even boards are the neighbours rule's kernel: 3 x 3
+    // has as many as trying every board finds.
+    let even = (0..1u32 << 9)
+        .filter(|bits| {
+            (0..9).all(|i| {
+                let (r, c) = (i / 3, i % 3);
+                let neighbours = [(0, 1), (2, 1), (1, 0), (1, 2)]
+                    .iter()
+                    .filter(|&&(dr, dc)| {
+                        (1..4).contains(&(r + dr)) && (1..4).contains(&(c + dc))
+                    })
+                    .filter(|&&(dr, dc)| bits >> ((r + dr - 1) * 3 + c + dc - 1) & 1 == 1)
+                    .count();
+                neighbours % 2 == 0
+            })
+        })
+        .count();
+    let (out, _, _) =
+        lightsout(&["count", "--rule", "neighbours"], b"3 3\n000\n000\n000\n");
+    assert!(
+        out.contains(&format!("kernel 2^{} = {}\n", even.trailing_zeros(), even)),
+        "{}",
+        out
+    );
+}
+
+/// Under any rule chased a row at a time with one weight above the
+/// pressed cell, the chase by hand and the first rows it names clear the
+/// board: three colours, scripted.
+#[test]
+fn the_chase_by_hand_finishes_in_k_colours() {
+    for seed in ["1", "2", "3"] {
+        let args = ["play", "4", "5", "--mod", "3", "--seed", seed, "--strict"];
+        let (out, err, _) = lightsout(&args, b"chase\n");
+        assert_eq!(err, "");
+        let first = out
+            .lines()
+            .find_map(|line| line.strip_prefix("first row: "))
+            .unwrap_or_else(|| panic!("{}", out));
+        let mut commands = String::from("chase\n");
+        if first != "none" {
+            for column in first.split(' ') {
+                commands.push_str(&format!("press 1 {}\n", column));
+            }
+        }
+        commands.push_str("chase\n");
+        let (out, err, status) = lightsout(&args, commands.as_bytes());
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{}", out);
+        assert!(out.contains("solved in "), "{}", out);
     }
 }

@@ -8,20 +8,20 @@
 //! and the first row solves the board exactly when the residue is zero.
 //!
 //! Rows are words as in [`crate::board::grid`]; a row of at most 64 cells is one
-//! `u64` mask (see [`crate::board::row`]). Every chase in the crate goes through one
-//! step function.
+//! `u64` mask (see [`crate::board::row`]). This is the bit-mask chase of the
+//! standard rule (and of the neighbours only, Even Parity's): the judge
+//! binaries' narrow path, which takes no rule value. Every other rule is
+//! chased by the engines with the rule as data.
 
 use crate::board::grid::{press_into, Grid};
-use crate::board::rule::Rule;
 
 /// One step of the chase: `above`, the press row above `current`, becomes
 /// the press row below it, which presses under every light of `current`'s
-/// row (`light`, or none on a dark board) that is still on. A rule that
-/// chases ([`Rule::chases`], checked by [`walk`]) presses the neighbours and
-/// no lines, so the centre is all that can differ from the standard press.
+/// row (`light`, or none on a dark board) that is still on. A press toggles
+/// its orthogonal neighbours, and its own cell if `centre`.
 #[inline]
 fn step(
-    rule: Rule,
+    centre: bool,
     above: &mut [u64],
     light: Option<&[u64]>,
     current: &[u64],
@@ -33,7 +33,7 @@ fn step(
         }
     }
     press_into(above, current, width);
-    if !rule.centre {
+    if !centre {
         // The standard press, less the pressed cells themselves.
         for (x, y) in above.iter_mut().zip(current) {
             *x ^= y;
@@ -58,49 +58,52 @@ fn step(
 /// assert_eq!(residue, vec![0]);
 /// ```
 pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
-    chase_from(
-        Rule::STANDARD,
-        Some(lights),
-        lights.rows(),
-        lights.width(),
-        first,
-    )
+    chase_from(Some(lights), lights.rows(), lights.width(), first)
 }
 
-/// [`chase`] under `rule` on `lights`, or on a dark board of `rows` x
-/// `width` if `None`.
-///
-/// # Constraints
-/// `rule` reaches only the rows beside a press ([`Rule::chases`]).
+/// [`chase`] on `lights`, or on a dark board of `rows` x `width` if `None`.
 ///
 /// # Example
 /// ```
 /// use lightsout::board::chase::chase_from;
 /// use lightsout::board::grid::Grid;
-/// use lightsout::board::rule::Rule;
-/// let (presses, residue) = chase_from(Rule::STANDARD, None, 2, 3, &[0b100]);
+/// let (presses, residue) = chase_from(None, 2, 3, &[0b100]);
 /// assert_eq!((presses, residue), (Grid::from_masks(&[0b100, 0b110], 3), vec![0b101]));
-/// // Pressing the neighbours only, the pressed cell stays dark.
-/// let (presses, _) = chase_from(Rule::NEIGHBOURS_ONLY, None, 2, 3, &[0b100]);
-/// assert_eq!(presses, Grid::from_masks(&[0b100, 0b010], 3));
 /// ```
 pub fn chase_from(
-    rule: Rule,
     lights: Option<&Grid>,
     rows: usize,
     width: usize,
     first: &[u64],
 ) -> (Grid, Vec<u64>) {
     let mut presses = Grid::with_capacity(rows, width);
-    let residue = walk(rule, lights, rows, width, first, |row| {
+    let residue = walk(true, lights, rows, width, first, |row| {
         presses.push_row(row)
     });
     (presses, residue)
 }
 
+/// The chase of a dark board of `rows` x `width` from `first` when a press
+/// toggles its orthogonal neighbours only, not its own cell (the rule
+/// `neighbours` of [`crate::board::rule::NAMES`], UVa 11464 Even Parity's).
+///
+/// # Example
+/// ```
+/// use lightsout::board::chase::chase_neighbours_only;
+/// use lightsout::board::grid::Grid;
+/// // The pressed cell stays dark: only the cell below is pressed next.
+/// let (presses, _) = chase_neighbours_only(2, 3, &[0b100]);
+/// assert_eq!(presses, Grid::from_masks(&[0b100, 0b010], 3));
+/// ```
+pub fn chase_neighbours_only(rows: usize, width: usize, first: &[u64]) -> (Grid, Vec<u64>) {
+    let mut presses = Grid::with_capacity(rows, width);
+    let residue = walk(false, None, rows, width, first, |row| presses.push_row(row));
+    (presses, residue)
+}
+
 /// The residue of chasing `lights` (a dark board of `rows` x `width` if
-/// `None`) from `first` under `rule`, keeping two rows instead of the press
-/// set.
+/// `None`) from `first` under the standard rule, keeping two rows instead
+/// of the press set.
 ///
 /// # Complexity
 /// O(rows · width / 64) time, O(width / 64) memory.
@@ -109,42 +112,36 @@ pub fn chase_from(
 /// ```
 /// use lightsout::board::chase::residue;
 /// use lightsout::board::grid::Grid;
-/// use lightsout::board::rule::Rule;
 /// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
-/// assert_eq!(residue(Rule::STANDARD, Some(&lights), 3, 3, &[0b010]), vec![0]);
-/// assert_eq!(residue(Rule::STANDARD, None, 1, 3, &[0b010]), vec![0b111]);
+/// assert_eq!(residue(Some(&lights), 3, 3, &[0b010]), vec![0]);
+/// assert_eq!(residue(None, 1, 3, &[0b010]), vec![0b111]);
 /// ```
 pub fn residue(
-    rule: Rule,
     lights: Option<&Grid>,
     rows: usize,
     width: usize,
     first: &[u64],
 ) -> Vec<u64> {
-    walk(rule, lights, rows, width, first, |_| {})
+    walk(true, lights, rows, width, first, |_| {})
 }
 
 /// The chase itself: hands each row of presses to `press`, top to bottom,
-/// and returns the residue.
-///
-/// # Panics
-/// If `rule` reaches past the rows beside a press.
+/// and returns the residue; a press toggles its own cell if `centre`.
 #[inline]
 fn walk(
-    rule: Rule,
+    centre: bool,
     lights: Option<&Grid>,
     rows: usize,
     width: usize,
     first: &[u64],
     mut press: impl FnMut(&[u64]),
 ) -> Vec<u64> {
-    assert!(rule.chases(), "{:?} reaches past the next row", rule);
     let mut above = vec![0; first.len()];
     let mut current = first.to_vec();
     for r in 0..rows {
         press(&current);
         let light = lights.map(|l| l.row(r));
-        step(rule, &mut above, light.as_deref(), &current, width);
+        step(centre, &mut above, light.as_deref(), &current, width);
         std::mem::swap(&mut above, &mut current);
     }
     current
@@ -155,6 +152,7 @@ mod tests {
     use super::*;
     use crate::board::grid::apply;
     use crate::board::random::{random_board, SplitMix};
+    use crate::board::rule::Rule;
 
     #[test]
     fn chase_clears_all_but_the_last_row() {
@@ -163,7 +161,7 @@ mod tests {
             let lights = random_board(&mut rng, rows, width, false);
             let first = random_board(&mut rng, 1, width, false);
             let (presses, left) = chase(&lights, &first.row(0));
-            let after = apply(Rule::STANDARD, &lights, &presses);
+            let after = apply(&Rule::standard(), &lights, &presses);
             for r in 0..rows - 1 {
                 assert!(
                     after.row(r).iter().all(|&w| w == 0),
@@ -174,8 +172,7 @@ mod tests {
                 );
             }
             assert_eq!(&after.row(rows - 1)[..], &left[..], "{} x {}", rows, width);
-            let residue =
-                residue(Rule::STANDARD, Some(&lights), rows, width, &first.row(0));
+            let residue = residue(Some(&lights), rows, width, &first.row(0));
             assert_eq!(residue, left);
         }
     }

@@ -362,43 +362,24 @@ impl Grid {
         }
     }
 
-    /// Presses cell (`r`, `c`) under `rule`: toggles what the rule says,
-    /// cell by cell (for checking; the solvers press a row at a time).
+    /// Presses cell (`r`, `c`) under `rule`, modulo 2: toggles every cell
+    /// the rule adds an odd weight to, cell by cell (for checking; the
+    /// solvers press a row at a time).
     ///
     /// # Example
     /// ```
     /// use lightsout::board::grid::Grid;
     /// use lightsout::board::rule::Rule;
     /// let mut grid = Grid::new(2, 3);
-    /// grid.press(Rule::STANDARD, 0, 0);
+    /// grid.press(&Rule::standard(), 0, 0);
     /// assert_eq!(grid, Grid::from_masks(&[0b110, 0b100], 3));
-    /// grid.press(Rule::ROW_AND_COLUMN, 1, 2);
+    /// grid.press(&Rule::named("row-and-column").unwrap(), 1, 2);
     /// assert_eq!(grid, Grid::from_masks(&[0b111, 0b011], 3));
     /// ```
-    pub fn press(&mut self, rule: Rule, r: usize, c: usize) {
-        if rule.centre {
-            self.flip(r, c);
-        }
-        if rule.neighbours {
-            if r > 0 {
-                self.flip(r - 1, c);
-            }
-            if r + 1 < self.rows {
-                self.flip(r + 1, c);
-            }
-            if c > 0 {
-                self.flip(r, c - 1);
-            }
-            if c + 1 < self.width {
-                self.flip(r, c + 1);
-            }
-        }
-        if rule.lines {
-            for rr in (0..self.rows).filter(|&rr| rr != r) {
-                self.flip(rr, c);
-            }
-            for cc in (0..self.width).filter(|&cc| cc != c) {
-                self.flip(r, cc);
+    pub fn press(&mut self, rule: &Rule, r: usize, c: usize) {
+        for (cell, weight) in rule.reach(self.rows, self.width, r, c) {
+            if weight % 2 == 1 {
+                self.flip(cell / self.width, cell % self.width);
             }
         }
     }
@@ -517,9 +498,9 @@ impl Grid {
 /// use lightsout::board::grid::{apply, Grid};
 /// use lightsout::board::rule::Rule;
 /// let lights = Grid::from_masks(&[0b111], 3);
-/// assert!(apply(Rule::STANDARD, &lights, &Grid::from_masks(&[0b010], 3)).is_zero());
+/// assert!(apply(&Rule::standard(), &lights, &Grid::from_masks(&[0b010], 3)).is_zero());
 /// ```
-pub fn apply(rule: Rule, lights: &Grid, presses: &Grid) -> Grid {
+pub fn apply(rule: &Rule, lights: &Grid, presses: &Grid) -> Grid {
     let mut after = lights.clone();
     for r in 0..presses.rows {
         for c in 0..presses.width {
@@ -596,17 +577,27 @@ mod tests {
     #[test]
     fn a_press_toggles_what_the_rule_says() {
         use crate::board::rule::Rule;
-        for rule in [Rule::STANDARD, Rule::NEIGHBOURS_ONLY, Rule::ROW_AND_COLUMN] {
+        // Each rule modulo 2 by its definition: which cells (dr, dc) from
+        // the pressed one it toggles, and whether it reaches along lines.
+        type Toggles = fn(usize, usize) -> bool;
+        let rules: [(&str, Toggles); 4] = [
+            ("standard", |dr, dc| dr + dc <= 1),
+            ("neighbours", |dr, dc| dr + dc == 1),
+            ("eight-neighbours", |dr, dc| dr <= 1 && dc <= 1),
+            ("row-and-column", |dr, dc| dr == 0 || dc == 0),
+        ];
+        for (name, toggles) in rules {
+            let rule = Rule::named(name).unwrap();
             for (rows, cols) in [(1, 1), (1, 5), (4, 1), (3, 4), (5, 5)] {
-                let columns = rule.columns(rows, cols);
                 for r in 0..rows {
                     for c in 0..cols {
                         let mut grid = Grid::new(rows, cols);
-                        grid.press(rule, r, c);
+                        grid.press(&rule, r, c);
                         for rr in 0..rows {
                             for cc in 0..cols {
-                                let toggled = columns[r * cols + c] >> (rr * cols + cc) & 1;
-                                assert_eq!(grid.cell(rr, cc), toggled == 1, "{:?}", rule);
+                                let (dr, dc) =
+                                    (r.max(rr) - r.min(rr), c.max(cc) - c.min(cc));
+                                assert_eq!(grid.cell(rr, cc), toggles(dr, dc), "{}", name);
                             }
                         }
                     }

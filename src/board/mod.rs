@@ -8,3 +8,4 @@ pub mod row;
 pub mod rule;
 pub mod stencil;
 pub mod symmetry;
+pub mod values;

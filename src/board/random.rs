@@ -3,7 +3,7 @@
 
 use crate::board::grid::{apply, Grid};
 use crate::board::rule::Rule;
-use crate::board::stencil::Board;
+use crate::board::values::Board;
 
 /// SplitMix64: small, fast, and the same on every machine.
 #[derive(Clone, Debug)]
@@ -37,7 +37,7 @@ pub fn random_board(rng: &mut SplitMix, rows: usize, cols: usize, solvable: bool
         }
     }
     if solvable {
-        apply(Rule::STANDARD, &Grid::new(rows, cols), &grid)
+        apply(&Rule::standard(), &Grid::new(rows, cols), &grid)
     } else {
         grid
     }

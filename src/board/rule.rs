@@ -1,59 +1,293 @@
-//! Press rules as data: what pressing one cell of a board toggles.
+//! Press rules as data: one type, [`Rule`], for every rule the crate knows.
 //!
-//! Where each rule is honoured: pressing and checking ([`crate::board::grid::Grid::press`],
-//! [`crate::board::grid::apply`]) and chasing ([`crate::board::chase::chase_from`]) take
-//! the rule; the GF(2) fast path (`algebra`: polynomials, the walk over all
-//! solutions, the fewest-press search, the unique-solution tables) is for
-//! the standard rule only, since its recurrence `f(k) = (k << 1) ^ k ^ (k >> 1)`
-//! is the standard press, and each of its modules says so.
+//! A rule says what pressing one cell adds to which cells ([`Press`]: a
+//! stencil of weights around the pressed cell, the pressed cell's whole
+//! row and column, or a fixed list of moves), modulo what (k: cells hold
+//! 0..k), and on which shape (bounded, or a torus whose rows and columns
+//! wrap). The standard game is one value, [`Rule::standard`]; so is every
+//! judge problem's rule, and [`NAMES`] lists the ones with names.
 //!
-//! The standard rule toggles the cell and its orthogonal neighbours; Even
-//! Parity's counts the neighbours only; the Pilots Brothers' refrigerator
-//! toggles the cell's whole row and column. Rules that reach no further than
-//! the rows above and below are chased row by row (see [`crate::board::chase`]);
-//! every rule on a board of at most 64 cells is also a small linear system,
-//! one mask a press (see [`Rule::columns`] and [`crate::linalg::gf2::fewest_set`]).
+//! The engines (`engine`) take a rule and choose their path from it; the
+//! judge binaries' narrow paths (the bit-mask chase of
+//! [`crate::board::chase`], a problem's own table) need no rule value at
+//! all, which keeps their single-file builds small.
 
-/// What pressing one cell toggles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+use crate::board::stencil::Stencil;
+use crate::board::values::Board;
+
+/// What pressing a cell does, modulo what, on which shape.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rule {
-    /// The cell itself.
-    pub centre: bool,
-    /// Its orthogonal neighbours.
-    pub neighbours: bool,
-    /// Every other cell of its row and of its column.
-    pub lines: bool,
+    /// What a press adds.
+    pub press: Press,
+    /// k: a cell holds 0..k, and a press adds modulo k (k >= 2).
+    pub modulus: u32,
+    /// Whether rows and columns wrap around (for a stencil; the other
+    /// presses reach the same cells either way).
+    pub torus: bool,
 }
 
-impl Rule {
-    /// The cell and its orthogonal neighbours.
-    pub const STANDARD: Rule = Rule {
-        centre: true,
-        neighbours: true,
-        lines: false,
-    };
-    /// The orthogonal neighbours only.
-    pub const NEIGHBOURS_ONLY: Rule = Rule {
-        centre: false,
-        neighbours: true,
-        lines: false,
-    };
-    /// The cell's row and column.
-    pub const ROW_AND_COLUMN: Rule = Rule {
-        centre: true,
-        neighbours: false,
-        lines: true,
-    };
+/// What pressing a cell adds, and where.
+// A judge's single-file build that presses a stencil carries the other
+// kinds unmade.
+#[allow(dead_code)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Press {
+    /// The stencil's weights around the pressed cell (see [`Stencil`]).
+    Stencil(Stencil),
+    /// One to the pressed cell and every other cell of its row and of its
+    /// column (the Pilots Brothers' refrigerator).
+    RowAndColumn,
+    /// A fixed board whose presses each add their own pattern (The Clocks'
+    /// nine moves, a graph's switches).
+    Moves(Moves),
+}
 
-    /// Whether a press reaches only its own row and the rows beside it, so
-    /// that a first row of presses forces the rest (see [`crate::board::chase`]).
-    pub fn chases(&self) -> bool {
-        self.neighbours && !self.lines
+/// The presses of a fixed `rows` x `cols` board, one a cell: press `i`
+/// (cell `r * cols + c`) adds each `(cell, weight)` of `adds[i]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moves {
+    rows: usize,
+    cols: usize,
+    adds: Vec<Vec<(usize, u32)>>,
+}
+
+impl Moves {
+    /// The moves of a `rows` x `cols` board, one for each cell in row
+    /// order; `None` unless there is one a cell and every cell they name
+    /// is on the board.
+    pub fn new(rows: usize, cols: usize, adds: Vec<Vec<(usize, u32)>>) -> Option<Moves> {
+        let cells = rows * cols;
+        let fits =
+            adds.len() == cells && adds.iter().flatten().all(|&(cell, _)| cell < cells);
+        if fits {
+            Some(Moves { rows, cols, adds })
+        } else {
+            None
+        }
+    }
+
+    /// The board's rows and columns.
+    pub fn size(&self) -> (usize, usize) {
+        (self.rows, self.cols)
+    }
+}
+
+/// The clocks each of The Clocks' nine moves turns (IOI 1994), clocks A to
+/// I being the 3 x 3 board in row order.
+pub const CLOCK_MOVES: [&str; 9] = [
+    "ABDE", "ABC", "BCEF", "ADG", "BDEFH", "CFI", "DEGH", "GHI", "EFHI",
+];
+
+/// The rules with names, each with what it is: what `--rule NAME` takes.
+pub const NAMES: &[(&str, &str)] = &[
+    ("standard", "010/111/010 mod 2: the cell and its orthogonal neighbours"),
+    ("neighbours", "010/101/010 mod 2: the neighbours only (UVa 11464 Even Parity)"),
+    ("eight-neighbours", "111/111/111 mod 2: the cell and all eight around it"),
+    (
+        "row-and-column",
+        "mod 2: the cell's whole row and column (POJ 2965 The Pilots Brothers' refrigerator)",
+    ),
+    (
+        "gambler-bo",
+        "010/121/010 mod 3: 2 to the cell, 1 to each neighbour (HDU 5755 Gambler Bo)",
+    ),
+    (
+        "clocks",
+        "mod 4 on 3 x 3: IOI 1994 The Clocks' nine moves, move m at clock m",
+    ),
+];
+
+impl Rule {
+    /// The standard game: `010/111/010`, k = 2, bounded.
+    pub fn standard() -> Rule {
+        Rule::of_stencil(Stencil::standard(), 2)
+    }
+
+    /// The neighbours only, `010/101/010` mod 2 (UVa 11464 Even Parity).
+    pub fn neighbours() -> Rule {
+        Rule::of_stencil(
+            Stencil::new(3, 3, vec![0, 1, 0, 1, 0, 1, 0, 1, 0]).expect("3 x 3"),
+            2,
+        )
+    }
+
+    /// The cell and all eight around it, `111/111/111` mod 2.
+    pub fn eight_neighbours() -> Rule {
+        Rule::of_stencil(Stencil::new(3, 3, vec![1; 9]).expect("3 x 3"), 2)
+    }
+
+    /// The cell's whole row and column, mod 2 (POJ 2965 The Pilots
+    /// Brothers' refrigerator).
+    pub fn row_and_column() -> Rule {
+        Rule {
+            press: Press::RowAndColumn,
+            modulus: 2,
+            torus: false,
+        }
+    }
+
+    /// `010/121/010` mod 3: 2 to the cell and 1 to each neighbour (HDU 5755
+    /// Gambler Bo).
+    pub fn gambler_bo() -> Rule {
+        Rule::of_stencil(
+            Stencil::new(3, 3, vec![0, 1, 0, 1, 2, 1, 0, 1, 0]).expect("3 x 3"),
+            3,
+        )
+    }
+
+    /// The Clocks' nine moves ([`CLOCK_MOVES`]) on 3 x 3, mod 4 (IOI 1994),
+    /// move m pressed at clock m.
+    pub fn clocks() -> Rule {
+        let adds: Vec<Vec<(usize, u32)>> = CLOCK_MOVES
+            .iter()
+            .map(|clocks| clocks.bytes().map(|b| (usize::from(b - b'A'), 1)).collect())
+            .collect();
+        Rule {
+            press: Press::Moves(Moves::new(3, 3, adds).expect("nine moves")),
+            modulus: 4,
+            torus: false,
+        }
+    }
+
+    /// A bounded stencil rule modulo `modulus`.
+    fn of_stencil(stencil: Stencil, modulus: u32) -> Rule {
+        Rule {
+            press: Press::Stencil(stencil),
+            modulus,
+            torus: false,
+        }
+    }
+
+    /// The rule named `name` (see [`NAMES`]).
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::rule::Rule;
+    /// assert_eq!(Rule::named("standard"), Some(Rule::standard()));
+    /// assert_eq!(Rule::named("gambler-bo").unwrap().modulus, 3);
+    /// assert!(Rule::named("chess").is_none());
+    /// ```
+    pub fn named(name: &str) -> Option<Rule> {
+        Some(match name {
+            "standard" => Rule::standard(),
+            "neighbours" => Rule::neighbours(),
+            "eight-neighbours" => Rule::eight_neighbours(),
+            "row-and-column" => Rule::row_and_column(),
+            "gambler-bo" => Rule::gambler_bo(),
+            "clocks" => Rule::clocks(),
+            _ => return None,
+        })
+    }
+
+    /// The name of this rule, if it has one (see [`NAMES`]).
+    pub fn name(&self) -> Option<&'static str> {
+        NAMES
+            .iter()
+            .map(|&(name, _)| name)
+            .find(|name| Rule::named(name).as_ref() == Some(self))
+    }
+
+    /// The rule of a graph of `n` switches, one a light, where switch `i`
+    /// toggles its light and the lights `edges` join it to, modulo 2, as a
+    /// 1 x `n` board (USACO 2009 Lights).
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::rule::Rule;
+    /// use lightsout::board::values::Board;
+    /// let rule = Rule::graph(3, &[(0, 1), (1, 2)]);
+    /// let mut lights = Board::new(1, 3);
+    /// rule.press(&mut lights, 0, 1, 1);
+    /// assert_eq!(lights.cells, vec![1, 1, 1]);
+    /// ```
+    pub fn graph(n: usize, edges: &[(usize, usize)]) -> Rule {
+        let mut adds: Vec<Vec<(usize, u32)>> = (0..n).map(|i| vec![(i, 1)]).collect();
+        for &(a, b) in edges {
+            adds[a].push((b, 1));
+            adds[b].push((a, 1));
+        }
+        Rule {
+            press: Press::Moves(
+                Moves::new(1, n, adds).expect("edges between the n lights"),
+            ),
+            modulus: 2,
+            torus: false,
+        }
+    }
+
+    /// Why a `rows` x `cols` board does not fit the rule, if it does not:
+    /// moves are for their own board only.
+    pub fn refuses(&self, rows: usize, cols: usize) -> Option<String> {
+        match &self.press {
+            Press::Moves(moves) if moves.size() != (rows, cols) => Some(format!(
+                "this rule is for a {} x {} board, not {} x {}",
+                moves.rows, moves.cols, rows, cols
+            )),
+            _ => None,
+        }
+    }
+
+    /// The cells pressing (`r`, `c`) reaches on a `rows` x `cols` board,
+    /// with the weight each gets (a cell reached twice, on a small torus,
+    /// appears twice).
+    ///
+    /// # Panics
+    /// If the board does not fit the rule ([`Rule::refuses`]).
+    pub fn reach(&self, rows: usize, cols: usize, r: usize, c: usize) -> Vec<(usize, u32)> {
+        match &self.press {
+            Press::Stencil(stencil) => {
+                let mut reached = Vec::new();
+                for (dr, dc, weight) in stencil.offsets() {
+                    let (rr, cc) = (r as isize + dr, c as isize + dc);
+                    let (rr, cc) = if self.torus {
+                        (rr.rem_euclid(rows as isize), cc.rem_euclid(cols as isize))
+                    } else if (0..rows as isize).contains(&rr)
+                        && (0..cols as isize).contains(&cc)
+                    {
+                        (rr, cc)
+                    } else {
+                        continue;
+                    };
+                    reached.push((rr as usize * cols + cc as usize, weight));
+                }
+                reached
+            }
+            Press::RowAndColumn => (0..rows)
+                .map(|rr| (rr * cols + c, 1))
+                .chain((0..cols).filter(|&cc| cc != c).map(|cc| (r * cols + cc, 1)))
+                .collect(),
+            Press::Moves(moves) => {
+                assert_eq!(moves.size(), (rows, cols), "moves of another board");
+                moves.adds[r * cols + c].clone()
+            }
+        }
+    }
+
+    /// Presses (`r`, `c`) on `board` `times` times.
+    pub fn press(&self, board: &mut Board, r: usize, c: usize, times: u32) {
+        let k = u64::from(self.modulus);
+        for (cell, weight) in self.reach(board.rows, board.cols, r, c) {
+            let value = u64::from(board.cells[cell]) + u64::from(times) * u64::from(weight);
+            board.cells[cell] = (value % k) as u32;
+        }
+    }
+
+    /// Presses every cell of `presses` as often as it says, on `board`.
+    pub fn apply(&self, board: &mut Board, presses: &Board) {
+        for r in 0..board.rows {
+            for c in 0..board.cols {
+                let times = presses.cells[r * board.cols + c];
+                if times != 0 {
+                    self.press(board, r, c, times);
+                }
+            }
+        }
     }
 
     /// The cells toggled by pressing each cell of a `rows` x `cols` board,
-    /// as masks with cell (`r`, `c`) at bit `r * cols + c`: the columns of
-    /// the rule's linear system.
+    /// modulo 2 (an odd weight toggles), as masks with cell (`r`, `c`) at
+    /// bit `r * cols + c`: the columns of the rule's linear system.
     ///
     /// # Constraints
     /// `rows * cols <= 64`.
@@ -62,30 +296,99 @@ impl Rule {
     /// ```
     /// use lightsout::board::rule::Rule;
     /// // 1 x 3: the middle cell toggles all three, or only the two beside it.
-    /// assert_eq!(Rule::STANDARD.columns(1, 3)[1], 0b111);
-    /// assert_eq!(Rule::NEIGHBOURS_ONLY.columns(1, 3)[1], 0b101);
+    /// assert_eq!(Rule::standard().columns(1, 3)[1], 0b111);
+    /// assert_eq!(Rule::named("neighbours").unwrap().columns(1, 3)[1], 0b101);
     /// // 2 x 2, row and column: every cell but the opposite corner.
-    /// assert_eq!(Rule::ROW_AND_COLUMN.columns(2, 2)[0], 0b0111);
+    /// assert_eq!(Rule::named("row-and-column").unwrap().columns(2, 2)[0], 0b0111);
     /// ```
     pub fn columns(&self, rows: usize, cols: usize) -> Vec<u64> {
         assert!(rows * cols <= 64, "a system of {} x {} cells", rows, cols);
-        let bit = |r: usize, c: usize| 1u64 << (r * cols + c);
-        let mut columns = Vec::with_capacity(rows * cols);
-        for r in 0..rows {
-            for c in 0..cols {
-                let mut toggled = 0;
-                for (rr, cc) in (0..rows).flat_map(|rr| (0..cols).map(move |cc| (rr, cc))) {
-                    let distance = rr.max(r) - rr.min(r) + cc.max(c) - cc.min(c);
-                    let hit = (self.centre && distance == 0)
-                        || (self.neighbours && distance == 1)
-                        || (self.lines && distance > 0 && (rr == r || cc == c));
-                    if hit {
-                        toggled |= bit(rr, cc);
+        (0..rows * cols)
+            .map(|i| {
+                let mut toggled = 0u64;
+                for (cell, weight) in self.reach(rows, cols, i / cols, i % cols) {
+                    if weight % 2 == 1 {
+                        toggled ^= 1 << cell;
                     }
                 }
-                columns.push(toggled);
-            }
+                toggled
+            })
+            .collect()
+    }
+}
+
+impl Rule {
+    /// The rule's name, or as the tool's options give it:
+    /// `--stencil 111/111/101 --mod 3 --torus`, `--rule standard --torus`.
+    pub fn describe(&self) -> String {
+        if let Some(name) = self.name() {
+            return name.to_string();
         }
-        columns
+        let named_press = NAMES.iter().find_map(|&(name, _)| {
+            let rule = Rule::named(name)?;
+            (rule.press == self.press).then_some(rule)
+        });
+        let mut text = match (&self.press, &named_press) {
+            (_, Some(rule)) => format!("--rule {}", rule.name().unwrap_or_default()),
+            (Press::Stencil(stencil), None) => format!("--stencil {}", stencil),
+            (_, None) => "moves".to_string(),
+        };
+        if named_press.map_or(true, |rule| rule.modulus != self.modulus) {
+            text.push_str(&format!(" --mod {}", self.modulus));
+        }
+        if self.torus {
+            text.push_str(" --torus");
+        }
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_named_rule_is_named_back_and_written_as_its_options() {
+        for &(name, _) in NAMES {
+            let rule = Rule::named(name).unwrap();
+            assert_eq!(rule.name(), Some(name));
+            assert_eq!(rule.describe(), name);
+        }
+        let torus = Rule {
+            torus: true,
+            ..Rule::standard()
+        };
+        assert_eq!(torus.describe(), "--rule standard --torus");
+        let three = Rule {
+            modulus: 3,
+            ..Rule::standard()
+        };
+        assert_eq!(three.describe(), "--rule standard --mod 3");
+        let cross = Rule::of_stencil(Stencil::parse("1/1/1", 5).unwrap(), 5);
+        assert_eq!(cross.describe(), "--stencil 1/1/1 --mod 5");
+    }
+
+    #[test]
+    fn presses_reach_what_each_rule_says() {
+        let row_and_column = Rule::named("row-and-column").unwrap();
+        let mut reached = row_and_column.reach(3, 4, 1, 2);
+        reached.sort_unstable();
+        assert_eq!(
+            reached,
+            vec![(2, 1), (4, 1), (5, 1), (6, 1), (7, 1), (10, 1)]
+        );
+        let clocks = Rule::named("clocks").unwrap();
+        // Move 5 (BDEFH) from the middle clock.
+        let cells: Vec<usize> = clocks.reach(3, 3, 1, 1).iter().map(|&(c, _)| c).collect();
+        assert_eq!(cells, vec![1, 3, 4, 5, 7]);
+        assert!(clocks.refuses(3, 3).is_none());
+        assert!(clocks.refuses(4, 4).unwrap().contains("3 x 3"));
+        let torus = Rule {
+            torus: true,
+            ..Rule::standard()
+        };
+        let mut wrapped = torus.reach(3, 3, 0, 0);
+        wrapped.sort_unstable();
+        assert_eq!(wrapped, vec![(0, 1), (1, 1), (2, 1), (3, 1), (6, 1)]);
     }
 }

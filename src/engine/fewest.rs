@@ -9,7 +9,7 @@
 //! general).
 
 use crate::board::chase::{chase, chase_from};
-use crate::board::grid::{words, Grid};
+use crate::board::grid::{apply, words, Grid};
 use crate::board::rule::Rule;
 use crate::engine::lightest::bound_or_greedy;
 use crate::engine::standard::{solutions, upright};
@@ -100,7 +100,7 @@ pub fn walkable(rows: usize, width: usize, t: usize) -> bool {
 /// Every solution `current` plus a sum of `moves`, the fewest presses kept,
 /// ties to the least printed (read by columns if `by_columns`), in the copy
 /// for this CPU (see [`crate::linalg::cpu`]).
-fn walk(current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
+pub(crate) fn walk(current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
     cpu::with_cpu(
         #[inline(always)]
         || walk_in(current, moves, by_columns),
@@ -152,7 +152,14 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
 /// instead of [`DEFAULT_SEARCH_WORK`].
 pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
     fewest_by(lights, &move |start: Grid, kernel: &[Vec<u64>]| {
-        bound_or_greedy(start, kernel, budget)
+        let (rows, width) = (start.rows(), start.width());
+        let lights = apply(&Rule::standard(), &Grid::new(rows, width), &start);
+        let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
+        let kernel = Kernel {
+            t: kernel.len(),
+            press_set: &press_set,
+        };
+        bound_or_greedy(&lights, start, &kernel, &|_| true, budget)
     })
 }
 
@@ -176,7 +183,7 @@ pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
     } else if walkable(rows, width, kernel.len()) {
         let moves: Vec<Grid> = kernel
             .iter()
-            .map(|k| chase_from(Rule::STANDARD, None, rows, width, k).0)
+            .map(|k| chase_from(None, rows, width, k).0)
             .collect();
         walk(current, &moves, by_columns)
     } else {
@@ -254,7 +261,30 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
 }
 
 /// Past the walk: the greedy search only, never proven.
-pub fn greedy(mut start: Grid, kernel: &[Vec<u64>]) -> Answer {
+pub fn greedy(start: Grid, kernel: &[Vec<u64>]) -> Answer {
+    let (rows, width) = (start.rows(), start.width());
+    let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
+    greedy_over(
+        start,
+        &Kernel {
+            t: kernel.len(),
+            press_set: &press_set,
+        },
+    )
+}
+
+/// The kernel of a board's solutions over GF(2), under any rule: `t`
+/// press sets that change nothing, each made when it is needed, so that a
+/// search over a large kernel holds one at a time.
+pub struct Kernel<'a> {
+    /// How many.
+    pub t: usize,
+    /// Press set `i` (of `0..t`).
+    pub press_set: &'a dyn Fn(usize) -> Grid,
+}
+
+/// [`greedy`] over any rule's kernel.
+pub fn greedy_over(mut start: Grid, kernel: &Kernel<'_>) -> Answer {
     let count = improve(&mut start, kernel);
     Answer {
         presses: start,
@@ -269,22 +299,22 @@ const MAX_IMPROVE_WORK: u64 = 1 << 31;
 
 /// Greedy passes over the kernel: a kernel move is kept if it lowers the
 /// count, until a pass changes nothing or [`MAX_IMPROVE_WORK`] is spent, so
-/// that no size costs more than the work bound. Moves are chased as needed,
+/// that no size costs more than the work bound. Moves are made as needed,
 /// so memory stays one press set more. Returns the count.
-fn improve(presses: &mut Grid, kernel: &[Vec<u64>]) -> u64 {
+fn improve(presses: &mut Grid, kernel: &Kernel<'_>) -> u64 {
     let (rows, width) = (presses.rows(), presses.width());
-    // A move: a chase, two passes to add it and maybe take it back, a count.
+    // A move: making it, two passes to add it and maybe take it back, a count.
     let per_move = (rows as u64).saturating_mul(4 * words(width) as u64).max(1);
     let mut moves_left = MAX_IMPROVE_WORK / per_move;
     let mut count = presses.ones();
     loop {
         let before = count;
-        for k in kernel {
+        for i in 0..kernel.t {
             if moves_left == 0 {
                 return count;
             }
             moves_left -= 1;
-            let (moved, _) = chase_from(Rule::STANDARD, None, rows, width, k);
+            let moved = (kernel.press_set)(i);
             presses.xor(&moved);
             let after = presses.ones();
             if after < count {
@@ -304,6 +334,7 @@ mod tests {
     use super::*;
     use crate::board::grid::{apply, cell_row};
     use crate::board::random::{random_board, SplitMix};
+    use crate::board::rule::Rule;
     use crate::engine::reference::fewest_by_enumeration;
 
     #[test]
@@ -315,7 +346,7 @@ mod tests {
                     let mut lights = random_board(&mut rng, rows, width, false);
                     if round == 0 {
                         // A board built from presses is solvable.
-                        lights = apply(Rule::STANDARD, &Grid::new(rows, width), &lights);
+                        lights = apply(&Rule::standard(), &Grid::new(rows, width), &lights);
                     }
                     let expected = fewest_by_enumeration(&lights);
                     let answer = fewest(&lights);
@@ -330,7 +361,9 @@ mod tests {
                         assert!(answer.minimal());
                         assert_eq!(answer.count, expected.ones());
                         assert_eq!(answer.presses, expected, "{} x {}", rows, width);
-                        assert!(apply(Rule::STANDARD, &lights, &answer.presses).is_zero());
+                        assert!(
+                            apply(&Rule::standard(), &lights, &answer.presses).is_zero()
+                        );
                     }
                 }
             }
@@ -344,9 +377,14 @@ mod tests {
         // greedy passes must find the kernel move that empties it.
         let (rows, width) = (4, 4);
         let kernel: Vec<Vec<u64>> = (0..4).map(|j| cell_row(j, width)).collect();
-        let (mut presses, _) = chase_from(Rule::STANDARD, None, rows, width, &[0b0100]);
+        let (mut presses, _) = chase_from(None, rows, width, &[0b0100]);
         let before = presses.ones();
         assert!(before > 0);
+        let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
+        let kernel = Kernel {
+            t: kernel.len(),
+            press_set: &press_set,
+        };
         assert_eq!(improve(&mut presses, &kernel), 0);
         assert!(presses.is_zero());
     }
@@ -382,7 +420,7 @@ mod tests {
                 n,
                 n
             );
-            assert!(apply(Rule::STANDARD, &lights, &answer.presses).is_zero());
+            assert!(apply(&Rule::standard(), &lights, &answer.presses).is_zero());
         }
     }
 
@@ -396,7 +434,7 @@ mod tests {
             for _ in 0..k {
                 presses.flip(rng.below(39) as usize, rng.below(39) as usize);
             }
-            let lights = apply(Rule::STANDARD, &Grid::new(39, 39), &presses);
+            let lights = apply(&Rule::standard(), &Grid::new(39, 39), &presses);
             let answer = fewest(&lights).unwrap();
             assert!(
                 answer.count <= presses.ones(),
@@ -405,12 +443,12 @@ mod tests {
                 answer.count
             );
             assert!(answer.minimal() && !answer.least, "{} presses", k);
-            assert!(apply(Rule::STANDARD, &lights, &answer.presses).is_zero());
+            assert!(apply(&Rule::standard(), &lights, &answer.presses).is_zero());
             // Given too little work to begin, the proof is not tried.
             let hurried = fewest_within(&lights, 1 << 16).unwrap();
             assert!(
                 !hurried.minimal()
-                    && apply(Rule::STANDARD, &lights, &hurried.presses).is_zero()
+                    && apply(&Rule::standard(), &lights, &hurried.presses).is_zero()
             );
         }
     }
@@ -428,7 +466,7 @@ mod tests {
             let start = chase(&lights, &solutions(&lights).unwrap().particular).0;
             let moves: Vec<Grid> = kernel
                 .iter()
-                .map(|k| chase_from(Rule::STANDARD, None, rows, width, k).0)
+                .map(|k| chase_from(None, rows, width, k).0)
                 .collect();
             for by_columns in [false, true] {
                 let portable = walk_in(start.clone(), &moves, by_columns);

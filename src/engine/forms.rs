@@ -1,109 +1,88 @@
-//! Every Lights Out variant ([`Variant`]: any stencil, any modulus, bounded
-//! or torus) solved exactly: solvability, one solution, the number of
-//! solutions, and the fewest presses where the solutions can be searched.
+//! Light chasing for any stencil rule, with affine forms in the unknowns:
+//! solvability, one solution and every other, for any modulus, bounded or
+//! torus.
 //!
-//! Light chasing where the stencil allows it: when one outer row of the
-//! stencil (in some orientation of the board: as given, upside down,
-//! transposed, or both) holds a single weight, invertible modulo k, at
-//! the centre column, the presses of the rows it reaches first are the
-//! unknowns, and each later row of presses is forced by the row of lights
-//! it alone can still change. Chasing affine forms in the unknowns leaves
-//! one equation per light the chase could not reach (the last rows; on a
-//! torus the first and last rows, whose stencil wraps), solved by
-//! [`crate::linalg::modular::solve`]; chasing again with the unknowns'
-//! values gives the presses. Other stencils are solved by elimination over
-//! every cell. The standard game has its own bit-mask path
-//! ([`crate::engine::standard`]), which this module agrees with.
+//! The chase runs down the rows of the board turned so that it can (as
+//! given, upside down, transposed, or both): a row of lights `i` is last
+//! changed by the presses of row `i + h`, through the stencil's top row,
+//! its *lead*. When the lead holds one weight, invertible modulo k, each
+//! light of row `i` forces the press below it. When it holds several (the
+//! eight neighbours, `111/111/111`), its leftmost (or rightmost) weight,
+//! invertible, is the pivot: walking the row from that side, each light
+//! forces one more press of the row below, a banded solve; the presses no
+//! light forces (a row's first columns) become unknowns of their own, and
+//! the lights that force nothing (its last) become equations. The presses
+//! of the rows the chase starts from are unknowns too.
+//!
+//! Chasing affine forms in the unknowns leaves one equation per light the
+//! chase could not reach (the last rows; on a torus the first and last
+//! rows, whose stencil wraps) and per light that forced nothing, solved by
+//! the elimination given ([`crate::engine::space::Elimination`]); chasing
+//! again with the unknowns' values gives the presses. A rule that chases in
+//! no orientation is eliminated over every cell ([`crate::engine::dense`]);
+//! the standard game has its own bit-mask path ([`crate::engine::standard`]),
+//! which this module agrees with.
 
-use crate::board::stencil::{Board, Stencil, Variant};
-use crate::linalg::modular::{self, each_solution, inverse, Count, Solutions};
+use crate::board::rule::{Press, Rule};
+use crate::board::stencil::Stencil;
+use crate::board::values::Board;
+use crate::engine::space::{Elimination, Solved, TooLarge};
+use crate::linalg::modular::inverse;
 
-/// The most unknowns the elimination one word an entry takes.
-pub const MAX_UNKNOWNS: usize = 1 << 10;
-
-/// Solves `matrix x = rhs` with `cols` unknowns modulo k (see
-/// [`modular::solve`]).
-pub type Solve = fn(&[Vec<u32>], &[u32], usize, u32) -> Option<Solutions>;
-
-/// How the reduced system is solved: the elimination, and the most
-/// unknowns it takes modulo 2 ([`MAX_UNKNOWNS`] modulo k > 2).
-#[derive(Clone, Copy)]
-pub struct Elimination {
-    /// Solves `matrix x = rhs` with `cols` unknowns modulo k.
-    pub solve: Solve,
-    /// The most unknowns modulo 2.
-    pub max_unknowns_mod_2: usize,
-}
-
-/// One word an entry: the judges' small systems, and a small single-file
-/// build.
-pub const RING: Elimination = Elimination {
-    solve: modular::solve,
-    max_unknowns_mod_2: MAX_UNKNOWNS,
-};
-
-/// Bit-packed modulo 2 ([`modular::solve_packed`]): boards of 2^14
-/// unknowns, such as a 1000 x 1000 torus (2000).
-pub const PACKED: Elimination = Elimination {
-    solve: modular::solve_packed,
-    max_unknowns_mod_2: 1 << 14,
-};
-
-/// The most `solutions x cells` the fewest-press search goes through to
-/// prove its answer.
-pub const MAX_SEARCH: u64 = 1 << 28;
-
-/// Why a board was not solved.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TooLarge {
-    /// The unknowns the variant's elimination needs here.
-    pub unknowns: usize,
-    /// The most it takes.
-    pub max: usize,
-}
-
-/// How the board is turned so that the chase runs down its rows.
+/// How the board is turned so that the chase runs down its rows:
+/// transposed first, then upside down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Orientation {
-    AsGiven,
-    Flipped,
-    Transposed,
-    TransposedFlipped,
+struct Orientation {
+    transposed: bool,
+    flipped: bool,
 }
 
 impl Orientation {
     fn stencil(self, stencil: &Stencil) -> Stencil {
-        match self {
-            Orientation::AsGiven => stencil.clone(),
-            Orientation::Flipped => stencil.flipped(),
-            Orientation::Transposed => stencil.transposed(),
-            Orientation::TransposedFlipped => stencil.transposed().flipped(),
+        let turned = if self.transposed {
+            stencil.transposed()
+        } else {
+            stencil.clone()
+        };
+        if self.flipped {
+            turned.flipped()
+        } else {
+            turned
         }
     }
 
     /// The sides of a `rows` x `cols` board once turned.
     fn sides(self, rows: usize, cols: usize) -> (usize, usize) {
-        match self {
-            Orientation::AsGiven | Orientation::Flipped => (rows, cols),
-            _ => (cols, rows),
+        if self.transposed {
+            (cols, rows)
+        } else {
+            (rows, cols)
         }
     }
 
     fn board(self, board: &Board) -> Board {
-        match self {
-            Orientation::AsGiven => board.clone(),
-            Orientation::Flipped => board.flipped(),
-            Orientation::Transposed => board.transposed(),
-            Orientation::TransposedFlipped => board.transposed().flipped(),
+        let turned = if self.transposed {
+            board.transposed()
+        } else {
+            board.clone()
+        };
+        if self.flipped {
+            turned.flipped()
+        } else {
+            turned
         }
     }
 
     fn unturn(self, board: &Board) -> Board {
-        match self {
-            Orientation::AsGiven => board.clone(),
-            Orientation::Flipped => board.flipped(),
-            Orientation::Transposed => board.transposed(),
-            Orientation::TransposedFlipped => board.flipped().transposed(),
+        let unflipped = if self.flipped {
+            board.flipped()
+        } else {
+            board.clone()
+        };
+        if self.transposed {
+            unflipped.transposed()
+        } else {
+            unflipped
         }
     }
 }
@@ -179,165 +158,212 @@ fn chase_plan(rows: usize, h: usize, torus: bool) -> (usize, Vec<usize>) {
     }
 }
 
-/// A variant turned so that the chase runs down its rows, or `None` for
-/// elimination over every cell.
-fn chase_orientation(variant: &Variant, rows: usize, cols: usize) -> Option<Orientation> {
-    let k = u64::from(variant.modulus);
-    let orientations = [
-        Orientation::AsGiven,
-        Orientation::Flipped,
-        Orientation::Transposed,
-        Orientation::TransposedFlipped,
-    ];
-    let chases = |o: Orientation| {
-        let s = o.stencil(&variant.stencil);
-        let h = s.reach_rows() as isize;
-        let w = s.reach_cols() as isize;
-        let centre = s.weight(-h, 0);
-        let alone = (-w..=w).all(|dc| dc == 0 || s.weight(-h, dc) == 0);
-        alone && inverse(u64::from(centre), k).is_some()
-    };
-    // The fewest unknowns: the chased row times the rows it reaches.
-    orientations
-        .iter()
-        .copied()
-        .filter(|&o| chases(o))
-        .min_by_key(|&o| {
-            let (rows, cols) = o.sides(rows, cols);
-            let h = o.stencil(&variant.stencil).reach_rows();
-            chase_plan(rows, h, variant.torus).0 * cols
-        })
+/// How one row of presses follows from the row of lights `h` above it:
+/// the lead's pivot (its offset and minus its inverse), each light in the
+/// order walked with the press it forces (`None`: an equation), and the
+/// presses no light forces, which are unknowns.
+struct Lead {
+    pivot: isize,
+    undo: u64,
+    steps: Vec<(usize, Option<usize>)>,
+    free: Vec<usize>,
 }
 
-/// A row of presses as forms, once known and while still needed.
-type PressRow = Option<Vec<Vec<u64>>>;
+impl Lead {
+    /// The lead of `stencil` (turned) on rows of `cols` cells modulo `k`:
+    /// its leftmost weight as the pivot, walking the row left to right,
+    /// or else its rightmost, walking right to left; `None` if neither is
+    /// invertible, or a torus row is no wider than the lead's span.
+    fn new(stencil: &Stencil, cols: usize, k: u64, torus: bool) -> Option<Lead> {
+        let (h, w) = (stencil.reach_rows() as isize, stencil.reach_cols() as isize);
+        let weights: Vec<isize> = (-w..=w)
+            .filter(|&dc| u64::from(stencil.weight(-h, dc)) % k != 0)
+            .collect();
+        let (&low, &high) = (weights.first()?, weights.last()?);
+        let span = (high - low) as usize;
+        let invertible = |dc| inverse(u64::from(stencil.weight(-h, dc)), k);
+        // Walking from the right is walking a mirrored row from the left.
+        let (pivot, from_left, inverse) = match (invertible(low), invertible(high)) {
+            (Some(inverse), _) => (low, true, inverse),
+            (None, Some(inverse)) => (high, false, inverse),
+            (None, None) => return None,
+        };
+        if torus && cols <= span {
+            return None;
+        }
+        let n = cols as isize;
+        let actual = |x: isize| (if from_left { x } else { n - 1 - x }) as usize;
+        // In walking order: the pivot is the lowest offset, `lowest`.
+        let lowest = if from_left { low } else { -high };
+        let mut forced = vec![false; cols];
+        let mut steps = Vec::with_capacity(cols);
+        for j in 0..n {
+            let c = j - lowest;
+            let target = if torus {
+                (j < n - span as isize).then_some(c.rem_euclid(n))
+            } else {
+                (0..n).contains(&c).then_some(c)
+            };
+            if let Some(c) = target {
+                forced[c as usize] = true;
+            }
+            steps.push((actual(j), target.map(actual)));
+        }
+        let free = (0..n)
+            .filter(|&c| !forced[c as usize])
+            .map(actual)
+            .collect();
+        Some(Lead {
+            pivot,
+            undo: k - inverse,
+            steps,
+            free,
+        })
+    }
+}
 
-/// How a variant's board reduces to a system: the turned variant and
-/// board, and whether the chase runs.
+/// How a stencil rule's board reduces to a system: turned so that the
+/// chase runs down its rows, with the lead of its rows.
 struct Reduction {
-    variant: Variant,
+    stencil: Stencil,
+    modulus: u32,
+    torus: bool,
     orientation: Orientation,
     rows: usize,
     cols: usize,
-    chase: bool,
+    lead: Lead,
 }
 
 impl Reduction {
-    fn new(variant: &Variant, rows: usize, cols: usize) -> Reduction {
-        let (orientation, chase) = match chase_orientation(variant, rows, cols) {
-            Some(o) => (o, true),
-            None => (Orientation::AsGiven, false),
+    /// The reduction with the fewest unknowns, if the rule chases.
+    fn new(rule: &Rule, rows: usize, cols: usize) -> Option<Reduction> {
+        let stencil = match &rule.press {
+            Press::Stencil(stencil) => stencil,
+            _ => return None,
         };
-        let (rows, cols) = orientation.sides(rows, cols);
-        Reduction {
-            variant: Variant {
-                stencil: orientation.stencil(&variant.stencil),
-                modulus: variant.modulus,
-                torus: variant.torus,
-            },
-            orientation,
-            rows,
-            cols,
-            chase,
-        }
+        let k = u64::from(rule.modulus);
+        [(false, false), (false, true), (true, false), (true, true)]
+            .iter()
+            .filter_map(|&(transposed, flipped)| {
+                let orientation = Orientation {
+                    transposed,
+                    flipped,
+                };
+                let stencil = orientation.stencil(stencil);
+                let (rows, cols) = orientation.sides(rows, cols);
+                let lead = Lead::new(&stencil, cols, k, rule.torus)?;
+                Some(Reduction {
+                    stencil,
+                    modulus: rule.modulus,
+                    torus: rule.torus,
+                    orientation,
+                    rows,
+                    cols,
+                    lead,
+                })
+            })
+            .min_by_key(Reduction::unknowns)
     }
 
     /// [`Reduction::new`], if `by` takes its unknowns.
     fn within(
-        variant: &Variant,
+        rule: &Rule,
         rows: usize,
         cols: usize,
         by: Elimination,
     ) -> Result<Reduction, TooLarge> {
-        let reduction = Reduction::new(variant, rows, cols);
+        let reduction = Reduction::new(rule, rows, cols).expect("a rule that chases");
         let unknowns = reduction.unknowns();
-        let max = if variant.modulus == 2 {
-            by.max_unknowns_mod_2
-        } else {
-            MAX_UNKNOWNS
-        };
+        let max = by.max_unknowns(rule.modulus);
         if unknowns > max {
             return Err(TooLarge { unknowns, max });
         }
         Ok(reduction)
     }
 
-    /// How many unknowns the system has.
-    fn unknowns(&self) -> usize {
-        if self.chase {
-            chase_plan(
-                self.rows,
-                self.variant.stencil.reach_rows(),
-                self.variant.torus,
-            )
-            .0 * self.cols
-        } else {
-            self.rows * self.cols
-        }
+    /// The rows the chase starts from, and the rows it forces.
+    fn plan(&self) -> (usize, Vec<usize>) {
+        chase_plan(self.rows, self.stencil.reach_rows(), self.torus)
     }
 
-    /// The presses of every cell (of the turned board), their unknowns
-    /// given by `first`, as forms in `forms`' unknowns: calls `row(r,
-    /// forms)` as each row of presses is known, and returns the forms of
-    /// the lights the chase leaves.
+    /// How many unknowns the system has: every press of the rows the chase
+    /// starts from, and those no light forces in the rows it forces.
+    fn unknowns(&self) -> usize {
+        let (free, _) = self.plan();
+        free * self.cols + (self.rows - free) * self.lead.free.len()
+    }
+
+    /// The presses of every cell (of the turned board) as forms in
+    /// `forms`' unknowns, unknown `u`'s form being `unknown(u)`: calls
+    /// `row(r, forms)` as each row of presses is known, and returns the
+    /// forms of the lights that must end at 0, each an equation.
     fn chase(
         &self,
         lights: &Board,
         forms: Forms,
-        first: Vec<Vec<Vec<u64>>>,
+        unknown: &dyn Fn(usize) -> Vec<u64>,
         row: &mut dyn FnMut(usize, &[Vec<u64>]),
     ) -> Vec<Vec<u64>> {
-        let (rows, cols) = (self.rows, self.cols);
-        let stencil = &self.variant.stencil;
-        let h = stencil.reach_rows();
-        let torus = self.variant.torus;
-        let k = u64::from(self.variant.modulus);
-        let (free, left) = chase_plan(rows, h, torus);
-        let offsets = stencil.offsets();
-        let mut presses: Vec<PressRow> = vec![None; rows];
-        for (r, forms_of_row) in first.into_iter().enumerate() {
+        let (rows, cols, torus) = (self.rows, self.cols, self.torus);
+        let h = self.stencil.reach_rows();
+        let (free, left) = self.plan();
+        let offsets = self.stencil.offsets();
+        let mut presses: Vec<Option<Vec<Vec<u64>>>> = vec![None; rows];
+        for (r, kept) in presses.iter_mut().enumerate().take(free) {
+            let forms_of_row: Vec<Vec<u64>> =
+                (0..cols).map(|c| unknown(r * cols + c)).collect();
             row(r, &forms_of_row);
-            presses[r] = Some(forms_of_row);
+            *kept = Some(forms_of_row);
         }
-        let top = (-(h as isize), 0);
-        // The form of the light at (i, j) after every press; while
-        // chasing, without the press below it that the chase sets.
-        let light = |presses: &[PressRow], i: usize, j: usize, chasing: bool| {
-            let mut sum = forms.single(0, u64::from(lights.get(i, j)));
-            for &(dr, dc, weight) in &offsets {
-                if chasing && (dr, dc) == top {
-                    continue;
+        let pivot = (-(h as isize), self.lead.pivot);
+        // The form of the light at (i, j) after every press, less the
+        // pivot's press where `chasing`.
+        let light =
+            |presses: &[Option<Vec<Vec<u64>>>], i: usize, j: usize, chasing: bool| {
+                let mut sum = forms.single(0, u64::from(lights.get(i, j)));
+                for &(dr, dc, weight) in &offsets {
+                    if chasing && (dr, dc) == pivot {
+                        continue;
+                    }
+                    let (r, c) = (i as isize - dr, j as isize - dc);
+                    let (r, c) = if torus {
+                        (r.rem_euclid(rows as isize), c.rem_euclid(cols as isize))
+                    } else if (0..rows as isize).contains(&r)
+                        && (0..cols as isize).contains(&c)
+                    {
+                        (r, c)
+                    } else {
+                        continue;
+                    };
+                    let press = presses[r as usize].as_ref().expect("a press row kept");
+                    forms.add(&mut sum, &press[c as usize], u64::from(weight));
                 }
-                let (r, c) = (i as isize - dr, j as isize - dc);
-                let inside =
-                    (0..rows as isize).contains(&r) && (0..cols as isize).contains(&c);
-                let (r, c) = if torus {
-                    (r.rem_euclid(rows as isize), c.rem_euclid(cols as isize))
-                } else if inside {
-                    (r, c)
-                } else {
-                    continue;
-                };
-                let press = presses[r as usize].as_ref().expect("a press row kept");
-                forms.add(&mut sum, &press[c as usize], u64::from(weight));
-            }
-            sum
-        };
+                sum
+            };
+        let mut equations = Vec::new();
+        let mut next_unknown = free * cols;
         if free < rows {
-            let centre = u64::from(stencil.weight(-(h as isize), 0));
-            let undo = k - inverse(centre, k).expect("an invertible centre");
             let chased = if torus { h..rows - h } else { 0..rows - h };
             for i in chased {
-                let next: Vec<Vec<u64>> = (0..cols)
-                    .map(|j| {
-                        let rest = light(&presses, i, j, true);
-                        let mut press = forms.single(0, 0);
-                        forms.add(&mut press, &rest, undo);
-                        press
-                    })
-                    .collect();
-                row(i + h, &next);
+                let mut next = vec![forms.single(0, 0); cols];
+                for &c in &self.lead.free {
+                    next[c] = unknown(next_unknown);
+                    next_unknown += 1;
+                }
                 presses[i + h] = Some(next);
+                for &(j, forced) in &self.lead.steps {
+                    let rest = light(&presses, i, j, forced.is_some());
+                    match forced {
+                        Some(c) => {
+                            let mut press = forms.single(0, 0);
+                            forms.add(&mut press, &rest, self.lead.undo);
+                            presses[i + h].as_mut().expect("the row being forced")[c] =
+                                press;
+                        }
+                        None => equations.push(rest),
+                    }
+                }
+                row(i + h, presses[i + h].as_ref().expect("the row forced"));
                 // Rows no later light needs are let go.
                 let done = i as isize - h as isize;
                 let last = rows as isize - 2 * h as isize;
@@ -347,7 +373,6 @@ impl Reduction {
                 }
             }
         }
-        let mut equations = Vec::with_capacity(left.len() * cols);
         for i in left {
             for j in 0..cols {
                 equations.push(light(&presses, i, j, false));
@@ -360,47 +385,31 @@ impl Reduction {
     /// caller's board (turned back).
     fn presses(&self, lights: &Board, unknowns: &[u32]) -> Board {
         let mut out = Board::new(self.rows, self.cols);
-        if self.chase {
-            let forms = Forms {
-                modulus: u64::from(self.variant.modulus),
-                unknowns: 0,
-            };
-            let first = unknowns
-                .chunks(self.cols)
-                .map(|row| row.iter().map(|&v| forms.single(0, u64::from(v))).collect())
-                .collect();
-            let cols = self.cols;
-            let cells = &mut out.cells;
-            self.chase(lights, forms, first, &mut |r, row| {
-                for (c, form) in row.iter().enumerate() {
-                    cells[r * cols + c] = forms.term(form, 0) as u32;
-                }
-            });
-        } else {
-            out.cells.copy_from_slice(unknowns);
-        }
+        let forms = Forms {
+            modulus: u64::from(self.modulus),
+            unknowns: 0,
+        };
+        let cols = self.cols;
+        let cells = &mut out.cells;
+        let value = |u: usize| forms.single(0, u64::from(unknowns[u]));
+        self.chase(lights, forms, &value, &mut |r, row| {
+            for (c, form) in row.iter().enumerate() {
+                cells[r * cols + c] = forms.term(form, 0) as u32;
+            }
+        });
         self.orientation.unturn(&out)
     }
 
     /// The system `A x = b` whose solutions are the unknowns' values.
     fn system(&self, lights: &Board) -> (Vec<Vec<u32>>, Vec<u32>) {
-        if !self.chase {
-            return every_cell_system(&self.variant, lights);
-        }
-        let k = u64::from(self.variant.modulus);
+        let k = u64::from(self.modulus);
         let unknowns = self.unknowns();
         let forms = Forms {
             modulus: k,
             unknowns,
         };
-        let first = (0..unknowns / self.cols.max(1))
-            .map(|r| {
-                (0..self.cols)
-                    .map(|c| forms.single(1 + r * self.cols + c, 1))
-                    .collect()
-            })
-            .collect();
-        self.chase(lights, forms, first, &mut |_, _| {})
+        let single = |u: usize| forms.single(1 + u, 1);
+        self.chase(lights, forms, &single, &mut |_, _| {})
             .into_iter()
             .map(|form| {
                 let row = (1..=unknowns)
@@ -412,368 +421,158 @@ impl Reduction {
     }
 }
 
-/// The system over every cell of `lights` under `variant`, one unknown a
-/// press: row `i` says what each press adds to light `i`, which must end
-/// at 0. What the engine eliminates where the stencil does not chase (and
-/// the bench's plain elimination beside it).
-pub fn every_cell_system(variant: &Variant, lights: &Board) -> (Vec<Vec<u32>>, Vec<u32>) {
-    let (rows, cols) = (lights.rows, lights.cols);
-    let k = u64::from(variant.modulus);
-    let mut matrix = vec![vec![0u32; rows * cols]; rows * cols];
-    for r in 0..rows {
-        for c in 0..cols {
-            for (cell, weight) in variant.reach(rows, cols, r, c) {
-                let entry = &mut matrix[cell][r * cols + c];
-                *entry = ((u64::from(*entry) + u64::from(weight)) % k) as u32;
-            }
-        }
-    }
-    let rhs = lights
-        .cells
-        .iter()
-        .map(|&v| ((k - u64::from(v)) % k) as u32)
-        .collect();
-    (matrix, rhs)
-}
-
-/// Every way to clear a board: one press board, the kernel's generators
-/// (in the reduced system's unknowns) and what turns them into boards.
-pub struct Solved {
-    reduction: Reduction,
-    /// The solutions of the reduced system.
-    pub reduced: Solutions,
-    /// One press board that clears the lights.
-    pub presses: Board,
-}
-
-impl Solved {
-    /// How many press boards clear the lights.
-    pub fn how_many(&self) -> Count {
-        self.reduced.how_many()
-    }
-
-    /// The kernel's generators as press boards, each with its order: every
-    /// press board that changes nothing is one sum of them, `t_i` times
-    /// generator i with `0 <= t_i < order_i`.
-    pub fn kernel(&self) -> Vec<(Board, u32)> {
-        (0..self.reduced.kernel.len())
-            .map(|i| self.generator(i))
-            .collect()
-    }
-
-    /// Generator `i` of [`Solved::kernel`] alone, so that a search over a
-    /// large kernel holds one board at a time.
-    pub fn generator(&self, i: usize) -> (Board, u32) {
-        let zero = Board::new(self.reduction.rows, self.reduction.cols);
-        let (g, order) = &self.reduced.kernel[i];
-        (self.reduction.presses(&zero, g), *order)
-    }
-}
-
-/// Every way to clear `lights` under `variant`, by the elimination
-/// `by`: `Ok(None)` if none does, `Err` if the board is past its reach.
+/// Whether `rule` chases on a `rows` x `cols` board: a stencil whose lead,
+/// in some orientation, has an invertible leftmost or rightmost weight.
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::forms::{solutions, RING};
-/// use lightsout::board::stencil::{Board, Stencil, Variant};
+/// use lightsout::board::rule::Rule;
+/// use lightsout::engine::forms::chases;
+/// assert!(chases(&Rule::standard(), 5, 5) && chases(&Rule::eight_neighbours(), 5, 5));
+/// assert!(!chases(&Rule::row_and_column(), 5, 5));
+/// ```
+pub fn chases(rule: &Rule, rows: usize, cols: usize) -> bool {
+    Reduction::new(rule, rows, cols).is_some()
+}
+
+/// How many unknowns the chase leaves on a `rows` x `cols` board, if the
+/// rule chases.
+pub fn chase_unknowns(rule: &Rule, rows: usize, cols: usize) -> Option<usize> {
+    Reduction::new(rule, rows, cols).map(|reduction| reduction.unknowns())
+}
+
+/// Every way to clear `lights` under `rule`, by the elimination
+/// `by`: `Ok(None)` if none does, `Err` if the board is past its reach.
+///
+/// # Panics
+/// If the rule does not chase ([`chases`]).
+///
+/// # Example
+/// ```
+/// use lightsout::engine::forms::solutions;
+/// use lightsout::engine::space::RING;
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::Board;
 /// // Lights Out 2000: three colours; pressing the middle of 1 x 3 adds
 /// // one to all three.
-/// let variant = Variant { stencil: Stencil::standard(), modulus: 3, torus: false };
+/// let rule = Rule { modulus: 3, ..Rule::standard() };
 /// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
-/// let solved = solutions(&variant, &lights, RING).unwrap().unwrap();
+/// let solved = solutions(&rule, &lights, RING).unwrap().unwrap();
 /// assert_eq!(solved.presses.cells, vec![0, 1, 0]);
 /// assert_eq!(solved.how_many().to_string(), "1");
 /// ```
 pub fn solutions(
-    variant: &Variant,
+    rule: &Rule,
     lights: &Board,
     by: Elimination,
 ) -> Result<Option<Solved>, TooLarge> {
-    let reduction = Reduction::within(variant, lights.rows, lights.cols, by)?;
+    let reduction = Reduction::within(rule, lights.rows, lights.cols, by)?;
     let unknowns = reduction.unknowns();
     let turned = reduction.orientation.board(lights);
     let (matrix, rhs) = reduction.system(&turned);
-    let reduced = match (by.solve)(&matrix, &rhs, unknowns, variant.modulus) {
+    let reduced = match (by.solve)(&matrix, &rhs, unknowns, rule.modulus) {
         Some(found) => found,
         None => return Ok(None),
     };
     let presses = reduction.presses(&turned, &reduced.particular);
-    Ok(Some(Solved {
-        reduction,
-        reduced,
-        presses,
-    }))
+    let dark = Board::new(reduction.rows, reduction.cols);
+    let expand = move |g: &[u32]| reduction.presses(&dark, g);
+    Ok(Some(Solved::new(reduced, presses, Box::new(expand))))
 }
 
 /// The system a `rows` x `cols` board reduces to: one row per equation
-/// (a light the chase leaves, or every light without a chase), one column
-/// per unknown (a press of the first rows, or of every cell), entries
-/// modulo k; what `lightsout matrix` draws.
+/// (a light the chase leaves, or one that forced no press), one column per
+/// unknown (a press of the first rows, or one that no light forced),
+/// entries modulo k; what `lightsout matrix` draws.
+///
+/// # Panics
+/// If the rule does not chase ([`chases`]).
 pub fn reduced_matrix(
-    variant: &Variant,
+    rule: &Rule,
     rows: usize,
     cols: usize,
     by: Elimination,
 ) -> Result<Vec<Vec<u32>>, TooLarge> {
-    let reduction = Reduction::within(variant, rows, cols, by)?;
+    let reduction = Reduction::within(rule, rows, cols, by)?;
     Ok(reduction
         .system(&Board::new(reduction.rows, reduction.cols))
         .0)
-}
-
-/// The kernel's size for an empty `rows` x `cols` board: the number of
-/// press boards that change nothing.
-pub fn kernel_size(
-    variant: &Variant,
-    rows: usize,
-    cols: usize,
-    by: Elimination,
-) -> Result<Count, TooLarge> {
-    let solved = solutions(variant, &Board::new(rows, cols), by)?;
-    Ok(solved
-        .expect("the empty board is cleared by no presses")
-        .how_many())
-}
-
-/// The fewest presses (a cell pressed j times counts j) that clear the
-/// lights, and whether that is proven: every solution is tried when there
-/// are at most [`MAX_SEARCH`] / cells of them (ties go to the least board
-/// read row by row); otherwise one solution improved by adding kernel
-/// generators while that lowers the count, within [`MAX_SEARCH`] cell
-/// operations.
-pub fn fewest(solved: &Solved) -> (Board, bool) {
-    let cells = solved.presses.cells.len().max(1) as u64;
-    let size = solved.how_many().value();
-    let k = solved.reduced.modulus;
-    if size.map_or(false, |n| {
-        n.saturating_mul(u128::from(cells)) <= u128::from(MAX_SEARCH)
-    }) {
-        // At most log2(2^28 / cells) generators: their boards are small.
-        let generators: Vec<(Vec<u32>, u32)> = solved
-            .kernel()
-            .into_iter()
-            .map(|(g, order)| (g.cells, order))
-            .collect();
-        let mut best = solved.presses.clone();
-        let mut best_total = best.total();
-        each_solution(solved.presses.cells.clone(), &generators, k, |x| {
-            let total: u64 = x.iter().map(|&v| u64::from(v)).sum();
-            if total < best_total || (total == best_total && x < &best.cells[..]) {
-                best.cells.copy_from_slice(x);
-                best_total = total;
-            }
-        });
-        return (best, true);
-    }
-    // Greedy passes, one generator board held at a time, within MAX_SEARCH
-    // cell operations.
-    let mut current = solved.presses.clone();
-    let mut current_total = current.total();
-    let mut work = 0u64;
-    let mut improved = true;
-    while improved && work <= MAX_SEARCH {
-        improved = false;
-        for i in 0..solved.reduced.kernel.len() {
-            let (g, order) = solved.generator(i);
-            let mut trial = current.clone();
-            for _ in 1..order {
-                for (a, &b) in trial.cells.iter_mut().zip(&g.cells) {
-                    *a = (*a + b) % k;
-                }
-                let total = trial.total();
-                if total < current_total {
-                    current = trial.clone();
-                    current_total = total;
-                    improved = true;
-                }
-            }
-            work = work.saturating_add(cells * u64::from(order));
-            if work > MAX_SEARCH {
-                break;
-            }
-        }
-    }
-    (current, false)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::random::{random_values, SplitMix};
+    use crate::engine::dense;
+    use crate::engine::space::{PACKED, RING};
 
-    /// Every press board of `rows` x `cols` with cells below k.
-    fn every_board(rows: usize, cols: usize, k: u32) -> Vec<Board> {
-        let n = rows * cols;
-        let total = (k as usize).pow(n as u32);
-        (0..total)
-            .map(|mut index| {
-                let mut board = Board::new(rows, cols);
-                for cell in board.cells.iter_mut() {
-                    *cell = (index % k as usize) as u32;
-                    index /= k as usize;
-                }
-                board
-            })
-            .collect()
-    }
-
-    fn stencils() -> Vec<Stencil> {
-        [
-            "010/111/010",
-            "111/111/111",
-            "010/101/010",
-            "010/121/010",
-            "1/1/1",
-            "11111",
-            "001/010/100",
-        ]
-        .iter()
-        .map(|s| Stencil::parse(s, 3).unwrap())
-        .collect()
-    }
-
-    /// The variant against pressing every press board, on boards small
-    /// enough to try them all.
+    /// The banded chase against elimination over every cell: the same
+    /// solvability and count, and an answer that clears the board, for
+    /// leads of several weights, both pivots, bounded and torus.
     #[test]
-    fn agrees_with_trying_every_press_board() {
-        let mut rng = SplitMix(7);
+    fn leads_of_several_weights_agree_with_every_cell() {
+        let mut rng = SplitMix(0xba4d);
         let mut checked = 0;
-        for k in [2u32, 3, 4, 5, 6] {
-            for stencil in stencils() {
-                let stencil = Stencil::new(
-                    stencil.reach_rows() * 2 + 1,
-                    stencil.reach_cols() * 2 + 1,
-                    stencil
-                        .to_string()
-                        .bytes()
-                        .filter(|&b| b != b'/')
-                        .map(|b| u32::from(b - b'0') % k)
-                        .collect(),
-                )
-                .unwrap();
-                if stencil.offsets().is_empty() {
-                    continue;
-                }
-                for torus in [false, true] {
-                    let variant = Variant {
-                        stencil: stencil.clone(),
-                        modulus: k,
-                        torus,
+        for (text, k) in [
+            ("111/111/111", 2),
+            ("111/111/111", 3),
+            ("110/111/011", 2),
+            ("021/111/120", 3),
+            ("20101/11111/10102", 3),
+            ("011/111/111", 4),
+            ("0000200/1111111/0000200", 5),
+        ] {
+            let stencil = Stencil::parse(text, k).unwrap();
+            for torus in [false, true] {
+                let rule = Rule {
+                    press: Press::Stencil(stencil.clone()),
+                    modulus: k,
+                    torus,
+                };
+                for (rows, cols) in [(1, 1), (2, 5), (5, 2), (4, 4), (6, 7), (9, 8)] {
+                    if !chases(&rule, rows, cols) {
+                        continue;
+                    }
+                    let presses = random_values(&mut rng, rows, cols, k);
+                    let mut lights = Board::new(rows, cols);
+                    if rng.below(3) > 0 {
+                        rule.apply(&mut lights, &presses);
+                    } else {
+                        lights = presses;
+                    }
+                    let by = if k == 2 && rng.below(2) == 0 {
+                        PACKED
+                    } else {
+                        RING
                     };
-                    for (rows, cols) in [
-                        (1, 1),
-                        (1, 4),
-                        (2, 2),
-                        (4, 1),
-                        (2, 3),
-                        (3, 2),
-                        (3, 3),
-                        (2, 4),
-                        (4, 2),
-                        (1, 6),
-                    ] {
-                        if (k as usize).pow((rows * cols) as u32) > 20_000 {
-                            continue;
+                    let chased = solutions(&rule, &lights, by).unwrap();
+                    let plain = dense::solutions(&rule, &lights, RING).unwrap();
+                    let context =
+                        format!("{} mod {} torus {} {}x{}", text, k, torus, rows, cols);
+                    assert_eq!(chased.is_some(), plain.is_some(), "{}", context);
+                    if let (Some(chased), Some(plain)) = (chased, plain) {
+                        assert_eq!(chased.how_many(), plain.how_many(), "{}", context);
+                        let mut after = lights.clone();
+                        rule.apply(&mut after, &chased.presses);
+                        assert!(after.cells.iter().all(|&v| v == 0), "{}", context);
+                        for (g, _) in chased.kernel() {
+                            let mut moved = Board::new(rows, cols);
+                            rule.apply(&mut moved, &g);
+                            assert!(moved.cells.iter().all(|&v| v == 0), "{}", context);
                         }
-                        let all = every_board(rows, cols, k);
-                        let lights = if rng.below(2) == 0 {
-                            let mut lights = Board::new(rows, cols);
-                            variant.apply(
-                                &mut lights,
-                                &all[rng.below(all.len() as u64) as usize],
-                            );
-                            lights
-                        } else {
-                            all[rng.below(all.len() as u64) as usize].clone()
-                        };
-                        let clearing: Vec<&Board> = all
-                            .iter()
-                            .filter(|p| {
-                                let mut after = lights.clone();
-                                variant.apply(&mut after, p);
-                                after.cells.iter().all(|&v| v == 0)
-                            })
-                            .collect();
-                        let context = format!(
-                            "{:?} {}x{} lights {:?}",
-                            variant, rows, cols, lights.cells
-                        );
-                        let by = if rng.below(2) == 0 { RING } else { PACKED };
-                        let solved = solutions(&variant, &lights, by).unwrap();
-                        let solved = match solved {
-                            None => {
-                                assert!(clearing.is_empty(), "{}", context);
-                                continue;
-                            }
-                            Some(solved) => solved,
-                        };
-                        assert!(clearing.contains(&&solved.presses), "{}", context);
-                        assert_eq!(
-                            solved.how_many().value(),
-                            Some(clearing.len() as u128),
-                            "{}",
-                            context
-                        );
-                        let (best, proven) = fewest(&solved);
-                        assert!(proven);
-                        let least = clearing.iter().map(|p| p.total()).min().unwrap();
-                        let first = clearing
-                            .iter()
-                            .filter(|p| p.total() == least)
-                            .min_by(|a, b| a.cells.cmp(&b.cells))
-                            .unwrap();
-                        assert_eq!(&&best, first, "{}", context);
                         checked += 1;
                     }
                 }
             }
         }
-        assert!(checked > 300, "{} boards checked", checked);
+        assert!(checked > 40, "{} boards checked", checked);
     }
 
-    /// Past the exhaustive search (the 30 x 30 torus has 2^24 solutions of
-    /// 900 cells), the greedy answer still clears the board, is said
-    /// unproven, and is no heavier than the solution it started from.
     #[test]
-    fn past_the_search_the_greedy_answer_clears_and_is_unproven() {
-        let variant = Variant {
-            torus: true,
-            ..Variant::standard()
-        };
-        let presses = random_values(&mut SplitMix(30), 30, 30, 2);
-        let mut lights = Board::new(30, 30);
-        variant.apply(&mut lights, &presses);
-        let solved = solutions(&variant, &lights, PACKED).unwrap().unwrap();
-        assert_eq!(solved.how_many().to_string(), "2^24 = 16777216");
-        let (best, proven) = fewest(&solved);
-        assert!(!proven);
-        assert!(best.total() <= solved.presses.total());
-        let mut after = lights.clone();
-        variant.apply(&mut after, &best);
-        assert!(after.cells.iter().all(|&v| v == 0));
-    }
-
-    /// OEIS A165738: the kernel's dimension of the standard game on the
-    /// n x n torus, n = 1..30.
-    #[test]
-    fn torus_kernels_match_oeis_a165738() {
-        let expected = [
-            0, 0, 4, 0, 8, 8, 0, 0, 4, 16, 0, 16, 0, 0, 12, 0, 16, 8, 0, 32, 4, 0, 0, 32,
-            8, 0, 4, 0, 0, 24,
-        ];
-        let variant = Variant {
-            torus: true,
-            ..Variant::standard()
-        };
-        for (n, &t) in (1..).zip(expected.iter()) {
-            let count = kernel_size(&variant, n, n, PACKED).unwrap();
-            assert_eq!(count, kernel_size(&variant, n, n, RING).unwrap());
-            let found = count.powers.first().map_or(0, |&(p, e)| {
-                assert_eq!(p, 2);
-                e
-            });
-            assert_eq!(found, t, "{} x {} torus", n, n);
-        }
+    fn eight_neighbours_leave_one_unknown_a_row() {
+        // The first row's 7, then one a row for the 5 rows forced.
+        assert_eq!(chase_unknowns(&Rule::eight_neighbours(), 6, 7), Some(7 + 5));
+        assert_eq!(chase_unknowns(&Rule::standard(), 6, 7), Some(6));
+        assert_eq!(chase_unknowns(&Rule::row_and_column(), 6, 7), None);
     }
 }

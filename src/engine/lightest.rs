@@ -1,12 +1,10 @@
-//! Past the walk: the fewest presses under the standard rule by the
+//! Past the walk: the fewest presses modulo 2, under any rule, by the
 //! lightest-vector search ([`crate::search`]), with the board's
 //! symmetries.
 
-use crate::board::chase::chase_from;
-use crate::board::grid::{apply, words, Grid};
-use crate::board::rule::Rule;
+use crate::board::grid::{words, Grid};
 use crate::board::symmetry::moved;
-use crate::engine::fewest::{greedy, Answer, DEFAULT_SEARCH_WORK};
+use crate::engine::fewest::{greedy_over, Answer, Kernel, DEFAULT_SEARCH_WORK};
 use crate::search::bound::{self, lightest};
 use crate::search::transform::{self, lightest_by_transform};
 use crate::search::weight::Lightest;
@@ -18,8 +16,19 @@ use crate::search::weight::Lightest;
 /// of fewer than 2^15 cells), the bound gets a sixty-fourth of that cost first
 /// (it proves light minima far sooner), then every solution is tried.
 /// Otherwise, or if the proof runs out of work, the greedy search.
-pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer {
-    let (cells, t) = (start.rows() * start.width(), kernel.len());
+///
+/// `start` clears `lights`, and so does every sum of it and the kernel's
+/// press sets; `symmetric(kind)` says whether the rule looks the same
+/// after the reflection or turn `kind` of [`moved`], which then maps the
+/// solutions onto themselves where it leaves the lights as they are.
+pub fn bound_or_greedy(
+    lights: &Grid,
+    start: Grid,
+    kernel: &Kernel<'_>,
+    symmetric: &dyn Fn(usize) -> bool,
+    budget: u64,
+) -> Answer {
+    let (cells, t) = (start.rows() * start.width(), kernel.t);
     // The board's symmetries, where a search that uses them can run: every
     // solution tried takes at most MAX_TRANSFORM_CELLS cells, and larger
     // boards that the bound cannot afford go straight to the greedy search
@@ -27,11 +36,7 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
     let searched = cells <= transform::MAX_TRANSFORM_CELLS
         || bound::affordable(words(cells), t, budget);
     let symmetries = if searched {
-        symmetries(&apply(
-            Rule::STANDARD,
-            &Grid::new(start.rows(), start.width()),
-            &start,
-        ))
+        symmetries(lights, symmetric)
     } else {
         Vec::new()
     };
@@ -46,7 +51,7 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
     let bound =
         bound::affordable(words(cells), t, bound_budget).then_some((bound_budget, spend));
     if bound.is_none() && !exhaustive {
-        return greedy(start, kernel);
+        return greedy_over(start, kernel);
     }
     let (best, found) = lightest_solution(&start, kernel, &symmetries, bound, exhaustive);
     if found.proven {
@@ -59,7 +64,7 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
     } else {
         Answer {
             lower: found.lower,
-            ..greedy(best, kernel)
+            ..greedy_over(best, kernel)
         }
     }
 }
@@ -70,7 +75,7 @@ pub fn bound_or_greedy(start: Grid, kernel: &[Vec<u64>], budget: u64) -> Answer 
 /// [`Lightest`]; `symmetries` are the board's ([`symmetries`]).
 fn lightest_solution(
     start: &Grid,
-    kernel: &[Vec<u64>],
+    kernel: &Kernel<'_>,
     symmetries: &[Vec<u32>],
     bound: Option<(u64, bool)>,
     exhaustive: bool,
@@ -91,11 +96,9 @@ fn lightest_solution(
 /// The solutions `start` plus kernel moves as the searches see them: the
 /// cells packed end to end ([`packed`]; each symmetry of the board is a
 /// permutation of them), the point and the moves' press sets.
-fn search_space(start: &Grid, kernel: &[Vec<u64>]) -> (Vec<u64>, Vec<Vec<u64>>) {
-    let (rows, width) = (start.rows(), start.width());
-    let moves = kernel
-        .iter()
-        .map(|k| packed(&chase_from(Rule::STANDARD, None, rows, width, k).0))
+fn search_space(start: &Grid, kernel: &Kernel<'_>) -> (Vec<u64>, Vec<Vec<u64>>) {
+    let moves = (0..kernel.t)
+        .map(|i| packed(&(kernel.press_set)(i)))
         .collect();
     (packed(start), moves)
 }
@@ -131,16 +134,17 @@ fn unpacked(rows: usize, width: usize, bits: &[u64]) -> Grid {
 }
 
 /// The reflections and rotations of the board's rectangle that leave
-/// `lights` as it is, as permutations of [`packed`] coordinates (padding
-/// bits stay put). The press rule looks the same after each, so each maps
-/// the board's solutions onto themselves.
-fn symmetries(lights: &Grid) -> Vec<Vec<u32>> {
+/// `lights` as it is and under which the rule looks the same
+/// (`symmetric`), as permutations of [`packed`] coordinates (padding bits
+/// stay put): each maps the board's solutions onto themselves.
+fn symmetries(lights: &Grid, symmetric: &dyn Fn(usize) -> bool) -> Vec<Vec<u32>> {
     let (rows, width) = (lights.rows(), lights.width());
     let cells = rows * width;
     let (m, n) = (rows - 1, width - 1);
     // Turns and diagonal reflections only map a square onto itself.
     let kinds = if rows == width { 7 } else { 3 };
     (0..kinds)
+        .filter(|&k| symmetric(k))
         .filter(|&k| {
             (0..rows).all(|r| {
                 (0..width).all(|c| {
@@ -165,8 +169,10 @@ fn symmetries(lights: &Grid) -> Vec<Vec<u32>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::chase::chase;
+    use crate::board::chase::{chase, chase_from};
+    use crate::board::grid::apply;
     use crate::board::random::{random_board, SplitMix};
+    use crate::board::rule::Rule;
     use crate::engine::fewest::{fewest, MINUTE_OF_WORK};
     use crate::engine::standard::solutions;
     use crate::linalg::gf2::Affine;
@@ -181,7 +187,7 @@ mod tests {
         let mut boards: Vec<Grid> = (0..4)
             .map(|_| {
                 apply(
-                    Rule::STANDARD,
+                    &Rule::standard(),
                     &Grid::new(19, 19),
                     &random_board(&mut rng, 19, 19, false),
                 )
@@ -198,7 +204,7 @@ mod tests {
                 }
             }
         }
-        boards.push(apply(Rule::STANDARD, &Grid::new(19, 19), &mirrored));
+        boards.push(apply(&Rule::standard(), &Grid::new(19, 19), &mirrored));
         // The bound alone, every solution tried alone, and the two as
         // `bound_or_greedy` chooses, against the walk.
         let agree = |lights: &Grid| {
@@ -206,14 +212,20 @@ mod tests {
             let walked = fewest(lights).unwrap();
             assert!(walked.minimal() && walked.least);
             let (start, _) = chase(lights, &particular);
-            let size = format!("{} x {}", lights.rows(), lights.width());
+            let (rows, width) = (lights.rows(), lights.width());
+            let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
+            let kernel = Kernel {
+                t: kernel.len(),
+                press_set: &press_set,
+            };
+            let size = format!("{} x {}", rows, width);
             for (bound, exhaustive) in
                 [(Some((MINUTE_OF_WORK, false)), false), (None, true)]
             {
                 let (presses, found) = lightest_solution(
                     &start,
                     &kernel,
-                    &symmetries(lights),
+                    &symmetries(lights, &|_| true),
                     bound,
                     exhaustive,
                 );
@@ -221,7 +233,7 @@ mod tests {
                 assert_eq!(found.weight, walked.count, "{}", size);
                 assert_eq!(presses.ones(), walked.count, "{}", size);
                 assert!(
-                    apply(Rule::STANDARD, lights, &presses).is_zero(),
+                    apply(&Rule::standard(), lights, &presses).is_zero(),
                     "{}",
                     size
                 );
@@ -235,14 +247,14 @@ mod tests {
                 &point,
                 &moves,
                 cells,
-                &symmetries(lights),
+                &symmetries(lights, &|_| true),
                 1,
             );
             assert_eq!(found.weight, walked.count, "{}", size);
-            let found = bound_or_greedy(start, &kernel, MINUTE_OF_WORK);
+            let found = bound_or_greedy(lights, start, &kernel, &|_| true, MINUTE_OF_WORK);
             assert!(found.minimal() && found.count == walked.count, "{}", size);
             assert!(
-                apply(Rule::STANDARD, lights, &found.presses).is_zero(),
+                apply(&Rule::standard(), lights, &found.presses).is_zero(),
                 "{}",
                 size
             );
@@ -275,7 +287,11 @@ mod tests {
                             }
                         }
                     }
-                    boards.push(apply(Rule::STANDARD, &Grid::new(rows, width), &presses));
+                    boards.push(apply(
+                        &Rule::standard(),
+                        &Grid::new(rows, width),
+                        &presses,
+                    ));
                 }
             }
         }
@@ -284,7 +300,7 @@ mod tests {
             if solutions(lights).unwrap().kernel.is_empty() {
                 continue;
             }
-            symmetric += usize::from(!symmetries(lights).is_empty());
+            symmetric += usize::from(!symmetries(lights, &|_| true).is_empty());
             agree(lights);
         }
         assert!(
@@ -292,8 +308,8 @@ mod tests {
             "{} symmetric boards with kernels",
             symmetric
         );
-        assert_eq!(symmetries(&boards[4]).len(), 7);
-        assert_eq!(symmetries(&boards[6]).len(), 3);
-        assert_eq!(symmetries(&boards[7]).len(), 1);
+        assert_eq!(symmetries(&boards[4], &|_| true).len(), 7);
+        assert_eq!(symmetries(&boards[6], &|_| true).len(), 3);
+        assert_eq!(symmetries(&boards[7], &|_| true).len(), 1);
     }
 }

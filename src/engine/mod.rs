@@ -1,12 +1,610 @@
-//! The board engines: the standard rule over GF(2) by polynomials
-//! ([`standard`]), every other rule by light chasing with affine forms
-//! ([`forms`]), table look-up where every board has one solution
-//! ([`unique`]), and the plain algorithms the tests check them against
-//! ([`mod@reference`]). Imports the board, linear algebra and the search.
+//! The board engines, and the one way into them.
+//!
+//! Every question about a board under any [`Rule`] is asked here: solve it
+//! ([`solve`]: any solution, or the fewest with how far that is proven),
+//! count its solutions ([`count`], [`kernel`]), draw the system it reduces
+//! to ([`matrix`]), chase it by hand and finish the chase ([`chase_by_hand`],
+//! [`first_rows`]), or give a hint ([`hint`]). Each picks its path from the
+//! rule and the board's size ([`path`]), so no caller tests for the
+//! standard rule:
+//!
+//! - [`standard`]: the standard rule over GF(2), by polynomials, with the
+//!   fewest presses of [`fewest`] and [`lightest`];
+//! - [`forms`]: every stencil that chases, by light chasing with affine
+//!   forms;
+//! - [`dense`]: elimination over every cell, for the rest;
+//!
+//! and [`space`] holds what the last two give, every solution as one press
+//! board and a kernel. [`unique`] is a judge's table look-up, and
+//! [`mod@reference`] the plain algorithms the tests check the engines
+//! against. Imports the board, linear algebra and the search.
 
+pub mod dense;
 pub mod fewest;
 pub mod forms;
 pub mod lightest;
 pub mod reference;
+pub mod space;
 pub mod standard;
 pub mod unique;
+
+use crate::board::grid::Grid;
+use crate::board::rule::{Press, Rule};
+use crate::board::symmetry::moved;
+use crate::board::values::{value_separator, Board, Cells};
+use crate::engine::fewest::{fewest_within, greedy_over, walk, walkable, Answer, Kernel};
+use crate::engine::lightest::bound_or_greedy;
+use crate::engine::space::{Solved, TooLarge, PACKED};
+use crate::engine::standard::{any_solution, nullity};
+use crate::linalg::modular::{factor, Count};
+
+/// Why a question was not answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The system is past the elimination's reach.
+    TooLarge(TooLarge),
+    /// The board does not fit the rule (moves are for one board only).
+    Shape(String),
+    /// The rule cannot be chased by hand (see [`hand_rows`]).
+    NoHandChase,
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refused::TooLarge(error) => write!(
+                f,
+                "this board needs {} unknowns under this rule, past the elimination's {}",
+                error.unknowns, error.max
+            ),
+            Refused::Shape(why) => f.write_str(why),
+            Refused::NoHandChase => f.write_str(
+                "this rule is not chased by hand: that needs a bounded stencil with one \
+                 weight, invertible, above the pressed cell",
+            ),
+        }
+    }
+}
+
+impl From<TooLarge> for Refused {
+    fn from(error: TooLarge) -> Refused {
+        Refused::TooLarge(error)
+    }
+}
+
+/// Which engine answers for a rule on a board of some size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Path {
+    /// The standard rule's polynomials over GF(2) ([`standard`]).
+    Standard,
+    /// The chase with affine forms ([`forms`]).
+    Chase,
+    /// Elimination over every cell ([`dense`]).
+    Dense,
+}
+
+/// The path the engines take for `rule` on a `rows` x `cols` board.
+///
+/// # Example
+/// ```
+/// use lightsout::board::rule::Rule;
+/// use lightsout::engine::{path, Path};
+/// assert_eq!(path(&Rule::standard(), 5, 5), Path::Standard);
+/// assert_eq!(path(&Rule::gambler_bo(), 5, 5), Path::Chase);
+/// assert_eq!(path(&Rule::row_and_column(), 4, 4), Path::Dense);
+/// ```
+pub fn path(rule: &Rule, rows: usize, cols: usize) -> Path {
+    if *rule == Rule::standard() {
+        Path::Standard
+    } else if forms::chases(rule, rows, cols) {
+        Path::Chase
+    } else {
+        Path::Dense
+    }
+}
+
+/// Whether `rule` takes a `rows` x `cols` board.
+fn fits(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused> {
+    match rule.refuses(rows, cols) {
+        Some(why) => Err(Refused::Shape(why)),
+        None => Ok(()),
+    }
+}
+
+/// Whether the engines answer for `rule` on a `rows` x `cols` board: it
+/// fits the rule, and its system is within the elimination's reach.
+pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused> {
+    fits(rule, rows, cols)?;
+    let unknowns = match path(rule, rows, cols) {
+        Path::Standard => return Ok(()),
+        Path::Chase => forms::chase_unknowns(rule, rows, cols).unwrap_or(0),
+        Path::Dense => rows.saturating_mul(cols),
+    };
+    let max = PACKED.max_unknowns(rule.modulus);
+    if unknowns > max {
+        return Err(Refused::TooLarge(TooLarge { unknowns, max }));
+    }
+    Ok(())
+}
+
+/// Every way to clear `lights` under any rule but the standard one.
+fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
+    fits(rule, lights.rows, lights.cols)?;
+    Ok(match path(rule, lights.rows, lights.cols) {
+        Path::Chase => forms::solutions(rule, lights, PACKED)?,
+        _ => dense::solutions(rule, lights, PACKED)?,
+    })
+}
+
+/// What [`solve`] looks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Want {
+    /// Any solution, at once.
+    Any,
+    /// The fewest presses, the proof past walking every solution given
+    /// about `budget` word operations (see
+    /// [`fewest::DEFAULT_SEARCH_WORK`]).
+    Fewest {
+        /// The search's work.
+        budget: u64,
+    },
+}
+
+/// How far a [`Solution`]'s number of presses is proven the fewest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Minimal {
+    /// Not looked for ([`Want::Any`]).
+    Unchecked,
+    /// The fewest, and of the fewest the least read row by row: every
+    /// solution was compared.
+    Least,
+    /// The fewest, proven without comparing every solution.
+    Fewest,
+    /// Not proven; no solution has fewer than `at_least` presses.
+    Unproven {
+        /// What the search proved before its work ran out (0: nothing).
+        at_least: u64,
+    },
+}
+
+impl Minimal {
+    /// Whether no solution has fewer presses.
+    pub fn proven(self) -> bool {
+        matches!(self, Minimal::Least | Minimal::Fewest)
+    }
+}
+
+/// A press board that clears the lights.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// How often each cell is pressed.
+    pub presses: Cells,
+    /// How many presses in all (a cell pressed j times counts j).
+    pub count: u64,
+    /// How far `count` is proven the fewest.
+    pub minimal: Minimal,
+}
+
+impl Solution {
+    fn of(presses: Cells, minimal: Minimal) -> Solution {
+        Solution {
+            count: presses.total(),
+            presses,
+            minimal,
+        }
+    }
+}
+
+/// The presses that clear `lights` under `rule`, or `None` if none do.
+///
+/// Under the standard rule, [`standard`] and [`fewest`]: any size, the
+/// fewest proven by walking every solution, by the bound or by trying them
+/// all within the budget. Under every other rule modulo 2, the same search
+/// over the kernel that [`forms`] or [`dense`] gives; modulo k > 2, every
+/// solution tried where they and the board fit the budget (a cell pressed
+/// j times counts j), else a solution improved greedily.
+///
+/// # Example
+/// ```
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::{Board, Cells};
+/// use lightsout::engine::{solve, Minimal, Want};
+/// use lightsout::engine::fewest::DEFAULT_SEARCH_WORK;
+/// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
+/// let rule = Rule { modulus: 3, ..Rule::standard() };
+/// let want = Want::Fewest { budget: DEFAULT_SEARCH_WORK };
+/// let found = solve(&rule, &Cells::Values(lights), want).unwrap().unwrap();
+/// assert_eq!((found.count, found.minimal), (1, Minimal::Least));
+/// ```
+pub fn solve(rule: &Rule, lights: &Cells, want: Want) -> Result<Option<Solution>, Refused> {
+    let (rows, cols) = (lights.rows(), lights.cols());
+    fits(rule, rows, cols)?;
+    if path(rule, rows, cols) == Path::Standard {
+        let grid = lights.grid();
+        return Ok(match want {
+            Want::Any => any_solution(&grid)
+                .map(|presses| Solution::of(Cells::Bits(presses), Minimal::Unchecked)),
+            Want::Fewest { budget } => fewest_within(&grid, budget).map(answered),
+        });
+    }
+    let board = lights.board();
+    let solved = match solved(rule, &board)? {
+        Some(solved) => solved,
+        None => return Ok(None),
+    };
+    let solution = match want {
+        Want::Any => {
+            Solution::of(cells_of(rule, solved.presses.clone()), Minimal::Unchecked)
+        }
+        Want::Fewest { budget } if rule.modulus == 2 => {
+            answered(fewest_mod_2(rule, &lights.grid(), &solved, budget))
+        }
+        Want::Fewest { budget } => {
+            let (presses, least) = fewest_values(&solved, budget);
+            let minimal = if least {
+                Minimal::Least
+            } else {
+                Minimal::Unproven { at_least: 0 }
+            };
+            Solution::of(Cells::Values(presses), minimal)
+        }
+    };
+    Ok(Some(solution))
+}
+
+/// `presses` as the engines give boards under `rule`.
+fn cells_of(rule: &Rule, presses: Board) -> Cells {
+    if rule.modulus == 2 {
+        Cells::Bits(presses.to_grid())
+    } else {
+        Cells::Values(presses)
+    }
+}
+
+/// The standard search's answer as a [`Solution`].
+fn answered(answer: Answer) -> Solution {
+    let minimal = match (answer.minimal(), answer.least) {
+        (true, true) => Minimal::Least,
+        (true, false) => Minimal::Fewest,
+        (false, _) => Minimal::Unproven {
+            at_least: answer.lower,
+        },
+    };
+    Solution {
+        count: answer.count,
+        presses: Cells::Bits(answer.presses),
+        minimal,
+    }
+}
+
+/// The fewest presses modulo 2 under any rule: the walk over every
+/// solution where the kernel is small, the lightest-vector search past it,
+/// as under the standard rule.
+fn fewest_mod_2(rule: &Rule, lights: &Grid, solved: &Solved, budget: u64) -> Answer {
+    let (rows, cols) = (lights.rows(), lights.width());
+    let start = solved.presses.to_grid();
+    let t = solved.reduced.kernel.len();
+    if walkable(rows, cols, t) {
+        let moves: Vec<Grid> = (0..t).map(|i| solved.generator(i).0.to_grid()).collect();
+        return walk(start, &moves, false);
+    }
+    let press_set = |i: usize| solved.generator(i).0.to_grid();
+    let kernel = Kernel {
+        t,
+        press_set: &press_set,
+    };
+    if budget == 0 {
+        return greedy_over(start, &kernel);
+    }
+    let symmetric = |kind: usize| symmetric(rule, rows, cols, kind);
+    bound_or_greedy(lights, start, &kernel, &symmetric, budget)
+}
+
+/// Whether `rule` looks the same on a `rows` x `cols` board after the
+/// reflection or turn `kind` of [`moved`]: each press reaches, modulo 2,
+/// the images of the cells its preimage reaches.
+fn symmetric(rule: &Rule, rows: usize, cols: usize, kind: usize) -> bool {
+    if kind >= 3 && rows != cols {
+        return false;
+    }
+    let (m, n) = (rows - 1, cols - 1);
+    let toggled = |r: usize, c: usize| {
+        let mut cells: Vec<usize> = Vec::new();
+        for (cell, weight) in rule.reach(rows, cols, r, c) {
+            if weight % 2 == 1 {
+                match cells.iter().position(|&x| x == cell) {
+                    Some(i) => {
+                        cells.swap_remove(i);
+                    }
+                    None => cells.push(cell),
+                }
+            }
+        }
+        cells.sort_unstable();
+        cells
+    };
+    (0..rows).all(|r| {
+        (0..cols).all(|c| {
+            let (r2, c2) = moved(kind, r, c, m, n);
+            let mut images: Vec<usize> = toggled(r, c)
+                .into_iter()
+                .map(|cell| {
+                    let (rr, cc) = moved(kind, cell / cols, cell % cols, m, n);
+                    rr * cols + cc
+                })
+                .collect();
+            images.sort_unstable();
+            images == toggled(r2, c2)
+        })
+    })
+}
+
+/// The fewest presses modulo k > 2, a cell pressed j times counting j,
+/// and whether every solution was tried (then ties go to the least board
+/// read row by row): where the solutions times the cells fit
+/// [`space::MAX_SEARCH`] (as the walk modulo 2 needs no budget), or the
+/// budget, a cell's addition taking about eight of its word operations;
+/// otherwise a solution improved greedily (see [`space::fewest_within`]).
+fn fewest_values(solved: &Solved, budget: u64) -> (Board, bool) {
+    space::fewest_within(solved, space::MAX_SEARCH.max(budget / 8))
+}
+
+/// What [`count`] tells of a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counts {
+    /// Whether some presses clear it.
+    pub solvable: bool,
+    /// The press boards that change nothing: every solution differs from
+    /// one by one of them.
+    pub kernel: Count,
+    /// The boards of its size that can be cleared.
+    pub reachable: Count,
+}
+
+impl Counts {
+    /// The kernel's dimension where the modulus is prime.
+    pub fn nullity(&self, modulus: u32) -> Option<u64> {
+        if factor(modulus) == [(modulus, 1)] {
+            self.kernel.power_of(modulus)
+        } else {
+            None
+        }
+    }
+}
+
+/// Whether `lights` can be cleared under `rule`, the kernel and the boards
+/// that can be.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::Grid;
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::Cells;
+/// use lightsout::engine::count;
+/// let counts = count(&Rule::standard(), &Cells::Bits(Grid::new(4, 4))).unwrap();
+/// assert!(counts.solvable);
+/// assert_eq!((counts.nullity(2), counts.reachable.power_of(2)), (Some(4), Some(12)));
+/// ```
+pub fn count(rule: &Rule, lights: &Cells) -> Result<Counts, Refused> {
+    let (rows, cols) = (lights.rows(), lights.cols());
+    fits(rule, rows, cols)?;
+    let (solvable, kernel) = if path(rule, rows, cols) == Path::Standard {
+        let solvable = any_solution(&lights.grid()).is_some();
+        (solvable, kernel(rule, rows, cols)?)
+    } else {
+        match solved(rule, &lights.board())? {
+            // Every solution differs from one by the kernel.
+            Some(solved) => (true, solved.how_many()),
+            None => (false, kernel(rule, rows, cols)?),
+        }
+    };
+    let boards = Count {
+        powers: factor(rule.modulus)
+            .into_iter()
+            .map(|(p, e)| (p, u64::from(e) * (rows * cols) as u64))
+            .collect(),
+    };
+    let reachable = boards
+        .divided_by(&kernel)
+        .expect("the kernel divides the boards");
+    Ok(Counts {
+        solvable,
+        kernel,
+        reachable,
+    })
+}
+
+/// The kernel of a `rows` x `cols` board under `rule`: the press boards
+/// that change nothing.
+pub fn kernel(rule: &Rule, rows: usize, cols: usize) -> Result<Count, Refused> {
+    fits(rule, rows, cols)?;
+    if path(rule, rows, cols) == Path::Standard {
+        return Ok(Count {
+            powers: match nullity(rows, cols) {
+                0 => Vec::new(),
+                t => vec![(2, t as u64)],
+            },
+        });
+    }
+    let solved = solved(rule, &Board::new(rows, cols))?;
+    Ok(solved
+        .expect("the empty board is cleared by no presses")
+        .how_many())
+}
+
+/// The system a board reduces to, as [`matrix`] gives it, a column an
+/// unknown: modulo 2 as bits, so that the standard rule's 10000 x 10000
+/// first-row matrix takes 12.5 MB.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct System {
+    /// k.
+    pub modulus: u32,
+    /// Row `j`: what unknown `j` adds to each equation's light.
+    columns: Cells,
+}
+
+impl System {
+    /// The unknowns.
+    pub fn unknowns(&self) -> usize {
+        self.columns.rows()
+    }
+
+    /// What unknown `j` adds to each equation, as values `separator`
+    /// apart (see [`value_separator`]).
+    pub fn column_text(&self, j: usize) -> String {
+        let separator = value_separator(self.modulus);
+        let values: Vec<String> = (0..self.columns.cols())
+            .map(|i| self.columns.get(j, i).to_string())
+            .collect();
+        values.join(separator)
+    }
+
+    /// The entries that are not 0.
+    pub fn nonzero(&self) -> u64 {
+        match &self.columns {
+            Cells::Bits(grid) => grid.ones(),
+            Cells::Values(board) => board.cells.iter().filter(|&&v| v != 0).count() as u64,
+        }
+    }
+}
+
+/// The system a `rows` x `cols` board reduces to under `rule`: under the
+/// standard rule the first-row matrix (unknown `j`, pressing column `j` of
+/// the first row alone, and what it leaves lit in the last row after the
+/// chase), under others the unknowns the chase leaves (presses of the rows
+/// it starts from and those no light forces) and the lights that must end
+/// at 0, or without a chase every press and every light.
+pub fn matrix(rule: &Rule, rows: usize, cols: usize) -> Result<System, Refused> {
+    fits(rule, rows, cols)?;
+    let columns = match path(rule, rows, cols) {
+        Path::Standard => Cells::Bits(reference::first_row_matrix(rows, cols)),
+        chased => {
+            let system = if chased == Path::Chase {
+                forms::reduced_matrix(rule, rows, cols, PACKED)?
+            } else {
+                dense::reduced_matrix(rule, rows, cols, PACKED)?
+            };
+            let unknowns = system.first().map_or(0, Vec::len);
+            let columns = Board {
+                rows: unknowns,
+                cols: system.len(),
+                cells: (0..unknowns)
+                    .flat_map(|j| system.iter().map(move |row| row[j]))
+                    .collect(),
+            };
+            cells_of(rule, columns)
+        }
+    };
+    Ok(System {
+        modulus: rule.modulus,
+        columns,
+    })
+}
+
+/// The rows of lights a chase by hand leaves under `rule`, if the rule
+/// can be chased by hand: a bounded stencil whose top row is one weight,
+/// invertible, above the pressed cell, pressed under each light still on
+/// until only the last rows are lit.
+///
+/// # Example
+/// ```
+/// use lightsout::board::rule::Rule;
+/// use lightsout::engine::hand_rows;
+/// assert_eq!(hand_rows(&Rule::standard()), Some(1));
+/// assert_eq!(hand_rows(&Rule::row_and_column()), None);
+/// ```
+pub fn hand_rows(rule: &Rule) -> Option<usize> {
+    hand_reach(rule).map(|(h, _)| h)
+}
+
+/// [`hand_rows`], and the inverse of the weight above the pressed cell.
+fn hand_reach(rule: &Rule) -> Option<(usize, u64)> {
+    let stencil = match &rule.press {
+        Press::Stencil(stencil) if !rule.torus => stencil,
+        _ => return None,
+    };
+    let (h, w) = (stencil.reach_rows() as isize, stencil.reach_cols() as isize);
+    let k = u64::from(rule.modulus);
+    let alone = (-w..=w).all(|dc| dc == 0 || u64::from(stencil.weight(-h, dc)) % k == 0);
+    let inverse = crate::linalg::modular::inverse(u64::from(stencil.weight(-h, 0)), k)?;
+    (h > 0 && alone).then_some((h as usize, inverse))
+}
+
+/// The presses of the chase by hand on `left` (each light less its goal)
+/// under `rule`, in order, each `(row, column, times)`: row by row, the
+/// press under each light still on, made before the next row is looked
+/// at, until only the last rows are lit ([`hand_rows`]).
+pub fn chase_by_hand(
+    rule: &Rule,
+    left: &Board,
+) -> Result<Vec<(usize, usize, u32)>, Refused> {
+    let (h, inverse) = hand_reach(rule).ok_or(Refused::NoHandChase)?;
+    let k = u64::from(rule.modulus);
+    let mut board = left.clone();
+    let mut presses = Vec::new();
+    for r in 0..board.rows.saturating_sub(h) {
+        for c in 0..board.cols {
+            let lit = u64::from(board.get(r, c));
+            if lit != 0 {
+                let times = ((k - lit) * inverse % k) as u32;
+                rule.press(&mut board, r + h, c, times);
+                presses.push((r + h, c, times));
+            }
+        }
+    }
+    Ok(presses)
+}
+
+/// After a chase by hand, the presses of the first rows (as many as the
+/// chase leaves lit) that clear `left` once pressed and chased again: the
+/// first rows of the fewest presses [`solve`] finds within `budget`.
+/// `Ok(None)` if no presses clear it, or the rule cannot be chased by hand.
+pub fn first_rows(
+    rule: &Rule,
+    left: &Board,
+    budget: u64,
+) -> Result<Option<Board>, Refused> {
+    let h = match hand_reach(rule) {
+        Some((h, _)) => h.min(left.rows),
+        None => return Ok(None),
+    };
+    let lights = cells_of(rule, left.clone());
+    let found = solve(rule, &lights, Want::Fewest { budget })?;
+    Ok(found.map(|solution| {
+        let presses = solution.presses.board();
+        Board {
+            rows: h,
+            cols: presses.cols,
+            cells: presses.cells[..h * presses.cols].to_vec(),
+        }
+    }))
+}
+
+/// What [`hint`] suggests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// Press this cell (row, column) next.
+    Press(usize, usize),
+    /// Nothing to press: the board is clear.
+    Nothing,
+    /// No presses clear the board.
+    Unreachable,
+}
+
+/// The next press of the fewest presses [`solve`] finds within `budget`
+/// that clear `left`: the first pressed cell read row by row.
+pub fn hint(rule: &Rule, left: &Cells, budget: u64) -> Result<Hint, Refused> {
+    let found = match solve(rule, left, Want::Fewest { budget })? {
+        Some(found) => found,
+        None => return Ok(Hint::Unreachable),
+    };
+    let cols = left.cols();
+    let board = found.presses.board();
+    Ok(match board.cells.iter().position(|&v| v != 0) {
+        Some(i) => Hint::Press(i / cols, i % cols),
+        None => Hint::Nothing,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -14,7 +14,6 @@
 use crate::board::chase::{chase, residue};
 use crate::board::grid::{cell_row, press_into, Grid};
 use crate::board::row::full;
-use crate::board::rule::Rule;
 use crate::linalg::gf2::{self, Affine};
 
 /// The widest board enumerated: `2^32` first rows is already past any time
@@ -48,9 +47,8 @@ pub fn first_rows(lights: &Grid) -> impl Iterator<Item = u64> + '_ {
         "first-row enumeration is limited to width {}",
         MAX_ENUMERATED_WIDTH
     );
-    (0..=full(width)).filter(move |&first| {
-        residue(Rule::STANDARD, Some(lights), lights.rows(), width, &[first])[0] == 0
-    })
+    (0..=full(width))
+        .filter(move |&first| residue(Some(lights), lights.rows(), width, &[first])[0] == 0)
 }
 
 /// The press set that clears `lights` with the fewest presses, ties going
@@ -95,10 +93,7 @@ pub fn fewest_by_enumeration(lights: &Grid) -> Option<Grid> {
 /// ```
 pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
     let mut matrix = Grid::new(width, width);
-    matrix.set_row(
-        0,
-        &residue(Rule::STANDARD, None, rows, width, &cell_row(0, width)),
-    );
+    matrix.set_row(0, &residue(None, rows, width, &cell_row(0, width)));
     for j in 1..width {
         // A e_j = (P + I) A e_{j-1} + A e_{j-2}.
         let mut next = matrix.row(j - 1).to_vec();
@@ -129,7 +124,6 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
 pub fn solutions_by_elimination(lights: &Grid) -> Option<Affine> {
     let width = lights.width();
     let b = residue(
-        Rule::STANDARD,
         Some(lights),
         lights.rows(),
         width,
@@ -143,6 +137,7 @@ mod tests {
     use super::*;
     use crate::board::grid::apply;
     use crate::board::random::{random_board, SplitMix};
+    use crate::board::rule::Rule;
     use crate::engine::standard::nullity;
     use crate::engine::standard::solutions;
 
@@ -207,7 +202,7 @@ mod tests {
             for width in 1..=40 {
                 let mut lights = random_board(&mut rng, rows, width, false);
                 if (rows + width) % 2 == 0 {
-                    lights = apply(Rule::STANDARD, &Grid::new(rows, width), &lights);
+                    lights = apply(&Rule::standard(), &Grid::new(rows, width), &lights);
                 }
                 let fast = solutions(&lights);
                 let slow = solutions_by_elimination(&lights);
@@ -217,7 +212,7 @@ mod tests {
                     _ => continue,
                 };
                 assert_eq!(
-                    residue(Rule::STANDARD, Some(&lights), rows, width, &fast.particular),
+                    residue(Some(&lights), rows, width, &fast.particular),
                     vec![0; fast.particular.len()]
                 );
                 assert_eq!(fast.kernel.len(), slow.kernel.len(), "{} x {}", rows, width);
@@ -225,9 +220,7 @@ mod tests {
                 let t = fast.kernel.len();
                 let mut both = Grid::new(2 * t, width);
                 for (i, k) in fast.kernel.iter().chain(&slow.kernel).enumerate() {
-                    assert!(residue(Rule::STANDARD, None, rows, width, k)
-                        .iter()
-                        .all(|&w| w == 0));
+                    assert!(residue(None, rows, width, k).iter().all(|&w| w == 0));
                     both.set_row(i, k);
                 }
                 assert_eq!(gf2::rank(&both), t, "{} x {}", rows, width);

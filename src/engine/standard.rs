@@ -32,7 +32,6 @@ use std::borrow::Cow;
 
 use crate::board::chase::{chase, residue};
 use crate::board::grid::{cell_row, locate, press_into, Grid};
-use crate::board::rule::Rule;
 use crate::linalg::gf2::Affine;
 use crate::linalg::poly::{degree, divide, gcd, gcd_cofactor, multiply};
 
@@ -144,7 +143,7 @@ pub fn to_row(p: &[u64], width: usize) -> Vec<u64> {
 /// assert_eq!(first_row_polynomial(1, 3), from_row(&[0b110], 3));
 /// ```
 pub fn first_row_polynomial(rows: usize, width: usize) -> Vec<u64> {
-    let column_0 = residue(Rule::STANDARD, None, rows, width, &cell_row(0, width));
+    let column_0 = residue(None, rows, width, &cell_row(0, width));
     from_row(&column_0, width)
 }
 
@@ -195,13 +194,7 @@ pub fn solutions(lights: &Grid) -> Option<Affine> {
     let modulus = chase_polynomial(width, false);
     let g = first_row_polynomial(rows, width);
     let b = from_row(
-        &residue(
-            Rule::STANDARD,
-            Some(lights),
-            rows,
-            width,
-            &vec![0; lights.row(0).len()],
-        ),
+        &residue(Some(lights), rows, width, &vec![0; lights.row(0).len()]),
         width,
     );
     let (d, u) = gcd_cofactor(&g, &modulus);
@@ -253,7 +246,7 @@ pub(crate) fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
 /// use lightsout::board::grid::{apply, Grid};
 /// use lightsout::board::rule::Rule;
 /// let lights = Grid::from_masks(&[0b11000], 5);
-/// assert!(apply(Rule::STANDARD, &lights, &any_solution(&lights).unwrap()).is_zero());
+/// assert!(apply(&Rule::standard(), &lights, &any_solution(&lights).unwrap()).is_zero());
 /// assert!(any_solution(&Grid::from_masks(&[0b10], 2)).is_none());
 /// ```
 pub fn any_solution(lights: &Grid) -> Option<Grid> {

@@ -135,7 +135,7 @@ mod tests {
     /// Whether `presses` clear `lights`, by the cell-by-cell simulation.
     fn clears(lights: &[u64], presses: &[u64], width: usize) -> bool {
         apply(
-            Rule::STANDARD,
+            &Rule::standard(),
             &Grid::from_masks(lights, width),
             &Grid::from_masks(presses, width),
         )

@@ -5,7 +5,7 @@
 //! row by row, so a size the input cannot back allocates nothing.
 
 use crate::board::grid::Grid;
-use crate::board::stencil::Board;
+use crate::board::values::Board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::Error;
 use crate::io::stream::Stream;
@@ -124,40 +124,49 @@ pub fn read_value_board(input: &mut Stream<'_>, modulus: u32) -> Result<Board, E
 }
 
 /// Reads a board given as its rows alone, one a line, each `N` cells
-/// written as digits `0`/`1` (`0110`) or spaced (`0 1 1 0`), the size taken
-/// from the rows: what the game and the generators print. `None` if the
-/// text is not that.
+/// from 0 to `modulus - 1`: digits (`0120`) or spaced (`0 1 2 0`) up to
+/// ten values, spaced past that; the size taken from the rows: what the
+/// game and the generators print. `None` if the text is not that.
 ///
 /// # Example
 /// ```
-/// use lightsout::board::grid::Grid;
 /// use lightsout::io::formats::read_rows;
-/// assert_eq!(read_rows(b"011\n1 0 0\n"), Some(Grid::from_masks(&[0b011, 0b100], 3)));
-/// assert_eq!(read_rows(b"01\n1\n"), None);
+/// assert_eq!(read_rows(b"011\n1 0 0\n", 2).unwrap().cells, vec![0, 1, 1, 1, 0, 0]);
+/// assert_eq!(read_rows(b"10 0\n3 11\n", 12).unwrap().cells, vec![10, 0, 3, 11]);
+/// assert_eq!(read_rows(b"01\n1\n", 2), None);
+/// assert_eq!(read_rows(b"012\n", 2), None);
 /// ```
-pub fn read_rows(text: &[u8]) -> Option<Grid> {
-    let rows: Vec<Vec<bool>> = text
+pub fn read_rows(text: &[u8], modulus: u32) -> Option<Board> {
+    let rows: Vec<Vec<u32>> = text
         .split(|&b| b == b'\n')
         .map(|line| line.strip_suffix(b"\r").unwrap_or(line))
         .filter(|line| line.iter().any(|b| !input::is_space(*b)))
-        .map(|line| {
-            let cells = line.iter().filter(|b| !input::is_space(**b));
-            cells
-                .map(|&b| matches!(b, b'0' | b'1').then(|| b == b'1'))
-                .collect()
+        .map(|line| -> Option<Vec<u32>> {
+            let values: Vec<u32> = if modulus <= 10 {
+                let digits = line.iter().filter(|b| !input::is_space(**b));
+                digits
+                    .map(|&b| b.is_ascii_digit().then(|| u32::from(b - b'0')))
+                    .collect::<Option<_>>()?
+            } else {
+                let words = line
+                    .split(|b| input::is_space(*b))
+                    .filter(|w| !w.is_empty());
+                words
+                    .map(|w| std::str::from_utf8(w).ok()?.parse::<u32>().ok())
+                    .collect::<Option<_>>()?
+            };
+            values.iter().all(|&v| v < modulus).then_some(values)
         })
         .collect::<Option<_>>()?;
-    let width = rows.first()?.len();
-    if rows.iter().any(|row| row.len() != width) {
+    let cols = rows.first()?.len();
+    if rows.iter().any(|row| row.len() != cols) {
         return None;
     }
-    let mut grid = Grid::new(rows.len(), width);
-    for (r, row) in rows.iter().enumerate() {
-        for c in (0..width).filter(|&c| row[c]) {
-            grid.flip(r, c);
-        }
-    }
-    Some(grid)
+    Some(Board {
+        rows: rows.len(),
+        cols,
+        cells: rows.concat(),
+    })
 }
 
 /// The rows of `grid` as words of characters, `cells[1]` for a set cell and

@@ -4,6 +4,7 @@ use std::convert::Infallible;
 use std::io::{self, Write};
 
 use crate::board::grid::{head, Grid};
+use crate::board::values::Cells;
 
 /// Appends a row of `width` cells to `out` as `0`/`1` separated by single
 /// spaces, ending in `\n`; column 0 is the most significant bit (see
@@ -201,6 +202,22 @@ pub fn write_grid(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
         flush(&mut text, BLOCK)?;
     }
     out.write_all(&text)
+}
+
+/// Writes `cells` to `out` a row at a time, values one space apart: bits
+/// as [`write_grid`] does.
+pub fn write_cells(out: &mut dyn Write, cells: &Cells) -> io::Result<()> {
+    match cells {
+        Cells::Bits(grid) => write_grid(out, grid),
+        Cells::Values(board) => {
+            for row in board.cells.chunks(board.cols.max(1)) {
+                let values: Vec<String> = row.iter().map(u32::to_string).collect();
+                out.write_all(values.join(" ").as_bytes())?;
+                out.write_all(b"\n")?;
+            }
+            Ok(())
+        }
+    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@
 use std::io::{self, Write};
 
 use crate::board::random::{random_values, SplitMix};
-use crate::board::stencil::{value_separator, Board, Variant};
+use crate::board::rule::{Press, Rule};
+use crate::board::values::{value_separator, Board};
 use crate::io::judge::Error;
 
 /// Where a generator writes its input: text gathered in blocks of 64 KiB,
@@ -129,53 +130,57 @@ pub(crate) fn fixed_size(spec: &Spec, rows: usize, cols: usize) -> Result<(), Er
     }
 }
 
-/// The largest side [`variant_board`] draws when none is given.
+/// The largest side [`rule_board`] draws when none is given.
 const MAX_DRAWN_SIDE: usize = 15;
 
-/// A random board for `lightsout solve` under `variant`: `M N` and M rows
-/// of N values 0 to k-1 (digits up to k = 10, spaced past it), sides from 1
-/// to 15 unless given; `--solvable` boards are the lights of random
-/// presses, so that they can be cleared.
+/// A random board for `lightsout solve` under `rule`: `M N` and M rows of
+/// N values 0 to k-1 (digits up to k = 10, spaced past it), sides from 1
+/// to 15 unless given (a rule of moves, its own board's); `--solvable`
+/// boards are the lights of random presses, so that they can be cleared.
 ///
 /// # Example
 /// ```
-/// use lightsout::board::stencil::Variant;
-/// use lightsout::kit::generate::{variant_board, Sink, Spec};
-/// let variant = Variant { modulus: 3, ..Variant::standard() };
+/// use lightsout::board::rule::Rule;
+/// use lightsout::kit::generate::{rule_board, Sink, Spec};
+/// let rule = Rule { modulus: 3, ..Rule::standard() };
 /// let mut out = Vec::new();
 /// let spec = Spec { rows: Some(2), cols: Some(4), ..Spec::default() };
 /// let mut sink = Sink::new(&mut out);
-/// variant_board(&spec, &variant, &mut sink).unwrap();
+/// rule_board(&spec, &rule, &mut sink).unwrap();
 /// sink.finish().unwrap();
 /// let text = String::from_utf8(out).unwrap();
 /// assert!(text.starts_with("2 4\n") && text.lines().count() == 3);
 /// ```
-pub fn variant_board(
-    spec: &Spec,
-    variant: &Variant,
-    sink: &mut Sink<'_>,
-) -> Result<(), Error> {
+pub fn rule_board(spec: &Spec, rule: &Rule, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.count.is_some() {
         return Err(Error::usage("a board is one case; vary --seed for more"));
     }
     let mut rng = SplitMix(spec.seed);
-    let rows = spec
-        .rows
-        .unwrap_or_else(|| 1 + rng.below(MAX_DRAWN_SIDE as u64) as usize);
-    let cols = spec
-        .cols
-        .unwrap_or_else(|| 1 + rng.below(MAX_DRAWN_SIDE as u64) as usize);
+    let own = match &rule.press {
+        Press::Moves(moves) => Some(moves.size()),
+        _ => None,
+    };
+    let mut side = |given: Option<usize>, own: Option<usize>| {
+        given
+            .or(own)
+            .unwrap_or_else(|| 1 + rng.below(MAX_DRAWN_SIDE as u64) as usize)
+    };
+    let rows = side(spec.rows, own.map(|(rows, _)| rows));
+    let cols = side(spec.cols, own.map(|(_, cols)| cols));
+    if let Some(why) = rule.refuses(rows, cols) {
+        return Err(Error::Usage(why));
+    }
     if rows.checked_mul(cols).map_or(true, |cells| cells > 1 << 24) {
         return Err(Error::usage("boards of at most 2^24 cells"));
     }
-    let random = random_values(&mut rng, rows, cols, variant.modulus);
+    let random = random_values(&mut rng, rows, cols, rule.modulus);
     let board = if spec.solvable || spec.many_solutions {
         let mut lights = Board::new(rows, cols);
-        variant.apply(&mut lights, &random);
+        rule.apply(&mut lights, &random);
         lights
     } else {
         random
     };
     sink.push(format!("{} {}\n", rows, cols).as_bytes())?;
-    Ok(sink.push(board.rows_text(value_separator(variant.modulus)).as_bytes())?)
+    Ok(sink.push(board.rows_text(value_separator(rule.modulus)).as_bytes())?)
 }

@@ -8,8 +8,11 @@
 use std::io::{Read, Write};
 
 use crate::board::random::{random_values, SplitMix};
-use crate::board::stencil::{Board, Stencil, Variant};
-use crate::engine::forms::{fewest, solutions, RING};
+use crate::board::rule::{Press, Rule};
+use crate::board::stencil::Stencil;
+use crate::board::values::Board;
+use crate::engine::forms::solutions;
+use crate::engine::space::{fewest, RING};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
@@ -72,7 +75,7 @@ pub fn run(
     let count =
         |s: &mut Scanner<'_>| s.number("the number of cases", 1, MAX_CASES).map(Some);
     answer_cases(input, out, count, read_case, |_, (reach, lights)| {
-        let line = match solutions(&variant(reach), &lights, RING)
+        let line = match solutions(&rule(reach), &lights, RING)
             .expect("100 lights are within reach")
         {
             Some(solved) => format!("{}\n", fewest(&solved).0.total()),
@@ -83,9 +86,10 @@ pub fn run(
 }
 
 /// A switch toggles the lights within `reach` of its own.
-fn variant(reach: usize) -> Variant {
-    Variant {
-        stencil: Stencil::new(1, 2 * reach + 1, vec![1; 2 * reach + 1]).expect("odd"),
+fn rule(reach: usize) -> Rule {
+    let stencil = Stencil::new(1, 2 * reach + 1, vec![1; 2 * reach + 1]).expect("odd");
+    Rule {
+        press: Press::Stencil(stencil),
         modulus: 2,
         torus: false,
     }
@@ -121,7 +125,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
         let random = random_values(&mut rng, 1, n, 2);
         let lights = if spec.solvable || spec.many_solutions {
             let mut lights = Board::new(1, n);
-            variant(reach).apply(&mut lights, &random);
+            rule(reach).apply(&mut lights, &random);
             lights
         } else {
             random

@@ -9,6 +9,7 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::board::rule::CLOCK_MOVES;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
@@ -29,11 +30,6 @@ pub(crate) const PROBLEM: Problem = Problem {
     generate,
     check: None,
 };
-
-/// The clocks each move turns, A to I as 0 to 8.
-const MOVES: [&str; 9] = [
-    "ABDE", "ABC", "BCEF", "ADG", "BDEFH", "CFI", "DEGH", "GHI", "EFHI",
-];
 
 /// What `clocks --help` prints.
 const HELP: &str = "\
@@ -86,7 +82,10 @@ fn moves(quarters: &[u32; 9]) -> Result<String, Error> {
     let matrix: Vec<Vec<u32>> = (0..9)
         .map(|clock| {
             let name = (b'A' + clock as u8) as char;
-            MOVES.iter().map(|m| u32::from(m.contains(name))).collect()
+            CLOCK_MOVES
+                .iter()
+                .map(|m| u32::from(m.contains(name)))
+                .collect()
         })
         .collect();
     let rhs: Vec<u32> = quarters.iter().map(|&q| (4 - q) % 4).collect();

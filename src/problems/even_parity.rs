@@ -12,11 +12,10 @@
 
 use std::io::{Read, Write};
 
-use crate::board::chase::chase_from;
+use crate::board::chase::chase_neighbours_only;
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
 use crate::board::row::full;
-use crate::board::rule::Rule;
 use crate::io::formats::read_bit_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
@@ -110,8 +109,7 @@ pub fn fewest_changes(grid: &Grid) -> Option<u64> {
     // Every subset of the free cells, each added to the given 1s.
     let mut subset = 0u64;
     loop {
-        let (even, residue) =
-            chase_from(Rule::NEIGHBOURS_ONLY, None, n, width, &[given | subset]);
+        let (even, residue) = chase_neighbours_only(n, width, &[given | subset]);
         let keeps = (0..n).all(|r| grid.row(r)[0] & !even.row(r)[0] == 0);
         if residue[0] == 0 && keeps {
             let changes = even.ones() - grid.ones();

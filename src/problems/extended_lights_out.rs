@@ -199,7 +199,7 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
             Err(verdict) => return Ok(verdict),
         };
         let board = Grid::from_masks(&lights, COLS);
-        if let Some(cell) = first_lit(&apply(Rule::STANDARD, &board, &presses)) {
+        if let Some(cell) = first_lit(&apply(&Rule::standard(), &board, &presses)) {
             return Ok(Verdict::Wrong(format!(
                 "puzzle {}: the light at {} stays on",
                 puzzle, cell

@@ -189,7 +189,7 @@ fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) -> V
             flips(answer.count)
         )),
         (Some(presses), reference) => {
-            let after = apply(Rule::STANDARD, lights, &presses);
+            let after = apply(&Rule::standard(), lights, &presses);
             let count = presses.ones();
             match (first_lit(&after), reference) {
             (Some(cell), None) => Verdict::Wrong(format!(
@@ -240,10 +240,10 @@ mod tests {
         // dark board dark (pressing the first row's first cell and chasing).
         let mut one = Grid::new(4, 4);
         one.flip(1, 1);
-        let lights = apply(Rule::STANDARD, &Grid::new(4, 4), &one);
+        let lights = apply(&Rule::standard(), &Grid::new(4, 4), &one);
         let (mut heavy, _) = crate::board::chase::chase(&Grid::new(4, 4), &[0b1000]);
         heavy.xor(&one);
-        assert!(apply(Rule::STANDARD, &lights, &heavy).is_zero() && heavy.ones() > 1);
+        assert!(apply(&Rule::standard(), &lights, &heavy).is_zero() && heavy.ones() > 1);
         // A reference that found a heavier answer, unproven: the lighter
         // claim is fine, and nothing is said of the minimum.
         let unproven = |presses: &Grid| Answer {

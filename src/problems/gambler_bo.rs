@@ -9,8 +9,11 @@
 use std::io::{Read, Write};
 
 use crate::board::random::{random_values, SplitMix};
-use crate::board::stencil::{Board, Stencil, Variant};
-use crate::engine::forms::{fewest, solutions, RING};
+use crate::board::rule::{Press, Rule};
+use crate::board::stencil::Stencil;
+use crate::board::values::Board;
+use crate::engine::forms::solutions;
+use crate::engine::space::{fewest, RING};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::check::{Strict, Verdict};
@@ -59,11 +62,12 @@ Example:
   1 3
 ";
 
-/// The rule: `010/121/010` modulo 3.
-fn variant() -> Variant {
-    Variant {
-        stencil: Stencil::new(3, 3, vec![0, 1, 0, 1, 2, 1, 0, 1, 0])
-            .expect("a 3 x 3 stencil"),
+/// The rule, `010/121/010` modulo 3 (`Rule::gambler_bo`, written out so
+/// that the single-file build carries no other rule).
+fn rule() -> Rule {
+    let stencil = Stencil::new(3, 3, vec![0, 1, 0, 1, 2, 1, 0, 1, 0]).expect("3 x 3");
+    Rule {
+        press: Press::Stencil(stencil),
         modulus: 3,
         torus: false,
     }
@@ -104,7 +108,7 @@ pub fn run(
 /// Strokes that clear `board`, the fewest where the solutions can be
 /// searched.
 fn strokes(board: &Board) -> Option<Board> {
-    let solved = solutions(&variant(), board, RING).expect("30 x 30 is within reach")?;
+    let solved = solutions(&rule(), board, RING).expect("30 x 30 is within reach")?;
     Some(fewest(&solved).0)
 }
 
@@ -154,7 +158,7 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
             *cell %= 3;
         }
         let mut after = board.clone();
-        variant().apply(&mut after, &presses);
+        rule().apply(&mut after, &presses);
         if let Some(cell) = after.cells.iter().position(|&v| v != 0) {
             return Ok(Verdict::Wrong(format!(
                 "case {}: after the strokes, row {}, column {} is {}",
@@ -183,7 +187,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
         let cols = pick_side(spec.cols, 1, MAX_SIDE as usize, &mut rng)?;
         let presses = random_values(&mut rng, rows, cols, 3);
         let mut board = Board::new(rows, cols);
-        variant().apply(&mut board, &presses);
+        rule().apply(&mut board, &presses);
         let text = format!("{} {}\n{}", rows, cols, board.rows_text(" "));
         sink.push(text.as_bytes())?;
     }

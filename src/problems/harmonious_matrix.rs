@@ -106,7 +106,7 @@ fn least(rows: usize, cols: usize) -> Option<Grid> {
         }
     }
     let first = basis.into_iter().min()?;
-    Some(chase_from(Rule::STANDARD, None, rows, cols, &[first]).0)
+    Some(chase_from(None, rows, cols, &[first]).0)
 }
 
 /// Judges a matrix: m rows of n values one space apart, not all 0, every
@@ -126,7 +126,7 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
     if matrix.is_zero() {
         return Ok(Verdict::Wrong("every value is 0".into()));
     }
-    let odd = apply(Rule::STANDARD, &Grid::new(rows, cols), &matrix);
+    let odd = apply(&Rule::standard(), &Grid::new(rows, cols), &matrix);
     Ok(match first_lit(&odd) {
         Some(cell) => Verdict::Wrong(format!("the 1s around {} are odd", cell)),
         None => Verdict::Ok(format!("a harmonious {} x {} matrix", rows, cols)),

@@ -9,7 +9,6 @@ use std::io::{Read, Write};
 
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
-use crate::board::rule::Rule;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
@@ -76,7 +75,7 @@ pub fn run(
         let closed = (0..SIDE * SIDE)
             .filter(|&i| door.cell(i / SIDE, i % SIDE))
             .fold(0u64, |mask, i| mask | 1 << i);
-        let columns = Rule::ROW_AND_COLUMN.columns(SIDE, SIDE);
+        let columns = switches();
         // Every door can be opened: the rule's system is invertible on 4 x 4.
         let switched = fewest_set(&columns, closed)
             .ok_or_else(|| Error::Failed("no switchings open this door".to_string()))?;
@@ -86,6 +85,15 @@ pub fn run(
         }
         Ok(text)
     })
+}
+
+/// What each handle switches, as masks of the door (handle (r, c) at bit
+/// `4 r + c`): its row and its column, the rule `row-and-column` of
+/// [`crate::board::rule::Rule`].
+fn switches() -> Vec<u64> {
+    (0..SIDE * SIDE)
+        .map(|i| 0xf << (i / SIDE * SIDE) | 0x1111 << (i % SIDE))
+        .collect()
 }
 
 fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
@@ -106,4 +114,15 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
         door.flip(rng.below(4) as usize, rng.below(4) as usize);
     }
     Ok(sink.push(char_rows(&door, CELLS).as_bytes())?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::rule::Rule;
+
+    #[test]
+    fn a_handle_switches_what_the_rule_says() {
+        assert_eq!(switches(), Rule::row_and_column().columns(SIDE, SIDE));
+    }
 }

@@ -96,7 +96,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
         let mut board = Grid::filled(SIDE, SIDE);
         for _ in 0..rng.below(9) {
             let (r, c) = (rng.below(5) as usize, rng.below(5) as usize);
-            board.press(Rule::STANDARD, r, c);
+            board.press(&Rule::standard(), r, c);
         }
         if !(spec.solvable || spec.many_solutions) && rng.below(8) == 0 {
             board.flip(rng.below(5) as usize, rng.below(5) as usize);

@@ -3,8 +3,10 @@
 
 use std::io::{self, BufRead, Write};
 
-use lightsout::board::grid::Grid;
-use lightsout::board::stencil::{Board, Stencil, Variant};
+use lightsout::board::rule::{Press, Rule, NAMES};
+use lightsout::board::stencil::Stencil;
+use lightsout::board::values::Cells;
+use lightsout::engine::Refused;
 use lightsout::io::formats::{read_board, read_rows, read_value_board};
 use lightsout::io::judge::Error;
 use lightsout::problems::{self, read_case, Problem};
@@ -38,6 +40,7 @@ impl Command {
                 "PROBLEM is one of: ",
                 &problems::names(),
                 "      ",
+                "      ",
             ));
         }
         text
@@ -62,16 +65,16 @@ impl Command {
     }
 }
 
-/// `head` and `words` filled into lines of at most 78 columns, each
-/// indented `indent`.
-fn wrapped(head: &str, words: &str, indent: &str) -> String {
+/// `head` and `words` filled into lines of at most 78 columns, the first
+/// indented `indent`, the others `hang`.
+fn wrapped(head: &str, words: &str, indent: &str, hang: &str) -> String {
     let mut text = String::new();
     let mut line = format!("{}{}", indent, head);
     for word in words.split(' ') {
         if line.len() + word.len() > 78 && !line.trim().is_empty() {
             text.push_str(line.trim_end());
             text.push('\n');
-            line = indent.to_string();
+            line = hang.to_string();
         }
         line.push_str(word);
         line.push(' ');
@@ -97,23 +100,11 @@ impl Inputs<'_> {
         Ok(data)
     }
 
-    /// Reads stdin as a board.
-    pub fn board(&mut self) -> Result<Grid, Error> {
-        board(self.stdin, "stdin")
-    }
-
-    /// Reads stdin as a board of cells from 0 to `modulus - 1`.
-    pub fn value_board(&mut self, modulus: u32) -> Result<Board, Error> {
-        read_case(&mut self.stdin, |stream| read_value_board(stream, modulus))
-            .map_err(|error| error.from_source("stdin"))
-    }
-
-    /// Reads the file at `path` as a board of cells from 0 to
-    /// `modulus - 1`, with its `M N` line.
-    pub fn value_board_file(&mut self, path: &str, modulus: u32) -> Result<Board, Error> {
-        let data = self.file(path)?;
-        read_case(&mut &data[..], |stream| read_value_board(stream, modulus))
-            .map_err(|error| error.from_source(path))
+    /// Reads stdin as a board under `rule`: `M N`, then M rows of N values
+    /// from 0 to K-1, each row spaced (`0 1 2`) or, up to ten values, one
+    /// word (`012`).
+    pub fn board(&mut self, rule: &Rule) -> Result<Cells, Error> {
+        board(&mut self.stdin, rule.modulus).map_err(|error| error.from_source("stdin"))
     }
 
     /// Reads the file at `path`.
@@ -121,17 +112,25 @@ impl Inputs<'_> {
         (self.read_file)(path).map_err(|error| Error::File(path.to_string(), error))
     }
 
-    /// Reads the file at `path` as a board: with its `M N` line, or as its
-    /// rows alone (see [`read_rows`]), as the game prints them.
-    pub fn board_file(&mut self, path: &str) -> Result<Grid, Error> {
+    /// Reads the file at `path` as a board under `rule`: with its `M N`
+    /// line, or as its rows alone (see [`read_rows`]), as the game prints
+    /// them.
+    pub fn board_file(&mut self, path: &str, rule: &Rule) -> Result<Cells, Error> {
         let data = self.file(path)?;
-        board(&mut &data[..], path).or_else(|error| match read_rows(&data) {
-            Some(board) => Ok(board),
-            None => Err(match error {
+        let k = rule.modulus;
+        board(&mut &data[..], k).or_else(|error| match read_rows(&data, k) {
+            Some(board) if k == 2 => Ok(Cells::Bits(board.to_grid())),
+            Some(board) => Ok(Cells::Values(board)),
+            None => Err(match error.from_source(path) {
                 Error::Input(source, mut error) => {
+                    let values = if k == 2 {
+                        "0/1".to_string()
+                    } else {
+                        format!("values 0 to {}", k - 1)
+                    };
                     error.expected = format!(
-                        "{} (or rows of 0/1 without the `M N` line, all as wide)",
-                        error.expected
+                        "{} (or rows of {} without the `M N` line, all as wide)",
+                        error.expected, values
                     );
                     Error::Input(source, error)
                 }
@@ -141,14 +140,18 @@ impl Inputs<'_> {
     }
 }
 
-/// Reads a whole board from `input`, a row at a time, named `source` in
-/// errors: `M N`, then M rows of N cells, each row spaced (`0 1 1`) or one
-/// word (`011`).
-fn board(mut input: &mut dyn BufRead, source: &str) -> Result<Grid, Error> {
-    read_case(&mut input, |stream| {
-        read_board(stream, |s, width, out| s.bit_or_digit_row(width, out))
-    })
-    .map_err(|error| error.from_source(source))
+/// Reads a whole board of cells from 0 to `modulus - 1` from `input`, a
+/// row at a time: `M N`, then M rows of N cells, each row spaced (`0 1 1`)
+/// or one word (`011`); as bits modulo 2.
+fn board(mut input: &mut dyn BufRead, modulus: u32) -> Result<Cells, Error> {
+    if modulus == 2 {
+        read_case(&mut input, |stream| {
+            read_board(stream, |s, width, out| s.bit_or_digit_row(width, out))
+        })
+        .map(Cells::Bits)
+    } else {
+        read_case(&mut input, |stream| read_value_board(stream, modulus)).map(Cells::Values)
+    }
 }
 
 /// A whole number from `min` to `max`, digits only, named `name`.
@@ -186,56 +189,103 @@ pub fn problem(name: &str) -> Result<&'static Problem, Error> {
 /// The largest `--mod`.
 const MAX_MODULUS: u64 = 1 << 16;
 
-/// What `--stencil`, `--mod` and `--torus` mean, for the usage texts.
-pub const VARIANT_OPTIONS: &str = "\
---stencil ROWS sets what a press adds around the pressed cell (digits, rows
+/// What `--rule`, `--stencil`, `--mod` and `--torus` mean, for the usage
+/// texts.
+pub const RULE_OPTIONS: &str = "\
+--rule NAME presses as the named rule does (see below), --stencil ROWS
+sets what a press adds around the pressed cell instead (digits, rows
 separated by /, both sides odd, the pressed cell in the middle; default
 010/111/010), --mod K makes every cell count modulo K (2 to 65536: K
-colours, a press adding its weight; default 2), and --torus wraps rows and
-columns around. Boards are then read and written as values 0 to K-1.";
+colours, a press adding its weight; default 2, or the named rule's), and
+--torus wraps rows and columns around. Boards are read and written as
+values 0 to K-1.";
 
-/// Takes `--stencil ROWS`, `--mod K` and `--torus` out of `args`: the
-/// variant they give (the standard game without them) and the arguments
-/// left.
-pub fn variant_options<'a>(args: &[&'a str]) -> Result<(Variant, Vec<&'a str>), Error> {
-    let (mut stencil, mut modulus, mut torus) = (None, None, false);
+/// The rule names with what each is, for `--help`.
+pub fn rule_names() -> String {
+    let mut text = String::from("Rules (--rule NAME):\n");
+    for (name, about) in NAMES {
+        text.push_str(&wrapped(
+            &format!("{:<18}", name),
+            about,
+            "  ",
+            &" ".repeat(20),
+        ));
+    }
+    text
+}
+
+/// Takes `--rule NAME`, `--stencil ROWS`, `--mod K` and `--torus` out of
+/// `args`: the rule they give (the standard game without them) and the
+/// arguments left.
+pub fn rule_options<'a>(args: &[&'a str]) -> Result<(Rule, Vec<&'a str>), Error> {
+    given_rule(args).map(|(rule, rest)| (rule.unwrap_or_else(Rule::standard), rest))
+}
+
+/// [`rule_options`], the rule `None` where no option gives one.
+pub fn given_rule<'a>(args: &[&'a str]) -> Result<(Option<Rule>, Vec<&'a str>), Error> {
+    let given = args
+        .iter()
+        .any(|&arg| matches!(arg, "--rule" | "--stencil" | "--mod" | "--torus"));
+    let (mut name, mut stencil, mut modulus, mut torus) = (None, None, None, false);
     let mut rest = Vec::new();
     let mut args = args.iter();
     while let Some(&arg) = args.next() {
+        let mut value = |what: &str| {
+            args.next()
+                .copied()
+                .ok_or_else(|| Error::Usage(format!("{} needs {}", arg, what)))
+        };
         match arg {
-            "--stencil" => {
-                let text = args.next().copied();
-                stencil = Some(text.ok_or_else(|| {
-                    Error::usage("--stencil needs ROWS, such as 010/111/010")
-                })?);
-            }
+            "--rule" => name = Some(value("a NAME, such as standard")?),
+            "--stencil" => stencil = Some(value("ROWS, such as 010/111/010")?),
             "--mod" => {
-                let text = args.next().copied().unwrap_or("");
-                modulus = Some(number(text, "K", 2, MAX_MODULUS)? as u32);
+                modulus =
+                    Some(number(value("K, from 2 to 65536")?, "K", 2, MAX_MODULUS)? as u32)
             }
             "--torus" => torus = true,
             _ => rest.push(arg),
         }
     }
-    let modulus = modulus.unwrap_or(2);
-    let stencil = match stencil {
-        Some(text) => Stencil::parse(text, modulus).map_err(Error::Usage)?,
-        None => Stencil::standard(),
-    };
-    Ok((
-        Variant {
-            stencil,
-            modulus,
-            torus,
+    let mut rule = match (name, stencil) {
+        (Some(_), Some(_)) => {
+            return Err(Error::usage(
+                "--rule and --stencil each set the press: give one",
+            ))
+        }
+        (Some(name), None) => Rule::named(name).ok_or_else(|| {
+            let names: Vec<&str> = NAMES.iter().map(|&(name, _)| name).collect();
+            Error::Usage(format!(
+                "unknown rule {:?}; choose one of: {}",
+                name,
+                names.join(", ")
+            ))
+        })?,
+        (None, Some(text)) => Rule {
+            press: Press::Stencil(
+                Stencil::parse(text, modulus.unwrap_or(2)).map_err(Error::Usage)?,
+            ),
+            modulus: modulus.unwrap_or(2),
+            torus: false,
         },
-        rest,
-    ))
+        (None, None) => Rule::standard(),
+    };
+    if let Some(modulus) = modulus {
+        rule.modulus = modulus;
+        if let Press::Stencil(stencil) = &rule.press {
+            // A named rule's weights, checked against the new modulus.
+            Stencil::parse(&stencil.to_string(), modulus).map_err(Error::Usage)?;
+        }
+    }
+    if torus {
+        if !matches!(rule.press, Press::Stencil(_)) {
+            return Err(Error::usage("--torus wraps a stencil; this rule has none"));
+        }
+        rule.torus = true;
+    }
+    Ok((given.then_some(rule), rest))
 }
 
-/// The error for a board past the variant's elimination.
-pub fn too_large(error: lightsout::engine::forms::TooLarge) -> Error {
-    Error::Failed(format!(
-        "this board needs {} unknowns under this rule, past the elimination's {}",
-        error.unknowns, error.max
-    ))
+/// The error for a question the engines refuse.
+pub fn refused(error: Refused) -> Error {
+    Error::Failed(error.to_string())
 }

@@ -2,45 +2,75 @@
 
 use std::io::Write;
 
+use lightsout::board::values::Board;
+use lightsout::engine::{first_rows, hand_rows, Refused};
 use lightsout::io::judge::{self, Error};
 
-use crate::cli::{side, Command, Inputs};
-use crate::play::game::first_row_presses;
+use crate::cli::{refused, rule_options, side, Command, Inputs};
 use crate::play::MAX_PLAY_SIDE;
 
 pub const COMMAND: Command = Command {
     name: "first-row",
-    synopsis: "M N LASTROW",
+    synopsis: "M N LASTROW [RULE]",
     about: "For playing any Lights Out game by hand: chase the lights of an M x N
-board down row by row (press under every light still on) until only the
-last row is lit, and give that row as LASTROW, N characters 0 or 1. Prints
-the columns (from 1) of the first row to press, space separated (`none` if
-no press is needed), or IMPOSSIBLE; press them and chase again, and the
-board is dark. Sides are at most 10000.",
+board down row by row (press under every light still on, as often as it
+takes to clear it) until only the last row is lit, and give that row as
+LASTROW, N digits 0 to K-1. Prints the columns (from 1) of the first row
+to press, space separated, a column pressed j times written j times
+(`none` if no press is needed), or IMPOSSIBLE; press them and chase again,
+and the board is dark. Sides are at most 10000. RULE must be one that is
+chased a row at a time, with one weight above the pressed cell, such as
+the standard rule under any modulus.",
     run,
 };
 
 fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let [m, n, last] = match args {
+    let (rule, args) = rule_options(args)?;
+    let [m, n, last] = match args[..] {
         [m, n, last] => [m, n, last],
         _ => return Err(COMMAND.wrong()),
     };
     let rows = side(m, "M", MAX_PLAY_SIDE)?;
     let cols = side(n, "N", MAX_PLAY_SIDE)?;
-    if last.len() != cols || !last.bytes().all(|b| b == b'0' || b == b'1') {
-        return Err(Error::Usage(format!(
-            "expected LASTROW of {} characters 0 or 1, found {:?}",
-            cols, last
-        )));
-    }
-    let last_row: Vec<bool> = last.bytes().map(|b| b == b'1').collect();
-    let text = match first_row_presses(rows, cols, &last_row) {
-        Some(columns) if columns.is_empty() => "none\n".to_string(),
-        Some(columns) => {
-            let words: Vec<String> = columns.iter().map(|c| (c + 1).to_string()).collect();
-            format!("{}\n", words.join(" "))
+    let k = rule.modulus;
+    let values: Option<Vec<u32>> = last
+        .bytes()
+        .map(|b| (b as char).to_digit(10).filter(|&v| v < k))
+        .collect();
+    let values = match values {
+        Some(values) if values.len() == cols && k <= 10 => values,
+        _ => {
+            return Err(Error::Usage(format!(
+                "expected LASTROW of {} digits 0 to {}, found {:?}",
+                cols,
+                (k - 1).min(9),
+                last
+            )))
         }
+    };
+    if hand_rows(&rule).map_or(false, |h| h > 1) {
+        return Err(Error::usage(
+            "this rule's chase leaves more than the last row lit; LASTROW is one row",
+        ));
+    }
+    let mut transit = Board::new(rows, cols);
+    transit.cells[(rows - 1) * cols..].copy_from_slice(&values);
+    let text = match first_rows(&rule, &transit, 0).map_err(|error| match error {
+        Refused::NoHandChase => Error::Usage(error.to_string()),
+        error => refused(error),
+    })? {
         None => "IMPOSSIBLE\n".to_string(),
+        Some(first) => {
+            let words: Vec<String> = (0..cols)
+                .flat_map(|c| std::iter::repeat(c + 1).take(first.get(0, c) as usize))
+                .map(|c| c.to_string())
+                .collect();
+            if words.is_empty() {
+                "none\n".to_string()
+            } else {
+                format!("{}\n", words.join(" "))
+            }
+        }
     };
     judge::write(out, text.as_bytes())?;
     Ok(0)

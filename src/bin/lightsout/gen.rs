@@ -2,24 +2,25 @@
 
 use std::io::Write;
 
+use lightsout::board::rule::Rule;
 use lightsout::io::formats::MAX_SIDE;
 use lightsout::io::judge::Error;
-use lightsout::kit::generate::{variant_board, Sink, Spec};
+use lightsout::kit::generate::{rule_board, Sink, Spec};
 
-use crate::cli::{number, problem, variant_options, Command, Inputs};
+use crate::cli::{given_rule, number, problem, Command, Inputs};
 
 pub const COMMAND: Command = Command {
     name: "gen",
-    synopsis: "PROBLEM|board [--seed S] [--count K] [--rows M] [--cols N] [--solvable] [--many-solutions] [VARIANT]",
+    synopsis: "PROBLEM|board [--seed S] [--count K] [--rows M] [--cols N] [--solvable] [--many-solutions] [RULE]",
     about: "Prints a random input for the judge binary PROBLEM, the same for the same
 options. Fliptile: one board, sides from 1 to 15 unless given;
 --solvable makes boards that can be cleared, --many-solutions also picks
 sizes where a board has 4 or more solutions, where tie-breaking shows.
 Problems with many cases: K cases (default 1, at most 1000000 and the
 judge's own limit). Sides stay within the judge's limits. `board`
-instead of PROBLEM: a board for `lightsout solve` under VARIANT
-(--stencil, --mod K, --torus), values 0 to K-1, sides from 1 to 15
-unless given; --solvable boards can be cleared.",
+instead of PROBLEM: a board for `lightsout solve` under RULE, values 0
+to K-1, sides from 1 to 15 unless given (a rule of moves, its board's);
+--solvable boards can be cleared.",
     run,
 };
 
@@ -53,16 +54,17 @@ fn parse(options: &[&str]) -> Result<Spec, Error> {
 }
 
 fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let (variant, args) = variant_options(args)?;
+    let (given, args) = given_rule(args)?;
     if let ["board", ref options @ ..] = args[..] {
         let mut sink = Sink::new(out);
-        variant_board(&parse(options)?, &variant, &mut sink)?;
+        let rule = given.unwrap_or_else(Rule::standard);
+        rule_board(&parse(options)?, &rule, &mut sink)?;
         sink.finish()?;
         return Ok(0);
     }
-    if !variant.is_standard() {
+    if given.is_some() {
         return Err(Error::usage(
-            "--stencil, --mod and --torus make boards for `gen board` only",
+            "--rule, --stencil, --mod and --torus make boards for `gen board` only",
         ));
     }
     let (problem, spec) = match args[..] {

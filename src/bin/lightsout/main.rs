@@ -41,8 +41,8 @@ lightsout: solves and analyses Lights Out boards of any size.
 Boards are read from stdin in Fliptile's format: `M N`, then M rows of N
 values 0 or 1 separated by whitespace; a row may also be written as one word
 of N characters, such as `10011`. Pressing a cell toggles it and its
-orthogonal neighbours. `lightsout help COMMAND` (or `lightsout COMMAND
---help`) describes one command.
+orthogonal neighbours, unless RULE says otherwise. `lightsout help COMMAND`
+(or `lightsout COMMAND --help`) describes one command.
 ";
 
 /// The example that ends `lightsout --help`.
@@ -59,9 +59,11 @@ Example:
 /// `lightsout --help`.
 fn help() -> String {
     let mut text = INTRODUCTION.to_string();
-    text.push_str("\nVARIANT, where a command takes it: ");
-    text.push_str(cli::VARIANT_OPTIONS);
-    text.push_str("\n\nCommands:\n");
+    text.push_str("\nRULE, where a command takes it:\n");
+    text.push_str(cli::RULE_OPTIONS);
+    text.push_str("\n\n");
+    text.push_str(&cli::rule_names());
+    text.push_str("\nCommands:\n");
     for command in COMMANDS {
         text.push_str(&command.usage());
     }

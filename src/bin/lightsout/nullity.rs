@@ -2,17 +2,16 @@
 
 use std::io::Write;
 
-use lightsout::engine::standard::nullity;
 use lightsout::io::judge::{self, Error};
 
-use lightsout::board::stencil::Variant;
-use lightsout::engine::forms::{kernel_size, PACKED};
+use lightsout::board::rule::Rule;
+use lightsout::engine::kernel;
 
-use crate::cli::{side, too_large, variant_options, Command, Inputs};
+use crate::cli::{refused, rule_options, side, Command, Inputs};
 
 pub const COMMAND: Command = Command {
     name: "nullity",
-    synopsis: "FROM TO | --rect M N [VARIANT]",
+    synopsis: "FROM TO | --rect M N [RULE]",
     about: "Prints `n t` for every n x n board, n from FROM to TO (FROM <= TO), or
 `M N t` for the M x N board; t is the nullity, the kernel's dimension.
 Sides are at most 1048576; each line costs O(n^2 / 64) word operations
@@ -24,25 +23,24 @@ found.",
 /// The largest side `nullity` takes.
 const MAX_NULLITY_SIDE: usize = 1 << 20;
 
-/// The nullity of `rows` x `cols` under `variant`, as `nullity` prints it.
-fn nullity_of(variant: &Variant, rows: usize, cols: usize) -> Result<String, Error> {
-    if variant.is_standard() {
-        return Ok(nullity(rows, cols).to_string());
-    }
-    let kernel = kernel_size(variant, rows, cols, PACKED).map_err(too_large)?;
-    Ok(match kernel.power_of(variant.modulus) {
+/// The nullity of `rows` x `cols` under `rule`, as `nullity` prints it:
+/// the kernel's dimension where it is a power of the modulus, else its
+/// size.
+fn nullity_of(rule: &Rule, rows: usize, cols: usize) -> Result<String, Error> {
+    let kernel = kernel(rule, rows, cols).map_err(refused)?;
+    Ok(match kernel.power_of(rule.modulus) {
         Some(t) => t.to_string(),
         None => kernel.to_string(),
     })
 }
 
 fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let (variant, args) = variant_options(args)?;
+    let (rule, args) = rule_options(args)?;
     match args[..] {
         ["--rect", m, n] => {
             let rows = side(m, "M", MAX_NULLITY_SIDE)?;
             let cols = side(n, "N", MAX_NULLITY_SIDE)?;
-            let line = format!("{} {} {}\n", rows, cols, nullity_of(&variant, rows, cols)?);
+            let line = format!("{} {} {}\n", rows, cols, nullity_of(&rule, rows, cols)?);
             judge::write(out, line.as_bytes())?;
         }
         [from, to] if !from.starts_with('-') => {
@@ -55,7 +53,7 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
                 )));
             }
             for n in from..=to {
-                let line = format!("{} {}\n", n, nullity_of(&variant, n, n)?);
+                let line = format!("{} {}\n", n, nullity_of(&rule, n, n)?);
                 judge::write(out, line.as_bytes())?;
                 // Large sides take long each: a reader sees every line as it comes.
                 out.flush()?;

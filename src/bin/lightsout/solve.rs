@@ -3,33 +3,34 @@
 use std::io::Write;
 
 use lightsout::board::grid::Grid;
-use lightsout::engine::fewest::{fewest_within, Goal, DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
-use lightsout::engine::standard::any_solution;
+use lightsout::board::rule::Rule;
+use lightsout::board::values::Cells;
+use lightsout::engine::fewest::{DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
+use lightsout::engine::{solve, Minimal, Want};
 use lightsout::io::judge::{self, Error};
-use lightsout::io::output::write_grid;
-use lightsout::linalg::{cpu, gf2};
+use lightsout::io::output::write_cells;
+use lightsout::linalg::cpu;
 
-use lightsout::board::stencil::{Board, Variant};
-use lightsout::engine::forms::{fewest, solutions, PACKED};
-
-use crate::cli::{number, too_large, variant_options, Command, Inputs};
+use crate::cli::{given_rule, number, refused, Command, Inputs};
 use crate::graph;
 use crate::progress;
 
 pub const COMMAND: Command = Command {
     name: "solve",
     synopsis:
-        "[--target all-off|all-on|FILE] [--any | --search-minutes M] [--threads N] [VARIANT] | --graph [--any]",
+        "[--target all-off|all-on|FILE] [--any | --search-minutes M] [--threads N] [RULE] | --graph [--any]",
     about: "Prints the presses that turn the board into the target (default
 all-off; FILE holds a board of the same size in the same format): the
-press matrix, `presses K`, and `minimal yes` if no answer has fewer
-presses (ties broken by the least printed matrix), `minimal yes, ties
-not broken` if the fewest is proven without comparing every solution
-(past 2^30 of them; the proof may take up to a few seconds, and is
-not begun when it cannot be afforded), `minimal unproven` if it was not
-found (`minimal unproven, at least L` where the proof had shown that no
-answer has fewer than L), `minimal unchecked` with --any (which skips the
-search).
+press matrix (how often each cell is pressed, 0 to K-1), `presses P`
+(a cell pressed j times counts j), and `minimal yes` if no answer has
+fewer presses (ties broken by the least printed matrix), `minimal yes,
+ties not broken` if the fewest is proven without comparing every
+solution (past 2^30 of them modulo 2; the proof may take up to a few
+seconds, and is not begun when it cannot be afforded), `minimal
+unproven` if it was not found (`minimal unproven, at least L` where the
+proof had shown that no answer has fewer than L), `minimal unchecked`
+with --any (which skips the search). Modulo K > 2 the fewest is proven
+where every solution can be tried within the search's budget.
 --search-minutes M gives the proof about M minutes on one core of the
 README's machine instead (M from 1 to 100000), spent even where the
 proof is out of reach, raising the L proven, and
@@ -40,11 +41,7 @@ IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
 USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
 starts off, a switch toggles its light and its neighbours, and the
 target is every light on; the presses are one line of N values 0/1,
-switch 1 first, and the fewest is proven but ties are not broken.
-VARIANT (--stencil ROWS, --mod K, --torus) solves any rule exactly: the
-presses as values 0 to K-1 (a cell pressed j times counts j), the fewest
-proven where every solution can be tried (up to 2^28 cells in all) and
-`minimal unproven` past that.",
+switch 1 first.",
     run,
 };
 
@@ -58,8 +55,10 @@ const MAX_MINUTES: u64 = 100_000;
 /// What to turn the board into.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Target {
-    /// Every light off, or every light on.
-    Lights(Goal),
+    /// Every light off.
+    AllOff,
+    /// Every light on.
+    AllOn,
     /// The board in a file.
     File(String),
 }
@@ -98,8 +97,8 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
             "--graph" => graph = true,
             "--target" => {
                 target = match args.next() {
-                    Some(&"all-off") => Some(Target::Lights(Goal::ALL_OFF)),
-                    Some(&"all-on") => Some(Target::Lights(Goal::ALL_ON)),
+                    Some(&"all-off") => Some(Target::AllOff),
+                    Some(&"all-on") => Some(Target::AllOn),
                     Some(file) => Some(Target::File(file.to_string())),
                     None => {
                         return Err(Error::usage(
@@ -114,14 +113,13 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
     if graph && target.is_some() {
         return Err(Error::usage("--graph has one target, every light on"));
     }
-    if minutes.is_some() && (any || graph) {
-        return Err(Error::Usage(format!(
-            "--search-minutes has no search to give time to with {}",
-            if any { "--any" } else { "--graph" }
-        )));
+    if minutes.is_some() && any {
+        return Err(Error::usage(
+            "--search-minutes has no search to give time to with --any",
+        ));
     }
     Ok(Options {
-        target: target.unwrap_or(Target::Lights(Goal::ALL_OFF)),
+        target: target.unwrap_or(Target::AllOff),
         any,
         graph,
         minutes,
@@ -130,169 +128,80 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
 }
 
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let (variant, args) = variant_options(args)?;
+    let (given, args) = given_rule(args)?;
     let options = parse(&args)?;
-    if !variant.is_standard() {
-        if options.graph || args.contains(&"--search-minutes") {
-            return Err(Error::usage(
-                "--graph and --search-minutes are for the standard game only",
-            ));
-        }
-        solve_variant(&variant, &options, &mut inputs, out)?;
-        return Ok(0);
-    }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     cpu::set_threads(options.threads.unwrap_or(cores));
     progress::show_on_terminal();
-    if options.graph {
-        solve_graph(options.any, &mut inputs, out)?;
-    } else {
-        solve_board(&options, &mut inputs, out)?;
-    }
-    Ok(0)
-}
-
-fn solve_board(
-    options: &Options,
-    inputs: &mut Inputs<'_>,
-    out: &mut dyn Write,
-) -> Result<(), Error> {
-    let mut lights = inputs.board()?;
-    let (rows, width) = (lights.rows(), lights.width());
-    match &options.target {
-        Target::Lights(goal) if *goal == Goal::ALL_OFF => {}
-        // Reaching all-on from S is clearing S + all-on.
-        Target::Lights(_) => lights.xor(&Grid::filled(rows, width)),
-        Target::File(file) => {
-            let goal = inputs.board_file(file)?;
-            if (goal.rows(), goal.width()) != (rows, width) {
-                return Err(Error::Failed(format!(
-                    "{}: the target is {} x {}, the board {} x {}",
-                    file,
-                    goal.rows(),
-                    goal.width(),
-                    rows,
-                    width
-                )));
-            }
-            lights.xor(&goal);
+    let (rule, lights) = if options.graph {
+        if given.is_some() {
+            return Err(Error::usage("--graph has its own rule: give no other"));
         }
-    }
-    let answer = if options.any {
-        any_solution(&lights).map(|presses| (presses, "unchecked".to_string()))
+        let (rule, n) = graph::read(&mut inputs)?;
+        // Every light on from every light off: clearing every light on.
+        (rule, Cells::Bits(Grid::filled(1, n)))
+    } else {
+        let rule = given.unwrap_or_else(Rule::standard);
+        let lights = inputs.board(&rule)?;
+        let target = match &options.target {
+            Target::AllOff => None,
+            Target::AllOn if rule.modulus == 2 => {
+                Some(Cells::Bits(Grid::filled(lights.rows(), lights.cols())))
+            }
+            Target::AllOn => {
+                return Err(Error::usage(
+                    "--target all-on needs --mod 2; give other targets as a FILE",
+                ))
+            }
+            Target::File(file) => {
+                let goal = inputs.board_file(file, &rule)?;
+                if (goal.rows(), goal.cols()) != (lights.rows(), lights.cols()) {
+                    return Err(Error::Failed(format!(
+                        "{}: the target is {} x {}, the board {} x {}",
+                        file,
+                        goal.rows(),
+                        goal.cols(),
+                        lights.rows(),
+                        lights.cols()
+                    )));
+                }
+                Some(goal)
+            }
+        };
+        // Reaching the target from S is clearing S - target.
+        let lights = match target {
+            Some(target) => lights.less(&target, rule.modulus),
+            None => lights,
+        };
+        (rule, lights)
+    };
+    let want = if options.any {
+        Want::Any
     } else {
         let budget = options
             .minutes
             .map_or(DEFAULT_SEARCH_WORK, |m| m * MINUTE_OF_WORK);
-        fewest_within(&lights, budget).map(|a| {
-            let minimal = match (a.minimal(), a.least) {
-                (true, true) => "yes".to_string(),
-                (true, false) => "yes, ties not broken".to_string(),
-                // What the bound proved before its work ran out.
-                _ if a.lower > 0 => format!("unproven, at least {}", a.lower),
-                _ => "unproven".to_string(),
+        Want::Fewest { budget }
+    };
+    match solve(&rule, &lights, want).map_err(refused)? {
+        Some(found) => {
+            let minimal = match found.minimal {
+                Minimal::Unchecked => "unchecked".to_string(),
+                Minimal::Least => "yes".to_string(),
+                Minimal::Fewest => "yes, ties not broken".to_string(),
+                Minimal::Unproven { at_least: 0 } => "unproven".to_string(),
+                Minimal::Unproven { at_least } => {
+                    format!("unproven, at least {}", at_least)
+                }
             };
-            (a.presses, minimal)
-        })
-    };
-    match answer {
-        Some((presses, minimal)) => {
-            write_grid(out, &presses)?;
-            let summary = format!("presses {}\nminimal {}\n", presses.ones(), minimal);
-            judge::write(out, summary.as_bytes())
+            // A row at a time; a graph's presses are one line, switch 1 first.
+            write_cells(out, &found.presses)?;
+            let summary = format!("presses {}\nminimal {}\n", found.count, minimal);
+            judge::write(out, summary.as_bytes())?;
         }
-        None => judge::write(out, b"IMPOSSIBLE\n"),
+        None => judge::write(out, b"IMPOSSIBLE\n")?,
     }
-}
-
-/// `solve` under any other rule.
-fn solve_variant(
-    variant: &Variant,
-    options: &Options,
-    inputs: &mut Inputs<'_>,
-    out: &mut dyn Write,
-) -> Result<(), Error> {
-    let k = variant.modulus;
-    let mut lights = inputs.value_board(k)?;
-    let target = match &options.target {
-        Target::Lights(goal) if *goal == Goal::ALL_OFF => None,
-        Target::Lights(_) if k == 2 => Some(Board {
-            cells: vec![1; lights.cells.len()],
-            ..lights.clone()
-        }),
-        Target::Lights(_) => {
-            return Err(Error::usage(
-                "--target all-on needs --mod 2; give other targets as a FILE",
-            ))
-        }
-        Target::File(file) => {
-            let goal = inputs.value_board_file(file, k)?;
-            if (goal.rows, goal.cols) != (lights.rows, lights.cols) {
-                return Err(Error::Failed(format!(
-                    "{}: the target is {} x {}, the board {} x {}",
-                    file, goal.rows, goal.cols, lights.rows, lights.cols
-                )));
-            }
-            Some(goal)
-        }
-    };
-    // Reaching the target from S is clearing S - target.
-    if let Some(target) = target {
-        for (cell, goal) in lights.cells.iter_mut().zip(&target.cells) {
-            *cell = (*cell + k - goal) % k;
-        }
-    }
-    let solved = match solutions(variant, &lights, PACKED).map_err(too_large)? {
-        Some(solved) => solved,
-        None => return judge::write(out, b"IMPOSSIBLE\n"),
-    };
-    let (presses, minimal) = if options.any {
-        (solved.presses.clone(), "unchecked")
-    } else {
-        match fewest(&solved) {
-            (presses, true) => (presses, "yes"),
-            (presses, false) => (presses, "unproven"),
-        }
-    };
-    let text = format!(
-        "{}presses {}\nminimal {}\n",
-        presses.rows_text(" "),
-        presses.total(),
-        minimal
-    );
-    judge::write(out, text.as_bytes())
-}
-
-/// `solve --graph`: the fewest switches that turn every light on.
-fn solve_graph(
-    any_answer: bool,
-    inputs: &mut Inputs<'_>,
-    out: &mut dyn Write,
-) -> Result<(), Error> {
-    let columns = graph::read(inputs)?;
-    let n = columns.len();
-    let all = (1u64 << n) - 1;
-    let answer = if any_answer {
-        gf2::solutions(&graph::system(&columns), &graph::system_row(all, n))
-            .map(|affine| (graph::mask_of(&affine.particular, n), "unchecked"))
-    } else {
-        gf2::fewest_set(&columns, all).map(|mask| (mask, "yes, ties not broken"))
-    };
-    let text = match answer {
-        Some((mask, minimal)) => {
-            let line: Vec<&str> = (0..n)
-                .map(|j| if mask >> j & 1 == 1 { "1" } else { "0" })
-                .collect();
-            format!(
-                "{}\npresses {}\nminimal {}\n",
-                line.join(" "),
-                mask.count_ones(),
-                minimal
-            )
-        }
-        None => "IMPOSSIBLE\n".to_string(),
-    };
-    judge::write(out, text.as_bytes())
+    Ok(0)
 }
 
 #[cfg(test)]
@@ -304,7 +213,7 @@ mod tests {
         assert_eq!(
             parse(&["--target", "all-on", "--search-minutes", "3"]).unwrap(),
             Options {
-                target: Target::Lights(Goal::ALL_ON),
+                target: Target::AllOn,
                 any: false,
                 minutes: Some(3),
                 graph: false,

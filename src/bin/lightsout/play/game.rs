@@ -1,72 +1,23 @@
 //! The game itself, apart from any screen: the board, the goal, the moves
 //! so far, hints and solving from any position, and the seed's way of
 //! solving by hand, chasing the lights down to the last row (the transit
-//! state) and reading off the first-row presses that finish it
-//! ([`first_row_presses`]). Under any other rule ([`Variant`]: a stencil,
-//! k colours, a torus) the game plays the same, with hints and solving
-//! from the general engine, and no chase.
+//! state) and reading off the first-row presses that finish it. Under any
+//! rule ([`Rule`]: a stencil, k colours, a torus, row and column), every
+//! answer comes from the engines (`lightsout::engine`), and the chase by
+//! hand is played where the rule allows it.
 
-use lightsout::board::grid::Grid;
 use lightsout::board::random::{random_values, SplitMix};
-use lightsout::board::stencil::{Board, Variant};
-use lightsout::engine::fewest::{
-    fewest_by, fewest_within, greedy, Answer, DEFAULT_SEARCH_WORK,
-};
-use lightsout::engine::forms::{fewest, solutions, PACKED};
+use lightsout::board::rule::Rule;
+use lightsout::board::values::Board;
+use lightsout::board::values::Cells;
+use lightsout::engine::fewest::DEFAULT_SEARCH_WORK;
+use lightsout::engine::{chase_by_hand, first_rows, hand_rows, solve, Want};
 use lightsout::io::judge::Error;
-
-/// The first-row presses that clear a board whose lights, after chasing
-/// from an empty first row, are only `last_row` in the last row: press them
-/// and chase again. The fewest-press solution's first row (past the walk,
-/// the greedy search's, as [`quick_fewest`]); `None` if no presses clear
-/// it.
-pub fn first_row_presses(
-    rows: usize,
-    width: usize,
-    last_row: &[bool],
-) -> Option<Vec<usize>> {
-    let mut transit = Grid::new(rows, width);
-    for (c, &lit) in last_row.iter().enumerate() {
-        if lit {
-            transit.flip(rows - 1, c);
-        }
-    }
-    let answer = quick_fewest(&transit)?;
-    Some((0..width).filter(|&c| answer.presses.cell(0, c)).collect())
-}
-
-/// The fewest presses that clear `lights` as the game counts them (the
-/// same as a judge binary's): past the walk, the greedy search, so that
-/// no key waits on a proof.
-fn quick_fewest(lights: &Grid) -> Option<Answer> {
-    fewest_by(lights, &greedy)
-}
 
 /// The work the game gives the search `lightsout solve` makes, a quarter
 /// of its default: about a second, past which hints and solving follow the
 /// best solution found, not proven the fewest.
 const GAME_WORK: u64 = DEFAULT_SEARCH_WORK / 4;
-
-/// The presses of a fewest-press solution that clears `left`, row by row,
-/// by the search `lightsout solve` makes, given [`GAME_WORK`].
-pub fn solution_of(left: &Grid) -> Option<Vec<(usize, usize)>> {
-    let answer = fewest_within(left, GAME_WORK)?;
-    let (rows, width) = (left.rows(), left.width());
-    Some(
-        (0..rows)
-            .flat_map(|r| (0..width).map(move |c| (r, c)))
-            .filter(|&(r, c)| answer.presses.cell(r, c))
-            .collect(),
-    )
-}
-
-/// The fewest presses that clear `left` under any rule but the standard
-/// one, and whether that is proven (see [`lightsout::engine::forms::fewest`]);
-/// `None` if no presses do or the board is past the elimination.
-fn variant_fewest(variant: &Variant, left: &Board) -> Option<(Board, bool)> {
-    let solved = solutions(variant, left, PACKED).ok()??;
-    Some(fewest(&solved))
-}
 
 /// A game: the board, its goal, the rule, and the presses made.
 #[derive(Clone, Debug)]
@@ -78,7 +29,7 @@ pub struct Game {
     /// What the lights must become.
     pub goal: Board,
     /// What a press does.
-    pub variant: Variant,
+    pub rule: Rule,
     /// The presses made since the start, in order, for undo.
     /// Each press as its cell's index, `r * width + c`: four bytes a move
     /// (the game takes at most 2^20 cells).
@@ -91,15 +42,15 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game on `start` toward `goal` (same size) under `variant`; `seed`
+    /// A game on `start` toward `goal` (same size) under `rule`; `seed`
     /// draws new boards.
-    pub fn new(start: Board, goal: Board, variant: Variant, seed: u64) -> Game {
+    pub fn new(start: Board, goal: Board, rule: Rule, seed: u64) -> Game {
         let mut game = Game {
             board: start.clone(),
             fewest_from_start: None,
             start,
             goal,
-            variant,
+            rule,
             history: Vec::new(),
             level: None,
             rng: SplitMix(seed),
@@ -110,27 +61,31 @@ impl Game {
 
     /// The standard game on `start` toward `goal`.
     #[cfg(test)]
-    pub fn standard(start: &Grid, goal: &Grid, seed: u64) -> Game {
+    pub fn standard(
+        start: &lightsout::board::grid::Grid,
+        goal: &lightsout::board::grid::Grid,
+        seed: u64,
+    ) -> Game {
         Game::new(
             Board::from_grid(start),
             Board::from_grid(goal),
-            Variant::standard(),
+            Rule::standard(),
             seed,
         )
     }
 
-    /// A random board that can reach `goal` under `variant`: `goal` with
+    /// A random board that can reach `goal` under `rule`: `goal` with
     /// random presses.
-    pub fn random_start(goal: &Board, variant: &Variant, rng: &mut SplitMix) -> Board {
-        let presses = random_values(rng, goal.rows, goal.cols, variant.modulus);
+    pub fn random_start(goal: &Board, rule: &Rule, rng: &mut SplitMix) -> Board {
+        let presses = random_values(rng, goal.rows, goal.cols, rule.modulus);
         let mut board = goal.clone();
-        variant.apply(&mut board, &presses);
+        rule.apply(&mut board, &presses);
         board
     }
 
     /// What is left to clear: each cell less its goal, modulo k.
     pub fn left(&self) -> Board {
-        let k = self.variant.modulus;
+        let k = self.rule.modulus;
         let cells = self
             .board
             .cells
@@ -150,19 +105,17 @@ impl Game {
     }
 
     /// The fewest presses that reach the goal from here, as far as the
-    /// quick search knows: proven on every board the walk covers (under
-    /// another rule, where every solution can be tried), an upper bound
-    /// past it.
+    /// quick search knows (every solution walked where the kernel is small,
+    /// a solution improved greedily past it): proven or an upper bound.
     pub fn fewest(&self) -> Option<Fewest> {
-        if self.variant.is_standard() {
-            return quick_fewest(&self.left().to_grid()).map(|answer| Fewest {
-                presses: answer.count,
-                proven: answer.minimal(),
-            });
-        }
-        variant_fewest(&self.variant, &self.left()).map(|(presses, proven)| Fewest {
-            presses: presses.total(),
-            proven,
+        let found = solve(
+            &self.rule,
+            &Cells::Values(self.left()),
+            Want::Fewest { budget: 0 },
+        );
+        found.ok()?.map(|found| Fewest {
+            presses: found.count,
+            proven: found.minimal.proven(),
         })
     }
 
@@ -173,7 +126,7 @@ impl Game {
 
     /// Presses (`r`, `c`), 0-based.
     pub fn press(&mut self, r: usize, c: usize) {
-        self.variant.press(&mut self.board, r, c, 1);
+        self.rule.press(&mut self.board, r, c, 1);
         self.history.push((r * self.board.cols + c) as u32);
     }
 
@@ -183,8 +136,8 @@ impl Game {
         match self.history.pop() {
             Some(cell) => {
                 let (cols, cell) = (self.board.cols, cell as usize);
-                let times = self.variant.modulus - 1;
-                self.variant
+                let times = self.rule.modulus - 1;
+                self.rule
                     .press(&mut self.board, cell / cols, cell % cols, times);
                 true
             }
@@ -220,49 +173,45 @@ impl Game {
             self.restart();
             return;
         }
-        self.start = Game::random_start(&self.goal, &self.variant, &mut self.rng);
+        self.start = Game::random_start(&self.goal, &self.rule, &mut self.rng);
         self.fewest_from_start = None;
         self.restart();
         self.fewest_from_start = self.fewest();
     }
 
-    /// The presses of a fewest-press solution from here, row by row (see
-    /// [`solution_of`]; a cell pressed j times appears j times).
+    /// The presses of a fewest-press solution from here, row by row, a cell
+    /// pressed j times appearing j times: the search `lightsout solve`
+    /// makes, given a quarter of its default work.
     pub fn solution(&self) -> Option<Vec<(usize, usize)>> {
-        if self.variant.is_standard() {
-            return solution_of(&self.left().to_grid());
-        }
-        let (presses, _) = variant_fewest(&self.variant, &self.left())?;
-        let cols = presses.cols;
-        Some(
-            presses
-                .cells
-                .iter()
-                .enumerate()
-                .flat_map(|(i, &times)| {
-                    std::iter::repeat((i / cols, i % cols)).take(times as usize)
-                })
-                .collect(),
-        )
+        let found = solve(
+            &self.rule,
+            &Cells::Values(self.left()),
+            Want::Fewest { budget: GAME_WORK },
+        );
+        Some(pressed_cells(&found.ok()??.presses.board()))
     }
 
-    /// Chases the lights left down to the last row (the standard game
-    /// only: false under another rule, with nothing pressed): presses
-    /// under every cell of each row but the last that differs from the
-    /// goal, each press made before the next row is looked at, and `each`
-    /// told of it; `each` says whether to go on.
+    /// Whether the rule can be chased by hand (see [`Game::chase`]).
+    pub fn chases(&self) -> bool {
+        hand_rows(&self.rule).is_some()
+    }
+
+    /// Chases the lights left down to the last rows, as the engine's chase
+    /// by hand presses them ([`chase_by_hand`]), each press made before
+    /// the next, and `each` told of it; `each` says whether to go on. False,
+    /// with nothing pressed, if the rule cannot be chased by hand.
     pub fn chase(
         &mut self,
         mut each: impl FnMut(&Game, (usize, usize)) -> Result<bool, Error>,
     ) -> Result<bool, Error> {
-        if !self.variant.is_standard() {
-            return Ok(false);
-        }
-        for r in 0..self.board.rows.saturating_sub(1) {
-            let left = self.left();
-            for c in (0..self.board.cols).filter(|&c| left.get(r, c) != 0) {
-                self.press(r + 1, c);
-                if !each(self, (r + 1, c))? {
+        let presses = match chase_by_hand(&self.rule, &self.left()) {
+            Ok(presses) => presses,
+            Err(_) => return Ok(false),
+        };
+        for (r, c, times) in presses {
+            for _ in 0..times {
+                self.press(r, c);
+                if !each(self, (r, c))? {
                     return Ok(true);
                 }
             }
@@ -270,13 +219,12 @@ impl Game {
         Ok(true)
     }
 
-    /// After a chase: the first-row presses that finish the game (see
-    /// [`first_row_presses`]).
-    pub fn finishing_first_row(&self) -> Option<Vec<usize>> {
-        let left = self.left();
-        let last = left.rows - 1;
-        let row: Vec<bool> = (0..left.cols).map(|c| left.get(last, c) != 0).collect();
-        first_row_presses(left.rows, left.cols, &row)
+    /// After a chase: the presses of the first rows that finish the game,
+    /// a cell pressed j times appearing j times (see
+    /// [`lightsout::engine::first_rows`]); `None` if no presses do.
+    pub fn finishing_first_rows(&self) -> Option<Vec<(usize, usize)>> {
+        let first = first_rows(&self.rule, &self.left(), 0).ok()??;
+        Some(pressed_cells(&first))
     }
 
     /// "solved in K moves (fewest F)", or "(at most F, not proven fewest)"
@@ -301,6 +249,20 @@ impl Game {
     }
 }
 
+/// The cells of `presses`, row by row, a cell pressed j times appearing j
+/// times.
+fn pressed_cells(presses: &Board) -> Vec<(usize, usize)> {
+    let cols = presses.cols;
+    presses
+        .cells
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &times)| {
+            std::iter::repeat((i / cols, i % cols)).take(times as usize)
+        })
+        .collect()
+}
+
 /// The fewest presses from a position as the game knows them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fewest {
@@ -323,14 +285,19 @@ impl std::fmt::Display for Fewest {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use lightsout::board::grid::Grid;
 
     #[test]
     fn the_first_row_that_finishes_a_chase() {
         // 3 x 3, the middle of the last row lit: press the whole first row.
+        let mut last = Grid::new(3, 3);
+        last.flip(2, 1);
+        let game = Game::standard(&last, &Grid::new(3, 3), 1);
         assert_eq!(
-            first_row_presses(3, 3, &[false, true, false]),
-            Some(vec![0, 1, 2])
+            game.finishing_first_rows(),
+            Some(vec![(0, 0), (0, 1), (0, 2)])
         );
-        assert_eq!(first_row_presses(2, 2, &[false, false]), Some(vec![]));
+        let dark = Game::standard(&Grid::new(2, 2), &Grid::new(2, 2), 1);
+        assert_eq!(dark.finishing_first_rows(), Some(vec![]));
     }
 }

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use lightsout::board::grid::Grid;
 use lightsout::board::random::SplitMix;
 use lightsout::board::rule::Rule;
-use lightsout::engine::fewest::fewest;
+use lightsout::board::values::Cells;
+use lightsout::engine::fewest::DEFAULT_SEARCH_WORK;
+use lightsout::engine::{solve, Want};
 
 /// The highest level.
 pub const MAX_LEVEL: u64 = 999;
@@ -37,12 +39,19 @@ pub fn board(k: u64) -> Grid {
                 pressed.flip(cell / side, cell % side);
             }
         }
-        let lights =
-            lightsout::board::grid::apply(Rule::STANDARD, &Grid::new(side, side), &pressed);
-        if fewest(&lights)
-            .map_or(false, |answer| answer.minimal() && answer.count == presses)
-        {
-            return lights;
+        let lights = lightsout::board::grid::apply(
+            &Rule::standard(),
+            &Grid::new(side, side),
+            &pressed,
+        );
+        let want = Want::Fewest {
+            budget: DEFAULT_SEARCH_WORK,
+        };
+        let found = solve(&Rule::standard(), &Cells::Bits(lights.clone()), want);
+        if let Ok(Some(found)) = found {
+            if found.minimal.proven() && found.count == presses {
+                return lights;
+            }
         }
     }
 }
@@ -108,7 +117,7 @@ mod tests {
             let (side, presses) = shape(k);
             let lights = board(k);
             assert_eq!((lights.rows(), lights.width()), (side, side));
-            let answer = fewest(&lights).unwrap();
+            let answer = lightsout::engine::fewest::fewest(&lights).unwrap();
             assert_eq!(
                 (answer.count, answer.minimal()),
                 (presses, true),

@@ -15,17 +15,18 @@ use std::io::Write;
 use std::time::Duration;
 
 use lightsout::board::random::SplitMix;
-use lightsout::board::stencil::Board;
+use lightsout::board::rule::Rule;
+use lightsout::board::values::Board;
 use lightsout::engine::fewest::Goal;
-use lightsout::engine::forms::{reduced_matrix, PACKED};
+use lightsout::engine::within_reach;
 use lightsout::io::judge::Error;
 
-use crate::cli::{number, side, too_large, variant_options, Command, Inputs};
+use crate::cli::{given_rule, number, refused, side, Command, Inputs};
 use game::Game;
 
 pub const COMMAND: Command = Command {
     name: "play",
-    synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on] [VARIANT] | --level K [--strict]",
+    synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on] [RULE] | --level K [--strict]",
     about: "The game, on an N x N (default 5 x 5) or M x N board: a random board
 that can reach the goal unless --from says otherwise (FILE holds a board
 in the solve format, or its rows alone as the game prints them), and the
@@ -165,26 +166,22 @@ fn lights(goal: Goal, rows: usize, cols: usize) -> Board {
 
 /// In the terminal if stdin is one, else scripted.
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
-    let (variant, args) = variant_options(args)?;
+    let (given, args) = given_rule(args)?;
     let options = parse(&args)?;
-    let standard = variant.is_standard();
+    if options.level.is_some() && given.is_some() {
+        return Err(Error::usage("levels are boards of the standard game"));
+    }
+    let rule = given.unwrap_or_else(Rule::standard);
     let all_on =
         options.goal == Goal::ALL_ON || options.from == Start::Lights(Goal::ALL_ON);
-    if variant.modulus != 2 && all_on {
+    if rule.modulus != 2 && all_on {
         return Err(Error::usage("all-on needs --mod 2"));
-    }
-    if options.level.is_some() && !standard {
-        return Err(Error::usage("levels are boards of the standard game"));
     }
     let (rows, cols) = options.size.unwrap_or((5, 5));
     let mut rng = SplitMix(options.seed);
     let start = match &options.from {
         Start::File(file) => {
-            let start = if standard {
-                Board::from_grid(&inputs.board_file(file)?)
-            } else {
-                inputs.value_board_file(file, variant.modulus)?
-            };
+            let start = inputs.board_file(file, &rule)?.board().into_owned();
             if options
                 .size
                 .map_or(false, |size| size != (start.rows, start.cols))
@@ -207,17 +204,15 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
             rows, cols, MAX_PLAY_CELLS
         )));
     }
-    if !standard {
-        // Hints and solving eliminate: the board must be within reach.
-        reduced_matrix(&variant, rows, cols, PACKED).map_err(too_large)?;
-    }
+    // Hints and solving must be within the engines' reach.
+    within_reach(&rule, rows, cols).map_err(refused)?;
     let goal = lights(options.goal, rows, cols);
     let start = match options.level {
         Some(k) => Board::from_grid(&level::board(k)),
-        None => start.unwrap_or_else(|| Game::random_start(&goal, &variant, &mut rng)),
+        None => start.unwrap_or_else(|| Game::random_start(&goal, &rule, &mut rng)),
     };
     let goal = lights(options.goal, start.rows, start.cols);
-    let mut game = Game::new(start, goal, variant, rng.next_u64());
+    let mut game = Game::new(start, goal, rule, rng.next_u64());
     game.level = options.level;
     match terminal::terminal_settings() {
         Some(settings) => {

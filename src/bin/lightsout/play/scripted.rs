@@ -3,7 +3,7 @@
 
 use std::io::{BufRead, Write};
 
-use lightsout::board::stencil::{value_separator, Board};
+use lightsout::board::values::{value_separator, Board};
 use lightsout::io::input::quote;
 use lightsout::io::judge::{self, Error};
 
@@ -71,7 +71,7 @@ pub fn scripted(
     refused: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
     let (rows, width) = (game.board.rows, game.board.cols);
-    let k = game.variant.modulus;
+    let k = game.rule.modulus;
     judge::write(out, board_text(&game.board, k).as_bytes())?;
     let mut line = Vec::new();
     let mut number = 0;
@@ -127,20 +127,27 @@ pub fn scripted(
                 }
                 None => out_text += "the goal cannot be reached from here\n",
             },
-            ("chase", []) if !game.variant.is_standard() => {
-                refusal = Some("chase is for the standard game only".to_string())
+            ("chase", []) if !game.chases() => {
+                refusal = Some("this rule is not chased by hand".to_string())
             }
             ("chase", []) => {
                 game.chase(|_, (r, c)| {
                     out_text += &format!("press {} {}\n", r + 1, c + 1);
                     Ok(true)
                 })?;
-                out_text += &match game.finishing_first_row() {
-                    Some(columns) if columns.is_empty() => "first row: none\n".to_string(),
-                    Some(columns) => {
+                out_text += &match game.finishing_first_rows() {
+                    Some(cells) if cells.is_empty() => "first row: none\n".to_string(),
+                    Some(cells) if cells.iter().all(|&(r, _)| r == 0) => {
                         let columns: Vec<String> =
-                            columns.iter().map(|c| (c + 1).to_string()).collect();
+                            cells.iter().map(|(_, c)| (c + 1).to_string()).collect();
                         format!("first row: {}\n", columns.join(" "))
+                    }
+                    Some(cells) => {
+                        let cells: Vec<String> = cells
+                            .iter()
+                            .map(|(r, c)| format!("{} {}", r + 1, c + 1))
+                            .collect();
+                        format!("first rows: {}\n", cells.join(", "))
                     }
                     None => "first row: IMPOSSIBLE\n".to_string(),
                 };

@@ -110,7 +110,7 @@ fn draw(
     message: &str,
 ) -> String {
     let mut screen = String::from("\x1b[H\x1b[2J");
-    let k = game.variant.modulus;
+    let k = game.rule.modulus;
     for r in 0..game.board.rows {
         for c in 0..game.board.cols {
             let value = game.board.get(r, c);
@@ -389,8 +389,8 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                         }
                     }
                 }
-                Key::Char('c') if !game.variant.is_standard() => {
-                    message = "chasing is for the standard game only".to_string();
+                Key::Char('c') if !game.chases() => {
+                    message = "this rule is not chased by hand".to_string();
                 }
                 Key::Char('c') => {
                     marks.clear();
@@ -413,13 +413,13 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                     if let Some(stop) = ended {
                         return Err(stop);
                     }
-                    message = match (stopped, game.finishing_first_row()) {
+                    message = match (stopped, game.finishing_first_rows()) {
                         (true, _) => "chase stopped".to_string(),
-                        (false, Some(columns)) if columns.is_empty() => {
+                        (false, Some(cells)) if cells.is_empty() => {
                             "chased: nothing left".to_string()
                         }
-                        (false, Some(columns)) => {
-                            marks = columns.iter().map(|&c| (0, c)).collect();
+                        (false, Some(cells)) => {
+                            marks = cells;
                             "chased: press the marked first-row cells, then chase again"
                                 .to_string()
                         }

@@ -1,0 +1,91 @@
+//! Elimination over every cell, one unknown a press: any rule on any
+//! board, at the cost of a system as large as the board. What the engine
+//! falls back on where no chase reduces the board (the row and column, a
+//! list of moves, a stencil with no invertible lead), and the plain
+//! elimination the bench and the tests hold the chases to.
+
+use crate::board::rule::Rule;
+use crate::board::values::Board;
+use crate::engine::space::{Elimination, Solved, TooLarge};
+
+/// The system over every cell of `lights` under `rule`, one unknown a
+/// press: row `i` says what each press adds to light `i`, which must end
+/// at 0.
+pub fn every_cell_system(rule: &Rule, lights: &Board) -> (Vec<Vec<u32>>, Vec<u32>) {
+    let (rows, cols) = (lights.rows, lights.cols);
+    let k = u64::from(rule.modulus);
+    let mut matrix = vec![vec![0u32; rows * cols]; rows * cols];
+    for r in 0..rows {
+        for c in 0..cols {
+            for (cell, weight) in rule.reach(rows, cols, r, c) {
+                let entry = &mut matrix[cell][r * cols + c];
+                *entry = ((u64::from(*entry) + u64::from(weight)) % k) as u32;
+            }
+        }
+    }
+    let rhs = lights
+        .cells
+        .iter()
+        .map(|&v| ((k - u64::from(v)) % k) as u32)
+        .collect();
+    (matrix, rhs)
+}
+
+/// Whether `by` takes the system of a `rows` x `cols` board under `rule`.
+fn within(rule: &Rule, rows: usize, cols: usize, by: Elimination) -> Result<(), TooLarge> {
+    let unknowns = rows.saturating_mul(cols);
+    let max = by.max_unknowns(rule.modulus);
+    if unknowns > max {
+        return Err(TooLarge { unknowns, max });
+    }
+    Ok(())
+}
+
+/// Every way to clear `lights` under `rule`, by the elimination `by`:
+/// `Ok(None)` if none does, `Err` if the board is past its reach.
+///
+/// # Example
+/// ```
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::Board;
+/// use lightsout::engine::dense::solutions;
+/// use lightsout::engine::space::RING;
+/// // The Pilots Brothers' rule: one handle closed is opened by switching
+/// // its row and its column, seven switchings on 4 x 4.
+/// let mut door = Board::new(4, 4);
+/// door.cells[0] = 1;
+/// let solved = solutions(&Rule::row_and_column(), &door, RING).unwrap().unwrap();
+/// assert_eq!(solved.presses.total(), 7);
+/// ```
+pub fn solutions(
+    rule: &Rule,
+    lights: &Board,
+    by: Elimination,
+) -> Result<Option<Solved>, TooLarge> {
+    let (rows, cols) = (lights.rows, lights.cols);
+    within(rule, rows, cols, by)?;
+    let (matrix, rhs) = every_cell_system(rule, lights);
+    let reduced = match (by.solve)(&matrix, &rhs, rows * cols, rule.modulus) {
+        Some(found) => found,
+        None => return Ok(None),
+    };
+    let board = move |cells: &[u32]| Board {
+        rows,
+        cols,
+        cells: cells.to_vec(),
+    };
+    let presses = board(&reduced.particular);
+    Ok(Some(Solved::new(reduced, presses, Box::new(board))))
+}
+
+/// The system of a `rows` x `cols` board, one row a light and one column
+/// a press, entries modulo k.
+pub fn reduced_matrix(
+    rule: &Rule,
+    rows: usize,
+    cols: usize,
+    by: Elimination,
+) -> Result<Vec<Vec<u32>>, TooLarge> {
+    within(rule, rows, cols, by)?;
+    Ok(every_cell_system(rule, &Board::new(rows, cols)).0)
+}
