@@ -127,12 +127,15 @@ pub fn fewest(solved: &Solved) -> (Board, bool) {
 /// [`fewest`], every solution tried where there are at most `budget` /
 /// cells of them.
 pub fn fewest_within(solved: &Solved, budget: u64) -> (Board, bool) {
-    let cells = solved.presses.cells.len().max(1) as u64;
-    let size = solved.how_many().value();
+    let cells = solved.presses.cells.len().max(1) as u128;
     let k = solved.reduced.modulus;
-    if size.map_or(false, |n| {
-        n.saturating_mul(u128::from(cells)) <= u128::from(budget)
-    }) {
+    // How many solutions there are, while that is within the budget.
+    let within = |n: u128| n * cells <= u128::from(budget);
+    let mut orders = solved.reduced.kernel.iter().map(|&(_, order)| order);
+    let size = orders.try_fold(1u128, |n, order| {
+        n.checked_mul(u128::from(order)).filter(|&n| within(n))
+    });
+    if size.is_some() {
         // At most log2(2^28 / cells) generators: their boards are small.
         let generators: Vec<(Vec<u32>, u32)> = solved
             .kernel()
@@ -172,7 +175,7 @@ pub fn fewest_within(solved: &Solved, budget: u64) -> (Board, bool) {
                     improved = true;
                 }
             }
-            work = work.saturating_add(cells * u64::from(order));
+            work = work.saturating_add(cells as u64 * u64::from(order));
             if work > MAX_SEARCH {
                 break;
             }

@@ -37,14 +37,14 @@ const LINE_WIDTH: usize = 92;
 impl Crate {
     /// Writes the bundle: the binary, then every module with something
     /// reached, nested as the crate nests them, but for the layer folders,
-    /// whose modules stand at the root.
+    /// whose modules stand at the root (and whose own items, if any are
+    /// reached, stand in a module of the layer's name there).
     pub fn emit(&self, out: &mut String) -> Result<(), Error> {
         self.emit_module(0, 0, out)?;
         let mut roots: Vec<usize> = Vec::new();
         for m in 1..self.modules.len() {
             let path = &self.modules[m].path;
-            let under_layer = path.len() == 2 && self.layers.contains(&path[0]);
-            if (path.len() == 1 && !self.layers.contains(&path[0])) || under_layer {
+            if path.len() == 1 || (path.len() == 2 && self.layers.contains(&path[0])) {
                 roots.push(m);
             }
         }
@@ -64,17 +64,30 @@ impl Crate {
         Ok(())
     }
 
-    /// `path` as the bundle spells it: `crate::board::grid` is `crate::grid`.
-    fn flat(&self, path: &[String]) -> Vec<String> {
+    /// `path` as the bundle spells it: `crate::board::grid` is
+    /// `crate::grid`, a layer's own item `crate::engine::solve` stays;
+    /// `next` is what follows a path that ends at a layer.
+    fn flat(&self, path: &[String], next: Option<&str>) -> Vec<String> {
         let mut path = path.to_vec();
         let from_root = matches!(
             path.first().map(String::as_str),
             Some("crate" | "lightsout")
         );
-        if from_root && path.len() > 1 && self.layers.contains(&path[1]) {
-            path.remove(1);
+        if from_root && path.len() > 1 {
+            let after = path.get(2).map(String::as_str).or(next);
+            if after.map_or(false, |name| self.in_layer(&path[1], name)) {
+                path.remove(1);
+            }
         }
         path
+    }
+
+    /// Whether `path` names a layer folder itself, which the bundle has no
+    /// module for its modules to be reached through.
+    fn names_a_layer(&self, path: &[String]) -> bool {
+        path.len() == 2
+            && matches!(path[0].as_str(), "crate" | "lightsout")
+            && self.layers.contains(&path[1])
     }
 
     fn emit_nested(&self, m: usize, depth: usize, out: &mut String) -> Result<(), Error> {
@@ -82,6 +95,7 @@ impl Crate {
             return Ok(());
         }
         let module = &self.modules[m];
+        let layer = module.path.len() == 1 && self.layers.contains(&module.path[0]);
         let indent = "    ".repeat(depth);
         if !out.ends_with("{\n") {
             out.push('\n');
@@ -93,10 +107,13 @@ impl Crate {
             module.path.last().expect("a named module")
         ));
         self.emit_module(m, depth + 1, out)?;
+        // A layer's modules stand at the root.
         let children: Vec<usize> = (1..self.modules.len())
             .filter(|&c| {
                 let path = &self.modules[c].path;
-                path.len() == module.path.len() + 1 && path.starts_with(&module.path)
+                !layer
+                    && path.len() == module.path.len() + 1
+                    && path.starts_with(&module.path)
             })
             .collect();
         for c in children {
@@ -108,16 +125,18 @@ impl Crate {
 
     fn any_reached(&self, m: usize) -> bool {
         let module = &self.modules[m];
+        let layer = module.path.len() == 1 && self.layers.contains(&module.path[0]);
         module
             .reached
             .iter()
             .any(|&(index, _)| !matches!(module.items[index].kind, ItemKind::Use(..)))
-            || (1..self.modules.len()).any(|c| {
-                let path = &self.modules[c].path;
-                path.len() == module.path.len() + 1
-                    && path.starts_with(&module.path)
-                    && self.any_reached(c)
-            })
+            || !layer
+                && (1..self.modules.len()).any(|c| {
+                    let path = &self.modules[c].path;
+                    path.len() == module.path.len() + 1
+                        && path.starts_with(&module.path)
+                        && self.any_reached(c)
+                })
     }
 
     /// Writes the reached items of module `m`, indented `depth` levels.
@@ -148,15 +167,18 @@ impl Crate {
             }
             let text = match &item.kind {
                 ItemKind::Use(prefix, imports) => {
-                    let kept: Vec<Import> = imports
+                    let used: Vec<&Import> = imports
                         .iter()
                         .filter(|i| module.used.contains(&i.local))
+                        .collect();
+                    let kept: Vec<Import> = used
+                        .iter()
                         .map(|i| Import {
-                            path: self.flat(&i.path),
+                            path: self.flat(&i.path, None),
                             local: i.local.clone(),
                         })
                         .collect();
-                    if kept.iter().any(|i| i.path.len() == 1) {
+                    if used.iter().any(|i| self.names_a_layer(&i.path)) {
                         return Err(file.unpastable(
                             item.first,
                             "a layer folder is no module in the bundle: import its modules \
@@ -174,7 +196,10 @@ impl Crate {
                     if kept.is_empty() {
                         continue;
                     }
-                    let prefix = self.flat(prefix);
+                    // A group that opens at a layer reaches into its modules
+                    // or into its own items, as its first import says.
+                    let next = used[0].path.get(prefix.len()).map(String::as_str);
+                    let prefix = self.flat(prefix, next);
                     let text = use_text(file, item, &prefix, &kept, &indent);
                     // Groups of imports stay apart, as rustfmt sorts each.
                     if wrote_item || (wrote_use && apart) {
@@ -194,25 +219,25 @@ impl Crate {
                     if kept.is_empty() || !module.reached.contains(&(index, None)) {
                         continue;
                     }
-                    let mut text = self.code_text(file, item.first, *open, &indent)?;
+                    let mut text = self.code_text(m, item.first, *open, &indent)?;
                     for (n, &k) in kept.iter().enumerate() {
                         text.push_str(if n == 0 { "\n" } else { "\n\n" });
                         text.push_str(&self.code_text(
-                            file,
+                            m,
                             methods[k].first,
                             methods[k].last,
                             &indent,
                         )?);
                     }
                     text.push('\n');
-                    text.push_str(&self.code_text(file, item.last, item.last, &indent)?);
+                    text.push_str(&self.code_text(m, item.last, item.last, &indent)?);
                     text
                 }
                 ItemKind::Named => {
                     if !module.reached.contains(&(index, None)) {
                         continue;
                     }
-                    self.code_text(file, item.first, item.last, &indent)?
+                    self.code_text(m, item.first, item.last, &indent)?
                 }
             };
             flush(&mut group, out);
@@ -229,16 +254,23 @@ impl Crate {
         Ok(())
     }
 
-    /// The source of significant tokens `first..=last` without comments,
-    /// indented `indent` more, its first line indented as in the source.
+    /// The source of significant tokens `first..=last` of module `m`
+    /// without comments, indented `indent` more, its first line indented as
+    /// in the source.
     fn code_text(
         &self,
-        file: &File,
+        m: usize,
         first: usize,
         last: usize,
         indent: &str,
     ) -> Result<String, Error> {
+        let file = &self.modules[m].file;
         let binary = file.binary();
+        // In a layer's own items, its modules are named from the root.
+        let layer = match self.modules[m].path.as_slice() {
+            [name] if self.layers.contains(name) => Some(name.as_str()),
+            _ => None,
+        };
         let mut out = String::from(indent);
         let start = file.tokens[file.code[first]].start;
         let line_start = file.text[..start].rfind('\n').map_or(0, |i| i + 1);
@@ -253,13 +285,20 @@ impl Crate {
                 continue;
             }
             let root = k.checked_sub(3).map_or("", |r| file.word(r));
-            if self.layers.contains(word)
+            if self.in_layer(word, file.word(k + 3))
                 && (root == "crate" || (binary && root == "lightsout"))
                 && (file.word(k - 2), file.word(k - 1)) == (":", ":")
                 && (file.word(k + 1), file.word(k + 2)) == (":", ":")
             {
                 skip = 2;
                 continue;
+            }
+            let after_path = k > 0 && file.word(k - 1) == ":";
+            if layer.map_or(false, |layer| self.in_layer(layer, word))
+                && !after_path
+                && (file.word(k + 1), file.word(k + 2)) == (":", ":")
+            {
+                out.push_str("crate::");
             }
             for (pattern, reason) in FORBIDDEN {
                 if pattern

@@ -4,10 +4,12 @@
 //! The bundle is the binary's own source, its `lightsout::` paths made
 //! `crate::`, followed by the library modules it reaches, each pasted as
 //! `mod name { ... }`, so that the library's `crate::` paths mean what they
-//! mean in the crate. A layer folder (`board/`, `linalg/`, `io/`, `kit/`:
-//! a module that holds only modules) is not pasted itself: its modules
-//! stand at the bundle's root and `crate::board::grid` is written
-//! `crate::grid`, so the layers cost the bundle no indentation.
+//! mean in the crate. A layer folder (`board/`, `linalg/`, `engine/`,
+//! `problems/`, ...: a module at the library's root that holds modules) is
+//! not pasted itself: its modules stand at the bundle's root and
+//! `crate::board::grid` is written `crate::grid`, so the layers cost the
+//! bundle no indentation; the folder's own items, where some are reached,
+//! stand in a module of its name beside them (`crate::engine::solve`).
 //!
 //! Only the items the binary reaches are pasted: functions, types,
 //! constants, the methods of inherent impls that some pasted code calls, the
@@ -220,20 +222,42 @@ mod tests {
     #[test]
     fn strings_and_nested_modules_survive() {
         let lib = "pub mod p;\n";
-        // Not a layer folder: it holds an item of its own.
+        // A layer folder, though it holds an item of its own: `q` stands at
+        // the root, `r` within it.
         let p = "pub mod q;\n\npub fn unused() {}\n";
-        let q = "pub const HELP: &str = \"\\\nline // not a comment\n\n  indented\n\";\n";
-        let main = "fn main() {\n    print!(\"{}\", lightsout::p::q::HELP);\n}\n";
+        let q = "pub mod r;\n";
+        let r = "pub const HELP: &str = \"\\\nline // not a comment\n\n  indented\n\";\n";
+        let main = "fn main() {\n    print!(\"{}\", lightsout::p::q::r::HELP);\n}\n";
         let source = make(&[
             ("src/lib.rs", lib),
             ("src/p/mod.rs", p),
             ("src/p/q.rs", q),
+            ("src/p/q/r.rs", r),
             ("src/bin/main.rs", main),
         ])
         .unwrap();
         assert!(source.ends_with(
-            "mod p {\n\tpub mod q {\n\t\tpub const HELP: &str = \"\\\nline // not a comment\n\n  indented\n\";\n\t}\n}\n"
+            "print!(\"{}\", crate::q::r::HELP);\n}\n\nmod q {\n\tpub mod r {\n\t\tpub const HELP: &str = \"\\\nline // not a comment\n\n  indented\n\";\n\t}\n}\n"
         ), "{}", source);
+    }
+
+    #[test]
+    fn a_layers_own_items_stand_in_a_module_of_its_name() {
+        let layer = "pub mod inner;\n\npub fn three() -> u32 {\n    inner::one() + 2\n}\n";
+        let main = "fn main() {\n    println!(\"{}\", lightsout::layer::three());\n}\n";
+        let source = make(&[
+            ("src/lib.rs", "pub mod layer;\n"),
+            ("src/layer/mod.rs", layer),
+            ("src/layer/inner.rs", "pub fn one() -> u32 {\n    1\n}\n"),
+            ("src/bin/main.rs", main),
+        ])
+        .unwrap();
+        assert_eq!(
+            body(&source),
+            "fn main() {\n\tprintln!(\"{}\", crate::layer::three());\n}\n\
+             \nmod layer {\n\tpub fn three() -> u32 {\n\t\tcrate::inner::one() + 2\n\t}\n}\n\
+             \nmod inner {\n\tpub fn one() -> u32 {\n\t\t1\n\t}\n}\n"
+        );
     }
 
     #[test]

@@ -23,8 +23,8 @@ pub struct Module {
 /// The binary and every library module, with what the binary reaches.
 pub struct Crate {
     pub modules: Vec<Module>,
-    /// The layer folders: modules at the library's root that hold only
-    /// modules (`board`, `linalg`, ...).
+    /// The layer folders: modules at the library's root that hold modules
+    /// (`board`, `linalg`, ...), and may hold items of their own.
     pub layers: BTreeSet<String>,
 }
 
@@ -111,10 +111,19 @@ impl Crate {
         let layers = modules
             .iter()
             .filter(|m| m.path.len() == 1 && !m.file.binary())
-            .filter(|m| m.items.iter().all(|item| item.kind == ItemKind::Module))
+            .filter(|m| m.items.iter().any(|item| item.kind == ItemKind::Module))
             .map(|m| m.path[0].clone())
             .collect();
         Ok(Crate { modules, layers })
+    }
+
+    /// Whether `name` is a module of the layer folder `layer`.
+    pub fn in_layer(&self, layer: &str, name: &str) -> bool {
+        self.layers.contains(layer)
+            && self
+                .modules
+                .iter()
+                .any(|m| m.path.len() == 2 && m.path[0] == layer && m.path[1] == name)
     }
 
     fn module(&self, path: &[String]) -> Option<usize> {
