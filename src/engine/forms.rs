@@ -7,12 +7,12 @@
 //! changed by the presses of row `i + h`, through the stencil's top row,
 //! its *lead*. When the lead holds one weight, invertible modulo k, each
 //! light of row `i` forces the press below it. When it holds several (the
-//! eight neighbours, `111/111/111`), its leftmost (or rightmost) weight,
-//! invertible, is the pivot: walking the row from that side, each light
-//! forces one more press of the row below, a banded solve; the presses no
-//! light forces (a row's first columns) become unknowns of their own, and
-//! the lights that force nothing (its last) become equations. The presses
-//! of the rows the chase starts from are unknowns too.
+//! eight neighbours, `111/111/111`), its leftmost weight, invertible, is
+//! the pivot: walking the row from the left, each light forces one more
+//! press of the row below, a banded solve; the presses no light forces (a
+//! row's first columns) become unknowns of their own, and the lights that
+//! force nothing (its last) become equations. The presses of the rows the
+//! chase starts from are unknowns too.
 //!
 //! Chasing affine forms in the unknowns leaves one equation per light the
 //! chase could not reach (the last rows; on a torus the first and last
@@ -32,7 +32,7 @@ use crate::linalg::modular::inverse;
 /// How the board is turned so that the chase runs down its rows:
 /// transposed first, then upside down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Orientation {
+pub(crate) struct Orientation {
     transposed: bool,
     flipped: bool,
 }
@@ -60,7 +60,7 @@ impl Orientation {
         }
     }
 
-    fn board(self, board: &Board) -> Board {
+    pub(crate) fn board(self, board: &Board) -> Board {
         let turned = if self.transposed {
             board.transposed()
         } else {
@@ -142,6 +142,59 @@ impl Forms {
     }
 }
 
+/// What the chase computes with: affine forms in the unknowns, to build
+/// the system ([`Forms`]), or values, once the unknowns are known
+/// ([`Values`]).
+trait Terms {
+    /// A light's or a press's form, or value.
+    type Entry: Clone;
+    /// The constant `value`.
+    fn constant(&self, value: u64) -> Self::Entry;
+    /// `to += factor * from`, `from` a press.
+    fn add(&self, to: &mut Self::Entry, from: &Self::Entry, factor: u64);
+    /// `factor * from`, as a press.
+    fn scaled(&self, from: &Self::Entry, factor: u64) -> Self::Entry {
+        let mut press = self.constant(0);
+        self.add(&mut press, from, factor);
+        press
+    }
+}
+
+impl Terms for Forms {
+    type Entry = Vec<u64>;
+
+    fn constant(&self, value: u64) -> Vec<u64> {
+        self.single(0, value)
+    }
+
+    fn add(&self, to: &mut Vec<u64>, from: &Vec<u64>, factor: u64) {
+        Forms::add(self, to, from, factor)
+    }
+}
+
+/// Values modulo k, a light's sum reduced once, when it forces a press
+/// (k below 2^24: a sum of 2^16 terms fits a word).
+#[derive(Clone, Copy, Debug)]
+struct Values {
+    modulus: u64,
+}
+
+impl Terms for Values {
+    type Entry = u64;
+
+    fn constant(&self, value: u64) -> u64 {
+        value
+    }
+
+    fn add(&self, to: &mut u64, from: &u64, factor: u64) {
+        *to += from * factor;
+    }
+
+    fn scaled(&self, from: &u64, factor: u64) -> u64 {
+        from % self.modulus * factor % self.modulus
+    }
+}
+
 /// The rows the chase does not force and the rows of lights it leaves to
 /// the equations, on a board of `rows` rows with reach `h`.
 fn chase_plan(rows: usize, h: usize, torus: bool) -> (usize, Vec<usize>) {
@@ -162,43 +215,34 @@ fn chase_plan(rows: usize, h: usize, torus: bool) -> (usize, Vec<usize>) {
 /// the lead's pivot (its offset and minus its inverse), each light in the
 /// order walked with the press it forces (`None`: an equation), and the
 /// presses no light forces, which are unknowns.
-struct Lead {
-    pivot: isize,
+pub(crate) struct Lead {
+    pub(crate) pivot: isize,
     undo: u64,
     steps: Vec<(usize, Option<usize>)>,
-    free: Vec<usize>,
+    pub(crate) free: Vec<usize>,
 }
 
 impl Lead {
-    /// The lead of `stencil` (turned) on rows of `cols` cells modulo `k`:
-    /// its leftmost weight as the pivot, walking the row left to right,
-    /// or else its rightmost, walking right to left; `None` if neither is
-    /// invertible, or a torus row is no wider than the lead's span.
+    /// The lead of `stencil` (turned) on rows of `cols` cells modulo `k`,
+    /// its leftmost weight the pivot; `None` if that is not invertible, or
+    /// a torus row is no wider than the lead's span.
     fn new(stencil: &Stencil, cols: usize, k: u64, torus: bool) -> Option<Lead> {
         let (h, w) = (stencil.reach_rows() as isize, stencil.reach_cols() as isize);
-        let weights: Vec<isize> = (-w..=w)
-            .filter(|&dc| u64::from(stencil.weight(-h, dc)) % k != 0)
-            .collect();
+        let weight = |dc| u64::from(stencil.weight(-h, dc)) % k;
+        let weights: Vec<isize> = (-w..=w).filter(|&dc| weight(dc) != 0).collect();
         let (&low, &high) = (weights.first()?, weights.last()?);
         let span = (high - low) as usize;
-        let invertible = |dc| inverse(u64::from(stencil.weight(-h, dc)), k);
-        // Walking from the right is walking a mirrored row from the left.
-        let (pivot, from_left, inverse) = match (invertible(low), invertible(high)) {
-            (Some(inverse), _) => (low, true, inverse),
-            (None, Some(inverse)) => (high, false, inverse),
-            (None, None) => return None,
-        };
+        let inverse = inverse(weight(low), k)?;
         if torus && cols <= span {
             return None;
         }
+        // Walking the row from the left, light j forces the press `low`
+        // to its left, or nothing past the row's end.
         let n = cols as isize;
-        let actual = |x: isize| (if from_left { x } else { n - 1 - x }) as usize;
-        // In walking order: the pivot is the lowest offset, `lowest`.
-        let lowest = if from_left { low } else { -high };
         let mut forced = vec![false; cols];
         let mut steps = Vec::with_capacity(cols);
         for j in 0..n {
-            let c = j - lowest;
+            let c = j - low;
             let target = if torus {
                 (j < n - span as isize).then_some(c.rem_euclid(n))
             } else {
@@ -207,14 +251,11 @@ impl Lead {
             if let Some(c) = target {
                 forced[c as usize] = true;
             }
-            steps.push((actual(j), target.map(actual)));
+            steps.push((j as usize, target.map(|c| c as usize)));
         }
-        let free = (0..n)
-            .filter(|&c| !forced[c as usize])
-            .map(actual)
-            .collect();
+        let free = (0..cols).filter(|&c| !forced[c]).collect();
         Some(Lead {
-            pivot,
+            pivot: low,
             undo: k - inverse,
             steps,
             free,
@@ -224,19 +265,19 @@ impl Lead {
 
 /// How a stencil rule's board reduces to a system: turned so that the
 /// chase runs down its rows, with the lead of its rows.
-struct Reduction {
-    stencil: Stencil,
-    modulus: u32,
-    torus: bool,
-    orientation: Orientation,
-    rows: usize,
-    cols: usize,
-    lead: Lead,
+pub(crate) struct Reduction {
+    pub(crate) stencil: Stencil,
+    pub(crate) modulus: u32,
+    pub(crate) torus: bool,
+    pub(crate) orientation: Orientation,
+    pub(crate) rows: usize,
+    pub(crate) cols: usize,
+    pub(crate) lead: Lead,
 }
 
 impl Reduction {
     /// The reduction with the fewest unknowns, if the rule chases.
-    fn new(rule: &Rule, rows: usize, cols: usize) -> Option<Reduction> {
+    pub(crate) fn new(rule: &Rule, rows: usize, cols: usize) -> Option<Reduction> {
         let stencil = match &rule.press {
             Press::Stencil(stencil) => stencil,
             _ => return None,
@@ -281,8 +322,9 @@ impl Reduction {
         Ok(reduction)
     }
 
-    /// The rows the chase starts from, and the rows it forces.
-    fn plan(&self) -> (usize, Vec<usize>) {
+    /// The rows the chase starts from, and the rows of lights left to the
+    /// equations.
+    pub(crate) fn plan(&self) -> (usize, Vec<usize>) {
         chase_plan(self.rows, self.stencil.reach_rows(), self.torus)
     }
 
@@ -297,20 +339,20 @@ impl Reduction {
     /// `forms`' unknowns, unknown `u`'s form being `unknown(u)`: calls
     /// `row(r, forms)` as each row of presses is known, and returns the
     /// forms of the lights that must end at 0, each an equation.
-    fn chase(
+    fn chase<T: Terms>(
         &self,
         lights: &Board,
-        forms: Forms,
-        unknown: &dyn Fn(usize) -> Vec<u64>,
-        row: &mut dyn FnMut(usize, &[Vec<u64>]),
-    ) -> Vec<Vec<u64>> {
+        forms: &T,
+        unknown: &dyn Fn(usize) -> T::Entry,
+        row: &mut dyn FnMut(usize, &[T::Entry]),
+    ) -> Vec<T::Entry> {
         let (rows, cols, torus) = (self.rows, self.cols, self.torus);
         let h = self.stencil.reach_rows();
         let (free, left) = self.plan();
         let offsets = self.stencil.offsets();
-        let mut presses: Vec<Option<Vec<Vec<u64>>>> = vec![None; rows];
+        let mut presses: Vec<Option<Vec<T::Entry>>> = vec![None; rows];
         for (r, kept) in presses.iter_mut().enumerate().take(free) {
-            let forms_of_row: Vec<Vec<u64>> =
+            let forms_of_row: Vec<T::Entry> =
                 (0..cols).map(|c| unknown(r * cols + c)).collect();
             row(r, &forms_of_row);
             *kept = Some(forms_of_row);
@@ -319,8 +361,8 @@ impl Reduction {
         // The form of the light at (i, j) after every press, less the
         // pivot's press where `chasing`.
         let light =
-            |presses: &[Option<Vec<Vec<u64>>>], i: usize, j: usize, chasing: bool| {
-                let mut sum = forms.single(0, u64::from(lights.get(i, j)));
+            |presses: &[Option<Vec<T::Entry>>], i: usize, j: usize, chasing: bool| {
+                let mut sum = forms.constant(u64::from(lights.get(i, j)));
                 for &(dr, dc, weight) in &offsets {
                     if chasing && (dr, dc) == pivot {
                         continue;
@@ -345,7 +387,7 @@ impl Reduction {
         if free < rows {
             let chased = if torus { h..rows - h } else { 0..rows - h };
             for i in chased {
-                let mut next = vec![forms.single(0, 0); cols];
+                let mut next = vec![forms.constant(0); cols];
                 for &c in &self.lead.free {
                     next[c] = unknown(next_unknown);
                     next_unknown += 1;
@@ -355,8 +397,7 @@ impl Reduction {
                     let rest = light(&presses, i, j, forced.is_some());
                     match forced {
                         Some(c) => {
-                            let mut press = forms.single(0, 0);
-                            forms.add(&mut press, &rest, self.lead.undo);
+                            let press = forms.scaled(&rest, self.lead.undo);
                             presses[i + h].as_mut().expect("the row being forced")[c] =
                                 press;
                         }
@@ -383,21 +424,29 @@ impl Reduction {
 
     /// The presses on the given board for the unknowns' values, as the
     /// caller's board (turned back).
-    fn presses(&self, lights: &Board, unknowns: &[u32]) -> Board {
+    pub(crate) fn presses(&self, lights: &Board, unknowns: &[u32]) -> Board {
         let mut out = Board::new(self.rows, self.cols);
-        let forms = Forms {
+        let values = Values {
             modulus: u64::from(self.modulus),
-            unknowns: 0,
         };
         let cols = self.cols;
         let cells = &mut out.cells;
-        let value = |u: usize| forms.single(0, u64::from(unknowns[u]));
-        self.chase(lights, forms, &value, &mut |r, row| {
-            for (c, form) in row.iter().enumerate() {
-                cells[r * cols + c] = forms.term(form, 0) as u32;
+        let value = |u: usize| u64::from(unknowns[u]);
+        self.chase(lights, &values, &value, &mut |r, row| {
+            for (c, &press) in row.iter().enumerate() {
+                cells[r * cols + c] = press as u32;
             }
         });
         self.orientation.unturn(&out)
+    }
+
+    /// The lights the equations hold, in their order, once the chase from
+    /// no presses of the unknowns has pressed the rest (of the turned
+    /// board): what the unknowns' presses must clear.
+    pub(crate) fn residue(&self, lights: &Board) -> Vec<u64> {
+        let k = u64::from(self.modulus);
+        let equations = self.chase(lights, &Values { modulus: k }, &|_| 0, &mut |_, _| {});
+        equations.iter().map(|&light| light % k).collect()
     }
 
     /// The system `A x = b` whose solutions are the unknowns' values.
@@ -409,7 +458,7 @@ impl Reduction {
             unknowns,
         };
         let single = |u: usize| forms.single(1 + u, 1);
-        self.chase(lights, forms, &single, &mut |_, _| {})
+        self.chase(lights, &forms, &single, &mut |_, _| {})
             .into_iter()
             .map(|form| {
                 let row = (1..=unknowns)
@@ -422,7 +471,7 @@ impl Reduction {
 }
 
 /// Whether `rule` chases on a `rows` x `cols` board: a stencil whose lead,
-/// in some orientation, has an invertible leftmost or rightmost weight.
+/// in some orientation, has an invertible leftmost weight.
 ///
 /// # Example
 /// ```
@@ -508,7 +557,7 @@ mod tests {
 
     /// The banded chase against elimination over every cell: the same
     /// solvability and count, and an answer that clears the board, for
-    /// leads of several weights, both pivots, bounded and torus.
+    /// leads of several weights, bounded and torus.
     #[test]
     fn leads_of_several_weights_agree_with_every_cell() {
         let mut rng = SplitMix(0xba4d);

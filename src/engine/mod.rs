@@ -10,6 +10,8 @@
 //!
 //! - [`standard`]: the standard rule over GF(2), by polynomials, with the
 //!   fewest presses of [`fewest`] and [`lightest`];
+//! - [`ring`]: stencils chased a row at a time, one weight above the
+//!   pressed cell, modulo any k, as polynomials: the K-colour path;
 //! - [`forms`]: every stencil that chases, by light chasing with affine
 //!   forms;
 //! - [`dense`]: elimination over every cell, for the rest;
@@ -24,6 +26,7 @@ pub mod fewest;
 pub mod forms;
 pub mod lightest;
 pub mod reference;
+pub mod ring;
 pub mod space;
 pub mod standard;
 pub mod unique;
@@ -77,6 +80,8 @@ impl From<TooLarge> for Refused {
 pub enum Path {
     /// The standard rule's polynomials over GF(2) ([`standard`]).
     Standard,
+    /// The chase as polynomials modulo k ([`ring`]).
+    Ring,
     /// The chase with affine forms ([`forms`]).
     Chase,
     /// Elimination over every cell ([`dense`]).
@@ -90,12 +95,15 @@ pub enum Path {
 /// use lightsout::board::rule::Rule;
 /// use lightsout::engine::{path, Path};
 /// assert_eq!(path(&Rule::standard(), 5, 5), Path::Standard);
-/// assert_eq!(path(&Rule::gambler_bo(), 5, 5), Path::Chase);
+/// assert_eq!(path(&Rule::gambler_bo(), 5, 5), Path::Ring);
+/// assert_eq!(path(&Rule::eight_neighbours(), 5, 5), Path::Chase);
 /// assert_eq!(path(&Rule::row_and_column(), 4, 4), Path::Dense);
 /// ```
 pub fn path(rule: &Rule, rows: usize, cols: usize) -> Path {
     if *rule == Rule::standard() {
         Path::Standard
+    } else if ring::takes(rule, rows, cols) {
+        Path::Ring
     } else if forms::chases(rule, rows, cols) {
         Path::Chase
     } else {
@@ -116,7 +124,7 @@ fn fits(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused> {
 pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused> {
     fits(rule, rows, cols)?;
     let unknowns = match path(rule, rows, cols) {
-        Path::Standard => return Ok(()),
+        Path::Standard | Path::Ring => return Ok(()),
         Path::Chase => forms::chase_unknowns(rule, rows, cols).unwrap_or(0),
         Path::Dense => rows.saturating_mul(cols),
     };
@@ -131,6 +139,7 @@ pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused
 fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
     fits(rule, lights.rows, lights.cols)?;
     Ok(match path(rule, lights.rows, lights.cols) {
+        Path::Ring => ring::solutions(rule, lights),
         Path::Chase => forms::solutions(rule, lights, PACKED)?,
         _ => dense::solutions(rule, lights, PACKED)?,
     })
@@ -479,7 +488,7 @@ pub fn matrix(rule: &Rule, rows: usize, cols: usize) -> Result<System, Refused> 
     let columns = match path(rule, rows, cols) {
         Path::Standard => Cells::Bits(reference::first_row_matrix(rows, cols)),
         chased => {
-            let system = if chased == Path::Chase {
+            let system = if chased != Path::Dense {
                 forms::reduced_matrix(rule, rows, cols, PACKED)?
             } else {
                 dense::reduced_matrix(rule, rows, cols, PACKED)?

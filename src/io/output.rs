@@ -210,10 +210,17 @@ pub fn write_cells(out: &mut dyn Write, cells: &Cells) -> io::Result<()> {
     match cells {
         Cells::Bits(grid) => write_grid(out, grid),
         Cells::Values(board) => {
+            let mut text = Vec::new();
             for row in board.cells.chunks(board.cols.max(1)) {
-                let values: Vec<String> = row.iter().map(u32::to_string).collect();
-                out.write_all(values.join(" ").as_bytes())?;
-                out.write_all(b"\n")?;
+                text.clear();
+                for (c, &value) in row.iter().enumerate() {
+                    if c > 0 {
+                        text.push(b' ');
+                    }
+                    push_number(&mut text, u64::from(value));
+                }
+                text.push(b'\n');
+                out.write_all(&text)?;
             }
             Ok(())
         }

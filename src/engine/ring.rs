@@ -1,0 +1,434 @@
+//! The chase as polynomials modulo k: any modulus, bounded or torus, in
+//! O(N^2 + M N) for a board of M rows of N cells, where eliminating the
+//! first rows' N unknowns would cost N^3. The K-colour path.
+//!
+//! A row of N cells is an element of a ring of polynomials modulo k. On a
+//! torus the ring is `Z_k[z] / (z^N - 1)` and a row is its polynomial, cell
+//! j the coefficient of `z^j`: a row of the stencil, which adds its
+//! weights around each press and wraps, is multiplication by
+//! `sum w_dc z^dc`. On a bounded board the ring is `Z_k[t] / (u_N)`, where
+//! `u_0 = 1`, `u_1 = t`, `u_{j+1} = t u_j - u_{j-1}`: `t` acts on a row as
+//! `S`, the path's adjacency (each cell passes its value to the cells
+//! beside it), whose characteristic polynomial is `u_N`, and the row `v` is
+//! `sum v_j u_j`, since `u_j(S) e_0 = e_j`; a stencil row that adds `y` to
+//! the cell and `x` to each cell beside it is multiplication by `y + x t`.
+//! (Modulo 2 with the standard stencil this is [`crate::engine::standard`]'s
+//! algebra.)
+//!
+//! The chase presses row `i + h` from the row of lights `i` through the
+//! stencil's top row, one weight `c` above the pressed cell: the presses of
+//! every row are `A_r u + g_r`, `u` the rows the chase starts from, each
+//! `A_r` a polynomial computed once by the recurrence the stencil's rows
+//! give, O(N) a row. The lights the chase leaves give the square system
+//! `B u = r` over the ring (one unknown row on a bounded board with a
+//! three-row stencil, two on a torus), solved by
+//! [`crate::linalg::modpoly::solve_system`] in O(N^2); the presses of the
+//! other rows follow by the numeric chase of [`crate::engine::forms`],
+//! whose reduction (the board turned, the rows it starts from) this path
+//! shares. It takes a stencil whose top row is one weight, invertible, and
+//! on a bounded board whose rows reach one cell to each side at most,
+//! alike on both: every row then acts as a polynomial in `S`.
+
+use crate::board::rule::Rule;
+use crate::board::values::Board;
+use crate::engine::forms::Reduction;
+use crate::engine::space::Solved;
+use crate::linalg::modpoly::{solvable_size, solve_system, Poly};
+use crate::linalg::modular::{inverse, Solutions};
+
+/// What a stencil row does to a row of the ring.
+enum Operator {
+    /// On a bounded board: `y + x t`, `y` to the cell and `x` to each
+    /// beside it.
+    Path { y: u64, x: u64 },
+    /// On a torus: `sum w_j z^j`, the weights folded onto the row's `N`
+    /// cells.
+    Cycle(Vec<u64>),
+}
+
+/// The ring of a board's rows: `N` cells, modulo k, bounded or a torus.
+struct Ring {
+    k: u64,
+    n: usize,
+    /// On a bounded board, `u_N`'s coefficients below `t^N` (it is monic);
+    /// `None` on a torus.
+    path: Option<Vec<u64>>,
+}
+
+impl Ring {
+    fn new(k: u64, n: usize, torus: bool) -> Ring {
+        let path = if torus {
+            None
+        } else {
+            // u_{j+1} = t u_j - u_{j-1}, coefficients modulo k.
+            let (mut before, mut current) = (vec![0u64; n + 1], vec![0u64; n + 1]);
+            current[0] = 1 % k;
+            for _ in 0..n {
+                let mut next: Vec<u64> = before.iter().map(|&c| (k - c) % k).collect();
+                for j in 0..n {
+                    next[j + 1] = (next[j + 1] + current[j]) % k;
+                }
+                before = std::mem::replace(&mut current, next);
+            }
+            current.truncate(n);
+            Some(current)
+        };
+        Ring { k, n, path }
+    }
+
+    /// The ring's modulus, monic of degree N.
+    fn modulus(&self) -> Poly {
+        let mut m = match &self.path {
+            Some(low) => low.clone(),
+            None => {
+                let mut low = vec![0; self.n];
+                low[0] = self.k - 1;
+                low
+            }
+        };
+        m.push(1);
+        m
+    }
+
+    /// `op a`, `a` and the product as N coefficients.
+    fn times(&self, op: &Operator, a: &[u64]) -> Vec<u64> {
+        let (k, n) = (self.k, self.n);
+        match op {
+            Operator::Path { y, x } => {
+                // t a: shifted up, t^N brought back as t^N - u_N.
+                let low = self.path.as_ref().expect("a bounded board");
+                let top = a[n - 1];
+                (0..n)
+                    .map(|j| {
+                        let below = if j > 0 { a[j - 1] } else { 0 };
+                        let shifted = (below + (k - low[j]) * top) % k;
+                        (y * a[j] + x * shifted) % k
+                    })
+                    .collect()
+            }
+            Operator::Cycle(weights) => {
+                let mut out = vec![0u64; n];
+                for (shift, &w) in weights.iter().enumerate().filter(|(_, &w)| w != 0) {
+                    for (j, &v) in a.iter().enumerate() {
+                        let to = &mut out[(j + shift) % n];
+                        *to = (*to + w * v) % k;
+                    }
+                }
+                out
+            }
+        }
+    }
+
+    /// The row of cells a polynomial is: `p(S) e_0` on a bounded board by
+    /// Horner's rule, its coefficients on a torus.
+    fn cells(&self, p: &[u64]) -> Vec<u64> {
+        let mut row = vec![0u64; self.n];
+        if self.path.is_none() {
+            row[..p.len()].copy_from_slice(p);
+            return row;
+        }
+        for &c in p.iter().rev() {
+            row = self.times_t(&row);
+            row[0] = (row[0] + c) % self.k;
+        }
+        row
+    }
+
+    /// The polynomial of a row of cells: `sum v_j u_j` on a bounded board
+    /// by Clenshaw's recurrence `b_j = v_j + t b_{j+1} - b_{j+2}`, the
+    /// cells themselves on a torus.
+    fn polynomial(&self, cells: &[u64]) -> Poly {
+        let k = self.k;
+        if self.path.is_none() {
+            return cells.to_vec();
+        }
+        let (mut next, mut after) = (vec![0u64; self.n + 1], vec![0u64; self.n + 1]);
+        for &v in cells.iter().rev() {
+            // after = v + t next - after, in place, then the pair moves
+            // along; each sum below 2k.
+            let mut below = v % k;
+            for (a, &n) in after.iter_mut().zip(&next) {
+                let x = below + k - *a;
+                *a = if x >= k { x - k } else { x };
+                below = n;
+            }
+            std::mem::swap(&mut after, &mut next);
+        }
+        next.truncate(self.n);
+        next
+    }
+
+    /// A row of cells times `t`: `S v` on a bounded board (each cell the
+    /// sum of the cells beside it), turned one cell along a torus.
+    fn times_t(&self, row: &[u64]) -> Vec<u64> {
+        let (n, k) = (self.n, self.k);
+        (0..n)
+            .map(|j| match self.path {
+                Some(_) => {
+                    let left = if j > 0 { row[j - 1] } else { 0 };
+                    let right = if j + 1 < n { row[j + 1] } else { 0 };
+                    let sum = left + right;
+                    if sum >= k {
+                        sum - k
+                    } else {
+                        sum
+                    }
+                }
+                None => row[(j + n - 1) % n],
+            })
+            .collect()
+    }
+}
+
+/// The reduction of `rule` on a `rows` x `cols` board for this path, if it
+/// takes it (see the module's documentation), with the stencil rows as
+/// operators, top row first, and the top row's weight.
+fn operators(
+    rule: &Rule,
+    rows: usize,
+    cols: usize,
+) -> Option<(Reduction, Vec<Operator>, u64)> {
+    let reduction = Reduction::new(rule, rows, cols)?;
+    let k = u64::from(reduction.modulus);
+    let stencil = &reduction.stencil;
+    let (h, w) = (stencil.reach_rows() as isize, stencil.reach_cols() as isize);
+    let single = reduction.lead.pivot == 0 && reduction.lead.free.is_empty();
+    let (free, _) = reduction.plan();
+    if !single || !solvable_size(free, reduction.modulus) {
+        return None;
+    }
+    let n = reduction.cols;
+    let mut operators = Vec::new();
+    for dr in -h..=h {
+        let weight = |dc: isize| u64::from(stencil.weight(dr, dc)) % k;
+        operators.push(if reduction.torus {
+            let mut folded = vec![0u64; n];
+            for dc in -w..=w {
+                let at = dc.rem_euclid(n as isize) as usize;
+                folded[at] = (folded[at] + weight(dc)) % k;
+            }
+            Operator::Cycle(folded)
+        } else {
+            let symmetric = weight(-1) == weight(1)
+                && (2..=w).all(|d| weight(d) == 0 && weight(-d) == 0);
+            if !symmetric {
+                return None;
+            }
+            Operator::Path {
+                y: weight(0),
+                x: weight(1),
+            }
+        });
+    }
+    let top = u64::from(stencil.weight(-h, 0)) % k;
+    Some((reduction, operators, top))
+}
+
+/// Whether this path takes `rule` on a `rows` x `cols` board.
+///
+/// # Example
+/// ```
+/// use lightsout::board::rule::Rule;
+/// use lightsout::engine::ring::takes;
+/// let three = Rule { modulus: 3, ..Rule::standard() };
+/// assert!(takes(&three, 1000, 1000) && takes(&Rule { torus: true, ..three }, 9, 9));
+/// assert!(!takes(&Rule::eight_neighbours(), 9, 9));
+/// ```
+pub fn takes(rule: &Rule, rows: usize, cols: usize) -> bool {
+    operators(rule, rows, cols).is_some()
+}
+
+/// Every way to clear `lights` under `rule`, or `None` if none does.
+///
+/// # Panics
+/// If the path does not take the rule ([`takes`]).
+///
+/// # Example
+/// ```
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::Board;
+/// use lightsout::engine::ring::solutions;
+/// // Three colours: pressing the middle of 1 x 3 adds one to all three.
+/// let rule = Rule { modulus: 3, ..Rule::standard() };
+/// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
+/// let solved = solutions(&rule, &lights).unwrap();
+/// assert_eq!(solved.presses.cells, vec![0, 1, 0]);
+/// ```
+pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
+    let (reduction, operators, top) =
+        operators(rule, lights.rows, lights.cols).expect("a rule this path takes");
+    let (rows, n, torus) = (reduction.rows, reduction.cols, reduction.torus);
+    let k = u64::from(reduction.modulus);
+    let ring = Ring::new(k, n, torus);
+    let h = reduction.stencil.reach_rows();
+    let (free, left) = reduction.plan();
+    // The presses of each row as polynomials in the free rows, kept while
+    // a light still needs them.
+    let mut presses: Vec<Option<Vec<Vec<u64>>>> = vec![None; rows];
+    for (r, kept) in presses.iter_mut().enumerate().take(free) {
+        let mut unit = vec![vec![0u64; n]; free];
+        unit[r][0] = 1 % k;
+        *kept = Some(unit);
+    }
+    // Light row i, every press of the stencil's rows but those excepted,
+    // a polynomial a free row.
+    let light = |presses: &[Option<Vec<Vec<u64>>>], i: usize, skip_top: bool| {
+        let mut sum = vec![vec![0u64; n]; free];
+        for (d, op) in operators.iter().enumerate() {
+            let dr = d as isize - h as isize;
+            if skip_top && d == 0 {
+                continue;
+            }
+            let r = i as isize - dr;
+            let r = if torus {
+                r.rem_euclid(rows as isize)
+            } else if (0..rows as isize).contains(&r) {
+                r
+            } else {
+                continue;
+            };
+            let pressed = presses[r as usize].as_ref().expect("a press row kept");
+            for (s, a) in sum.iter_mut().zip(pressed) {
+                for (x, y) in s.iter_mut().zip(ring.times(op, a)) {
+                    *x = (*x + y) % k;
+                }
+            }
+        }
+        sum
+    };
+    if free < rows {
+        let undo = k - inverse(top, k).expect("an invertible top weight");
+        let chased = if torus { h..rows - h } else { 0..rows - h };
+        for i in chased {
+            let rest = light(&presses, i, true);
+            let next = rest
+                .into_iter()
+                .map(|a| a.into_iter().map(|x| x * undo % k).collect())
+                .collect();
+            presses[i + h] = Some(next);
+            let done = i as isize - h as isize;
+            let last = rows as isize - 2 * h as isize;
+            let kept_first = if torus { 2 * h as isize } else { 0 };
+            if done >= kept_first && done < last {
+                presses[done as usize] = None;
+            }
+        }
+    }
+    let trim = |mut p: Vec<u64>| {
+        while p.last() == Some(&0) {
+            p.pop();
+        }
+        p
+    };
+    let system: Vec<Vec<Poly>> = left
+        .iter()
+        .map(|&i| light(&presses, i, false).into_iter().map(trim).collect())
+        .collect();
+    drop(presses);
+    // What the free rows must clear: the lights the numeric chase leaves.
+    let turned = reduction.orientation.board(lights);
+    let residue = reduction.residue(&turned);
+    let rhs: Vec<Poly> = residue
+        .chunks(n)
+        .map(|row| {
+            let negated: Vec<u64> = row.iter().map(|&v| (k - v) % k).collect();
+            trim(ring.polynomial(&negated))
+        })
+        .collect();
+    let found = solve_system(&system, &rhs, &ring.modulus(), reduction.modulus)?;
+    // The free rows' cells, in the reduction's order of unknowns.
+    let flat = |rows: &[Vec<u64>]| -> Vec<u32> {
+        rows.iter().flatten().map(|&v| v as u32).collect()
+    };
+    let particular: Vec<Vec<u64>> =
+        found.particular.iter().map(|p| ring.cells(p)).collect();
+    let mut kernel = Vec::new();
+    for generator in &found.kernel {
+        let mut cells: Vec<Vec<u64>> =
+            generator.base.iter().map(|p| ring.cells(p)).collect();
+        for _ in 0..generator.count {
+            kernel.push((flat(&cells), generator.order));
+            cells = cells.iter().map(|row| ring.times_t(row)).collect();
+        }
+    }
+    let reduced = Solutions {
+        modulus: reduction.modulus,
+        particular: flat(&particular),
+        kernel,
+    };
+    let presses = reduction.presses(&turned, &reduced.particular);
+    let dark = Board::new(reduction.rows, reduction.cols);
+    let expand = move |g: &[u32]| reduction.presses(&dark, g);
+    Some(Solved::new(reduced, presses, Box::new(expand)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::random::{random_values, SplitMix};
+    use crate::board::rule::Press;
+    use crate::board::stencil::Stencil;
+    use crate::engine::forms;
+    use crate::engine::space::RING;
+
+    /// The ring against the chase with one word an entry
+    /// ([`forms::solutions`]) on random boards, K = 2 to 12, bounded and
+    /// torus: the same solvability and count, and answers that clear.
+    #[test]
+    fn the_ring_agrees_with_the_chase_one_word_an_entry() {
+        let mut rng = SplitMix(0x2b1f);
+        let mut checked = 0;
+        for k in 2u32..=12 {
+            for text in [
+                "010/111/010",
+                "010/121/010",
+                "1/1/1",
+                "020/101/020",
+                "00100/11110/00100",
+            ] {
+                let stencil = match Stencil::parse(text, k) {
+                    Ok(stencil) => stencil,
+                    Err(_) => continue,
+                };
+                for torus in [false, true] {
+                    let rule = Rule {
+                        press: Press::Stencil(stencil.clone()),
+                        modulus: k,
+                        torus,
+                    };
+                    for _ in 0..4 {
+                        let (rows, cols) =
+                            (1 + rng.below(9) as usize, 1 + rng.below(9) as usize);
+                        if !takes(&rule, rows, cols) {
+                            continue;
+                        }
+                        let presses = random_values(&mut rng, rows, cols, k);
+                        let mut lights = Board::new(rows, cols);
+                        rule.apply(&mut lights, &presses);
+                        if rng.below(3) == 0 {
+                            lights = random_values(&mut rng, rows, cols, k);
+                        }
+                        let context =
+                            format!("{} mod {} torus {} {}x{}", text, k, torus, rows, cols);
+                        let ring = solutions(&rule, &lights);
+                        let chased = forms::solutions(&rule, &lights, RING).unwrap();
+                        assert_eq!(ring.is_some(), chased.is_some(), "{}", context);
+                        if let (Some(ring), Some(chased)) = (ring, chased) {
+                            assert_eq!(ring.how_many(), chased.how_many(), "{}", context);
+                            let mut after = lights.clone();
+                            rule.apply(&mut after, &ring.presses);
+                            assert!(after.cells.iter().all(|&v| v == 0), "{}", context);
+                            for (g, _) in ring.kernel() {
+                                let mut moved = Board::new(rows, cols);
+                                rule.apply(&mut moved, &g);
+                                assert!(moved.cells.iter().all(|&v| v == 0), "{}", context);
+                            }
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 150, "{} boards checked", checked);
+    }
+}
