@@ -318,12 +318,9 @@ impl Rule {
 }
 
 impl Rule {
-    /// The rule's name, or as the tool's options give it:
-    /// `--stencil 111/111/101 --mod 3 --torus`, `--rule standard --torus`.
+    /// The rule as the tool's options give it: `--rule standard`,
+    /// `--rule standard --torus`, `--stencil 111/111/101 --mod 3`.
     pub fn describe(&self) -> String {
-        if let Some(name) = self.name() {
-            return name.to_string();
-        }
         let named_press = NAMES.iter().find_map(|&(name, _)| {
             let rule = Rule::named(name)?;
             (rule.press == self.press).then_some(rule)
@@ -352,7 +349,7 @@ mod tests {
         for &(name, _) in NAMES {
             let rule = Rule::named(name).unwrap();
             assert_eq!(rule.name(), Some(name));
-            assert_eq!(rule.describe(), name);
+            assert_eq!(rule.describe(), format!("--rule {}", name));
         }
         let torus = Rule {
             torus: true,

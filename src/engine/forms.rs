@@ -23,6 +23,8 @@
 //! the standard game has its own bit-mask path ([`crate::engine::standard`]),
 //! which this module agrees with.
 
+use std::borrow::Cow;
+
 use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
@@ -60,25 +62,21 @@ impl Orientation {
         }
     }
 
-    pub(crate) fn board(self, board: &Board) -> Board {
+    pub(crate) fn board(self, board: &Board) -> Cow<'_, Board> {
         let turned = if self.transposed {
-            board.transposed()
+            Cow::Owned(board.transposed())
         } else {
-            board.clone()
+            Cow::Borrowed(board)
         };
         if self.flipped {
-            turned.flipped()
+            Cow::Owned(turned.flipped())
         } else {
             turned
         }
     }
 
-    fn unturn(self, board: &Board) -> Board {
-        let unflipped = if self.flipped {
-            board.flipped()
-        } else {
-            board.clone()
-        };
+    pub(crate) fn unturn(self, board: Board) -> Board {
+        let unflipped = if self.flipped { board.flipped() } else { board };
         if self.transposed {
             unflipped.transposed()
         } else {
@@ -146,18 +144,15 @@ impl Forms {
 /// the system ([`Forms`]), or values, once the unknowns are known
 /// ([`Values`]).
 trait Terms {
-    /// A light's or a press's form, or value.
-    type Entry: Clone;
+    /// A light's or a press's form, or value; the default is zero (for a
+    /// form, one of no terms yet).
+    type Entry: Clone + Default;
     /// The constant `value`.
     fn constant(&self, value: u64) -> Self::Entry;
     /// `to += factor * from`, `from` a press.
     fn add(&self, to: &mut Self::Entry, from: &Self::Entry, factor: u64);
     /// `factor * from`, as a press.
-    fn scaled(&self, from: &Self::Entry, factor: u64) -> Self::Entry {
-        let mut press = self.constant(0);
-        self.add(&mut press, from, factor);
-        press
-    }
+    fn scaled(&self, from: Self::Entry, factor: u64) -> Self::Entry;
 }
 
 impl Terms for Forms {
@@ -169,6 +164,15 @@ impl Terms for Forms {
 
     fn add(&self, to: &mut Vec<u64>, from: &Vec<u64>, factor: u64) {
         Forms::add(self, to, from, factor)
+    }
+
+    fn scaled(&self, mut from: Vec<u64>, factor: u64) -> Vec<u64> {
+        let k = self.modulus;
+        match (k, factor % k) {
+            (2, 1) => {}
+            _ => from.iter_mut().for_each(|t| *t = *t * factor % k),
+        }
+        from
     }
 }
 
@@ -190,7 +194,7 @@ impl Terms for Values {
         *to += from * factor;
     }
 
-    fn scaled(&self, from: &u64, factor: u64) -> u64 {
+    fn scaled(&self, from: u64, factor: u64) -> u64 {
         from % self.modulus * factor % self.modulus
     }
 }
@@ -387,7 +391,7 @@ impl Reduction {
         if free < rows {
             let chased = if torus { h..rows - h } else { 0..rows - h };
             for i in chased {
-                let mut next = vec![forms.constant(0); cols];
+                let mut next = vec![T::Entry::default(); cols];
                 for &c in &self.lead.free {
                     next[c] = unknown(next_unknown);
                     next_unknown += 1;
@@ -397,7 +401,7 @@ impl Reduction {
                     let rest = light(&presses, i, j, forced.is_some());
                     match forced {
                         Some(c) => {
-                            let press = forms.scaled(&rest, self.lead.undo);
+                            let press = forms.scaled(rest, self.lead.undo);
                             presses[i + h].as_mut().expect("the row being forced")[c] =
                                 press;
                         }
@@ -437,16 +441,7 @@ impl Reduction {
                 cells[r * cols + c] = press as u32;
             }
         });
-        self.orientation.unturn(&out)
-    }
-
-    /// The lights the equations hold, in their order, once the chase from
-    /// no presses of the unknowns has pressed the rest (of the turned
-    /// board): what the unknowns' presses must clear.
-    pub(crate) fn residue(&self, lights: &Board) -> Vec<u64> {
-        let k = u64::from(self.modulus);
-        let equations = self.chase(lights, &Values { modulus: k }, &|_| 0, &mut |_, _| {});
-        equations.iter().map(|&light| light % k).collect()
+        self.orientation.unturn(out)
     }
 
     /// The system `A x = b` whose solutions are the unknowns' values.

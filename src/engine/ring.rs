@@ -90,32 +90,48 @@ impl Ring {
         m
     }
 
-    /// `op a`, `a` and the product as N coefficients.
-    fn times(&self, op: &Operator, a: &[u64]) -> Vec<u64> {
+    /// `sum += op a`, `a` as N coefficients below k, `sum` left
+    /// unreduced: each coefficient grows by less than [`Ring::growth`].
+    fn add_times(&self, op: &Operator, a: &[u64], sum: &mut [u64]) {
         let (k, n) = (self.k, self.n);
         match op {
             Operator::Path { y, x } => {
                 // t a: shifted up, t^N brought back as t^N - u_N.
                 let low = self.path.as_ref().expect("a bounded board");
                 let top = a[n - 1];
-                (0..n)
-                    .map(|j| {
-                        let below = if j > 0 { a[j - 1] } else { 0 };
-                        let shifted = (below + (k - low[j]) * top) % k;
-                        (y * a[j] + x * shifted) % k
-                    })
-                    .collect()
+                let mut below = 0;
+                for ((s, &value), &l) in sum.iter_mut().zip(a).zip(low) {
+                    *s += y * value + x * (below + (k - l) * top);
+                    below = value;
+                }
             }
             Operator::Cycle(weights) => {
-                let mut out = vec![0u64; n];
                 for (shift, &w) in weights.iter().enumerate().filter(|(_, &w)| w != 0) {
-                    for (j, &v) in a.iter().enumerate() {
-                        let to = &mut out[(j + shift) % n];
-                        *to = (*to + w * v) % k;
+                    let (wrapped, straight) = sum.split_at_mut(shift);
+                    for (s, &v) in straight.iter_mut().zip(a) {
+                        *s += w * v;
+                    }
+                    for (s, &v) in wrapped.iter_mut().zip(&a[n - shift..]) {
+                        *s += w * v;
                     }
                 }
-                out
             }
+        }
+    }
+
+    /// How much [`Ring::add_times`] may add to a coefficient.
+    fn growth(&self, op: &Operator) -> u128 {
+        let k = u128::from(self.k);
+        match op {
+            Operator::Path { .. } => 2 * k * k * k,
+            Operator::Cycle(weights) => weights.len() as u128 * k * k,
+        }
+    }
+
+    /// `sum` reduced modulo k and times `factor`.
+    fn reduce(&self, sum: &mut [u64], factor: u64) {
+        for s in sum.iter_mut() {
+            *s = *s % self.k * factor % self.k;
         }
     }
 
@@ -224,6 +240,82 @@ fn operators(
     Some((reduction, operators, top))
 }
 
+/// The chase with numbers, a row at a time: the presses of every row of
+/// the turned board (a press of the rows it starts from given by
+/// `first`, in order) and the lights of the rows it leaves, that the
+/// equations hold. The chase of [`crate::engine::forms`] narrowed to a top
+/// row of one weight, where whole rows are summed at once; the tests hold
+/// the two to the same answers.
+fn chase_numbers(
+    reduction: &Reduction,
+    lights: &Board,
+    first: &[u32],
+) -> (Board, Vec<u64>) {
+    let (rows, cols, torus) = (reduction.rows, reduction.cols, reduction.torus);
+    let k = u64::from(reduction.modulus);
+    let stencil = &reduction.stencil;
+    let h = stencil.reach_rows() as isize;
+    let (free, left) = reduction.plan();
+    let offsets = stencil.offsets();
+    let mut presses = Board::new(rows, cols);
+    presses.cells[..free * cols].copy_from_slice(first);
+    // Light row i after the presses of every stencil row (but the top's,
+    // if `chasing`), unreduced: each term below k^2, a word holding 2^32.
+    let lights_of = |presses: &Board, i: usize, chasing: bool| -> Vec<u64> {
+        let mut sums: Vec<u64> = (0..cols).map(|j| u64::from(lights.get(i, j))).collect();
+        for &(dr, dc, weight) in offsets.iter().filter(|o| !(chasing && o.0 == -h)) {
+            let r = i as isize - dr;
+            let r = if torus {
+                r.rem_euclid(rows as isize)
+            } else if (0..rows as isize).contains(&r) {
+                r
+            } else {
+                continue;
+            };
+            let row = &presses.cells[r as usize * cols..(r as usize + 1) * cols];
+            let (w, n) = (u64::from(weight), cols as isize);
+            // sums[j] takes row[j - dc], straight where that is on the row
+            // and around it on a torus.
+            let (first, last) = (dc.clamp(0, n) as usize, (n + dc).clamp(0, n) as usize);
+            if first < last {
+                let from = &row[(first as isize - dc) as usize..];
+                for (s, &p) in sums[first..last].iter_mut().zip(from) {
+                    *s += w * u64::from(p);
+                }
+            }
+            if torus {
+                for j in (0..cols).filter(|&j| j < first || j >= last) {
+                    let c = (j as isize - dc).rem_euclid(n) as usize;
+                    sums[j] += w * u64::from(row[c]);
+                }
+            }
+        }
+        sums
+    };
+    if free < rows {
+        let top = u64::from(stencil.weight(-h, 0)) % k;
+        let undo = k - inverse(top, k).expect("an invertible top weight");
+        let chased = if torus {
+            h as usize..rows - h as usize
+        } else {
+            0..rows - h as usize
+        };
+        for i in chased {
+            let sums = lights_of(&presses, i, true);
+            let row = (i + h as usize) * cols;
+            for (p, s) in presses.cells[row..row + cols].iter_mut().zip(sums) {
+                *p = (s % k * undo % k) as u32;
+            }
+        }
+    }
+    let residue = left
+        .iter()
+        .flat_map(|&i| lights_of(&presses, i, false))
+        .map(|s| s % k)
+        .collect();
+    (presses, residue)
+}
+
 /// Whether this path takes `rule` on a `rows` x `cols` board.
 ///
 /// # Example
@@ -272,6 +364,9 @@ pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
     }
     // Light row i, every press of the stencil's rows but those excepted,
     // a polynomial a free row.
+    // Whether a word holds a light's sum unreduced over every stencil row.
+    let lazy =
+        operators.iter().map(|op| ring.growth(op)).sum::<u128>() < u128::from(u64::MAX);
     let light = |presses: &[Option<Vec<Vec<u64>>>], i: usize, skip_top: bool| {
         let mut sum = vec![vec![0u64; n]; free];
         for (d, op) in operators.iter().enumerate() {
@@ -289,8 +384,9 @@ pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
             };
             let pressed = presses[r as usize].as_ref().expect("a press row kept");
             for (s, a) in sum.iter_mut().zip(pressed) {
-                for (x, y) in s.iter_mut().zip(ring.times(op, a)) {
-                    *x = (*x + y) % k;
+                ring.add_times(op, a, s);
+                if !lazy {
+                    ring.reduce(s, 1);
                 }
             }
         }
@@ -300,11 +396,10 @@ pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
         let undo = k - inverse(top, k).expect("an invertible top weight");
         let chased = if torus { h..rows - h } else { 0..rows - h };
         for i in chased {
-            let rest = light(&presses, i, true);
-            let next = rest
-                .into_iter()
-                .map(|a| a.into_iter().map(|x| x * undo % k).collect())
-                .collect();
+            let mut next = light(&presses, i, true);
+            for a in next.iter_mut() {
+                ring.reduce(a, undo);
+            }
             presses[i + h] = Some(next);
             let done = i as isize - h as isize;
             let last = rows as isize - 2 * h as isize;
@@ -322,12 +417,18 @@ pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
     };
     let system: Vec<Vec<Poly>> = left
         .iter()
-        .map(|&i| light(&presses, i, false).into_iter().map(trim).collect())
+        .map(|&i| {
+            let mut sums = light(&presses, i, false);
+            for a in sums.iter_mut() {
+                ring.reduce(a, 1);
+            }
+            sums.into_iter().map(trim).collect()
+        })
         .collect();
     drop(presses);
     // What the free rows must clear: the lights the numeric chase leaves.
     let turned = reduction.orientation.board(lights);
-    let residue = reduction.residue(&turned);
+    let (_, residue) = chase_numbers(&reduction, &turned, &vec![0; free * n]);
     let rhs: Vec<Poly> = residue
         .chunks(n)
         .map(|row| {
@@ -356,9 +457,11 @@ pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
         particular: flat(&particular),
         kernel,
     };
-    let presses = reduction.presses(&turned, &reduced.particular);
+    let orientation = reduction.orientation;
+    let presses =
+        orientation.unturn(chase_numbers(&reduction, &turned, &reduced.particular).0);
     let dark = Board::new(reduction.rows, reduction.cols);
-    let expand = move |g: &[u32]| reduction.presses(&dark, g);
+    let expand = move |g: &[u32]| orientation.unturn(chase_numbers(&reduction, &dark, g).0);
     Some(Solved::new(reduced, presses, Box::new(expand)))
 }
 

@@ -45,9 +45,9 @@ impl Solutions {
 
 /// Calls `visit` with every vector `start + sum t_i g_i` modulo `modulus`,
 /// `0 <= t_i < order_i` for the generators `(g_i, order_i)` (orders whose
-/// product fits in a `u128`), counting through the choices of t with t_1
-/// fastest: each step adds one generator, and one more of each that wraps
-/// back to 0.
+/// product fits in a `u128`, entries below the modulus), counting through
+/// the choices of t with t_1 fastest: each step adds one generator, and one
+/// more of each that wraps back to 0.
 ///
 /// # Example
 /// ```
@@ -64,7 +64,12 @@ pub fn each_solution(
 ) {
     let add = |x: &mut [u32], g: &[u32]| {
         for (a, &b) in x.iter_mut().zip(g) {
-            *a = ((u64::from(*a) + u64::from(b)) % u64::from(modulus)) as u32;
+            // Both below the modulus: the sum below twice it.
+            *a = if *a >= modulus - b {
+                *a - (modulus - b)
+            } else {
+                *a + b
+            };
         }
     };
     let mut digits = vec![0u32; kernel.len()];
