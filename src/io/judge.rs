@@ -249,6 +249,26 @@ pub fn answer_cases<T>(
     Error::reading(input.finish())
 }
 
+/// Reads the one case of `input` with `read`, a token or a row at a time
+/// (see [`Stream`]), and refuses anything but whitespace after it.
+pub fn read_case<T>(
+    input: &mut dyn Read,
+    read: impl FnOnce(&mut Stream<'_>) -> Result<T, Error>,
+) -> Result<T, Error> {
+    let mut stream = Stream::new(input);
+    let value = read(&mut stream)?;
+    Error::reading(stream.finish())?;
+    Ok(value)
+}
+
+/// Reads numbers from the stream with `parse`.
+pub fn numbers<T>(
+    input: &mut Stream<'_>,
+    parse: impl FnMut(&mut Scanner<'_>) -> Result<T, input::Error>,
+) -> Result<T, Error> {
+    Error::reading(input.parse(parse))
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -15,7 +15,8 @@ use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
-use crate::problems::{count_line, Problem};
+use crate::problems::shared::count_line;
+use crate::problems::Problem;
 
 /// The `bulbs_and_switches` binary.
 pub const JUDGE: Judge = Judge {

@@ -14,7 +14,8 @@ use crate::io::formats::{char_rows, read_char_board};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
-use crate::problems::{count_line, Problem};
+use crate::problems::shared::count_line;
+use crate::problems::Problem;
 
 /// The `dmoj_lights_out` binary.
 pub const JUDGE: Judge = Judge {

@@ -13,7 +13,8 @@ use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
-use crate::problems::{power_of_two, Problem};
+use crate::problems::shared::power_of_two;
+use crate::problems::Problem;
 
 /// The `flip_flap` binary.
 pub const JUDGE: Judge = Judge {

@@ -15,10 +15,11 @@ use crate::board::values::Board;
 use crate::engine::forms::solutions;
 use crate::engine::space::{fewest, RING};
 use crate::io::input::{self, Scanner};
+use crate::io::judge::read_case;
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
-use crate::problems::{read_case, Problem};
+use crate::problems::Problem;
 
 /// The `gambler_bo` binary.
 pub const JUDGE: Judge = Judge {

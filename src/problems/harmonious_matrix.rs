@@ -14,11 +14,12 @@ use crate::board::random::SplitMix;
 use crate::board::rule::Rule;
 use crate::engine::standard::solutions;
 use crate::io::input::{self, Scanner};
+use crate::io::judge::read_case;
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::io::output::push_grid;
 use crate::kit::check::{first_lit, Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
-use crate::problems::{read_case, Problem};
+use crate::problems::Problem;
 
 /// The `harmonious_matrix` binary.
 pub const JUDGE: Judge = Judge {

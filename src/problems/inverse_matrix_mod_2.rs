@@ -6,13 +6,15 @@
 
 use std::io::{Read, Write};
 
+use crate::io::judge::{numbers, read_case};
 use crate::io::judge::{write, Error, Judge};
 use crate::io::output::push_digit_rows;
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{Sink, Spec};
 use crate::linalg::matrix::Matrix;
-use crate::problems::{numbers, read_case, read_digit_matrix, square_matrix, Problem};
+use crate::problems::library_checker::{read_digit_matrix, square_matrix};
+use crate::problems::Problem;
 
 /// The `inverse_matrix_mod_2` binary.
 pub const JUDGE: Judge = Judge {

@@ -9,13 +9,15 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::judge::{numbers, read_case};
 use crate::io::judge::{write, Error, Judge};
 use crate::io::output::{push_digit_row, push_digit_rows, push_number};
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
-use crate::problems::{numbers, random_matrix, read_case, read_digit_matrix, Problem};
+use crate::problems::library_checker::{random_matrix, read_digit_matrix};
+use crate::problems::Problem;
 
 /// The `linear_equations_mod_2` binary.
 pub const JUDGE: Judge = Judge {

@@ -6,9 +6,11 @@
 
 use std::io::{Read, Write};
 
+use crate::io::judge::{numbers, read_case};
 use crate::io::judge::{write, Error, Judge};
 use crate::kit::generate::{Sink, Spec};
-use crate::problems::{numbers, read_case, read_digit_matrix, square_matrix, Problem};
+use crate::problems::library_checker::{read_digit_matrix, square_matrix};
+use crate::problems::Problem;
 
 /// The `matrix_det_mod_2` binary.
 pub const JUDGE: Judge = Judge {

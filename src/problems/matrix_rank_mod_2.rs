@@ -6,11 +6,13 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::judge::{numbers, read_case};
 use crate::io::judge::{write, Error, Judge};
 use crate::io::output::push_digit_rows;
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
-use crate::problems::{numbers, random_matrix, read_case, read_digit_rows, Problem};
+use crate::problems::library_checker::{random_matrix, read_digit_rows};
+use crate::problems::Problem;
 
 /// The `matrix_rank_mod_2` binary.
 pub const JUDGE: Judge = Judge {

@@ -15,7 +15,8 @@ use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
-use crate::problems::{count_line, Problem};
+use crate::problems::shared::count_line;
+use crate::problems::Problem;
 
 /// The `painters_problem` binary.
 pub const JUDGE: Judge = Judge {

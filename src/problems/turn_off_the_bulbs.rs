@@ -14,7 +14,8 @@ use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
 use crate::io::output::push_grid;
 use crate::kit::generate::{pick_side, Sink, Spec};
-use crate::problems::{count_line, Problem};
+use crate::problems::shared::count_line;
+use crate::problems::Problem;
 
 /// The `turn_off_the_bulbs` binary.
 pub const JUDGE: Judge = Judge {

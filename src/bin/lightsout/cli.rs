@@ -8,8 +8,9 @@ use lightsout::board::stencil::Stencil;
 use lightsout::board::values::Cells;
 use lightsout::engine::Refused;
 use lightsout::io::formats::{read_board, read_rows, read_value_board};
+use lightsout::io::judge::read_case;
 use lightsout::io::judge::Error;
-use lightsout::problems::{self, read_case, Problem};
+use lightsout::problems::{self, Problem};
 
 /// One subcommand: its usage, and its run, which parses `args` (the
 /// arguments after the command's name) into its options before it reads

@@ -1,0 +1,98 @@
+//! Library Checker's matrices: rows of digits `0`/`1`, read a row at a
+//! time, and the random matrices of the generators.
+
+use crate::board::grid::{head, words, Grid};
+use crate::board::random::SplitMix;
+use crate::board::row::full;
+use crate::io::formats::read_stream_rows;
+use crate::io::judge::Error;
+use crate::io::output::push_digit_rows;
+use crate::io::stream::Stream;
+use crate::kit::generate::{pick_side, Sink, Spec};
+use crate::linalg::matrix::Matrix;
+
+/// A matrix of `rows` rows, each a word of `cols` digits `0`/`1` (none to
+/// read when `cols` is 0), as Library Checker writes them, read a row at a
+/// time, as a grid.
+pub(crate) fn read_digit_rows(
+    input: &mut Stream<'_>,
+    rows: usize,
+    cols: usize,
+) -> Result<Grid, Error> {
+    if cols == 0 {
+        return Ok(Grid::new(rows, 0));
+    }
+    read_stream_rows(input, rows, cols, |s, width, row| {
+        s.char_row(width, b"01", row)
+    })
+}
+
+/// [`read_digit_rows`], as a matrix.
+pub(crate) fn read_digit_matrix(
+    input: &mut Stream<'_>,
+    rows: usize,
+    cols: usize,
+) -> Result<Matrix, Error> {
+    read_digit_rows(input, rows, cols).map(|grid| Matrix::from_grid(&grid))
+}
+
+/// A random `rows` x `cols` matrix, as a grid, whose rows span a space of
+/// dimension `rank` (at most both sides): each row a random sum of `rank`
+/// random rows, or a random row where `rank` is full.
+pub(crate) fn random_matrix(
+    rows: usize,
+    cols: usize,
+    rank: usize,
+    rng: &mut SplitMix,
+) -> Grid {
+    let random_row = |rng: &mut SplitMix| {
+        let mut row: Vec<u64> = (0..words(cols)).map(|_| rng.next_u64()).collect();
+        if let Some(first) = row.first_mut() {
+            *first &= full(head(cols));
+        }
+        row
+    };
+    let full_rank = rank >= rows.min(cols);
+    let basis: Vec<Vec<u64>> = if full_rank {
+        Vec::new()
+    } else {
+        (0..rank).map(|_| random_row(rng)).collect()
+    };
+    let mut grid = Grid::new(0, cols);
+    for _ in 0..rows {
+        if full_rank {
+            grid.push_row(&random_row(rng));
+            continue;
+        }
+        let mut sum = vec![0; words(cols)];
+        for b in basis.iter().filter(|_| rng.next_u64() & 1 == 1) {
+            for (s, w) in sum.iter_mut().zip(b) {
+                *s ^= w;
+            }
+        }
+        grid.push_row(&sum);
+    }
+    grid
+}
+
+/// `N` (`--rows`, by default 1 to `max`) and a random `N` x `N` matrix:
+/// invertible about three times in ten, and of lower rank now and then.
+pub(crate) fn square_matrix(
+    spec: &Spec,
+    max: u64,
+    sink: &mut Sink<'_>,
+) -> Result<(), Error> {
+    if spec.cols.map_or(false, |cols| Some(cols) != spec.rows) {
+        return Err(Error::usage("the matrix is square: give --rows N only"));
+    }
+    let mut rng = SplitMix(spec.seed);
+    let n = pick_side(spec.rows, 1, max as usize, &mut rng)?;
+    sink.push(format!("{}\n", n).as_bytes())?;
+    let rank = if rng.below(4) == 0 {
+        rng.below(n as u64) as usize
+    } else {
+        n
+    };
+    push_digit_rows(sink.text(), &random_matrix(n, n, rank, &mut rng));
+    Ok(sink.push(b"")?)
+}
