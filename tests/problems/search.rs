@@ -1,16 +1,11 @@
-//! The judge problems that answer with a count, against an exhaustive search
-//! written here, apart from the library: every sample answer in `samples/`,
-//! and the library's answers to random inputs from each problem's
-//! generator. The inputs are read here too, by splitting on whitespace.
-
-mod common;
-
-use common::{press, pressed, samples};
-use lightsout::kit::generate::Spec;
+//! The exhaustive searches the judge problems are held to, written apart
+//! from the library: each tries every candidate its problem allows (every
+//! first row, every press set, every choice of moves), or eliminates
+//! a cell at a time, and [`expected`] writes the right output.
 
 /// What a board must become.
 #[derive(Clone, Copy)]
-enum Goal {
+pub(crate) enum Goal {
     Off,
     On,
     Either,
@@ -20,7 +15,7 @@ enum Goal {
 /// presses along the shorter side: each first row forces the rest (press
 /// under every light left on), so this visits every press set that can
 /// clear the board. Rows are bit masks here, column `c` bit `c`.
-fn fewest_off(board: &[Vec<u8>]) -> Option<usize> {
+pub(crate) fn fewest_off(board: &[Vec<u8>]) -> Option<usize> {
     let (rows, cols) = (board.len(), board[0].len());
     let cell = |r: usize, c: usize| {
         if cols > rows {
@@ -56,7 +51,7 @@ fn fewest_off(board: &[Vec<u8>]) -> Option<usize> {
     best
 }
 
-fn fewest(board: &[Vec<u8>], goal: Goal) -> Option<usize> {
+pub(crate) fn fewest(board: &[Vec<u8>], goal: Goal) -> Option<usize> {
     let flipped: Vec<Vec<u8>> = board
         .iter()
         .map(|row| row.iter().map(|v| v ^ 1).collect())
@@ -75,7 +70,7 @@ fn fewest(board: &[Vec<u8>], goal: Goal) -> Option<usize> {
 /// an even number of 1s among its neighbours, trying every first row that
 /// keeps the given 1s (the first row forces the rest: each cell below makes
 /// the one above even).
-fn even_parity(grid: &[Vec<u8>]) -> Option<usize> {
+pub(crate) fn even_parity(grid: &[Vec<u8>]) -> Option<usize> {
     let n = grid.len();
     let ones: usize = grid.iter().flatten().map(|&v| usize::from(v)).sum();
     let mut best: Option<usize> = None;
@@ -113,7 +108,7 @@ fn even_parity(grid: &[Vec<u8>]) -> Option<usize> {
 
 /// The Pilots Brothers: the one set of handles (row-major, 1-based) whose
 /// switching opens every `+`, trying all 2^16 sets.
-fn pilots(door: &[Vec<u8>]) -> Vec<(usize, usize)> {
+pub(crate) fn pilots(door: &[Vec<u8>]) -> Vec<(usize, usize)> {
     let closed = (0..16).fold(0u32, |m, i| m | u32::from(door[i / 4][i % 4]) << i);
     let toggles = |i: usize| {
         (0..16)
@@ -138,7 +133,7 @@ fn pilots(door: &[Vec<u8>]) -> Vec<(usize, usize)> {
 /// USACO Lights: the fewest switches that turn every light on, for each
 /// connected part apart (switches reach only their part), trying the part's
 /// switch sets by increasing size.
-fn usaco(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
+pub(crate) fn usaco(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
     let mut toggles: Vec<u64> = (0..n).map(|j| 1 << j).collect();
     for &(a, b) in edges {
         toggles[a] |= 1 << b;
@@ -190,7 +185,11 @@ fn usaco(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
 
 /// Adds `row` to `basis` (kept by leading column among the first `width`
 /// cells, one cell at a time); false if the row reduces to zero there.
-fn insert(basis: &mut [Option<Vec<u8>>], mut row: Vec<u8>, width: usize) -> bool {
+pub(crate) fn insert(
+    basis: &mut [Option<Vec<u8>>],
+    mut row: Vec<u8>,
+    width: usize,
+) -> bool {
     while let Some(lead) = row[..width].iter().position(|&b| b == 1) {
         match &basis[lead] {
             Some(b) => row.iter_mut().zip(b).for_each(|(x, y)| *x ^= y),
@@ -204,7 +203,7 @@ fn insert(basis: &mut [Option<Vec<u8>>], mut row: Vec<u8>, width: usize) -> bool
 }
 
 /// The rank over GF(2) of `rows` (each a list of 0/1).
-fn rank(rows: &[Vec<u8>]) -> usize {
+pub(crate) fn rank(rows: &[Vec<u8>]) -> usize {
     let width = rows.first().map_or(0, Vec::len);
     let mut basis = vec![None; width];
     rows.iter()
@@ -213,26 +212,26 @@ fn rank(rows: &[Vec<u8>]) -> usize {
 }
 
 /// Whitespace-separated tokens.
-struct Tokens<'a>(std::str::SplitWhitespace<'a>);
+pub(crate) struct Tokens<'a>(pub(crate) std::str::SplitWhitespace<'a>);
 
 impl Tokens<'_> {
-    fn word(&mut self) -> &str {
+    pub(crate) fn word(&mut self) -> &str {
         self.0.next().expect("a token")
     }
 
-    fn number(&mut self) -> usize {
+    pub(crate) fn number(&mut self) -> usize {
         self.word().parse().expect("a number")
     }
 
     /// `rows` words of characters, `lit` marking a lit cell.
-    fn chars(&mut self, rows: usize, lit: char) -> Vec<Vec<u8>> {
+    pub(crate) fn chars(&mut self, rows: usize, lit: char) -> Vec<Vec<u8>> {
         (0..rows)
             .map(|_| self.word().chars().map(|ch| u8::from(ch == lit)).collect())
             .collect()
     }
 
     /// `rows` rows of `cols` values 0/1.
-    fn bits(&mut self, rows: usize, cols: usize) -> Vec<Vec<u8>> {
+    pub(crate) fn bits(&mut self, rows: usize, cols: usize) -> Vec<Vec<u8>> {
         (0..rows)
             .map(|_| (0..cols).map(|_| self.number() as u8).collect())
             .collect()
@@ -241,7 +240,7 @@ impl Tokens<'_> {
 
 /// The Clocks: every choice of 0 to 3 turns of each of the nine moves;
 /// the fewest turns, and of those the least sequence written out.
-fn clocks(quarters: &[usize]) -> String {
+pub(crate) fn clocks(quarters: &[usize]) -> String {
     const MOVES: [&str; 9] = [
         "ABDE", "ABC", "BCEF", "ADG", "BDEFH", "CFI", "DEGH", "GHI", "EFHI",
     ];
@@ -273,7 +272,7 @@ fn clocks(quarters: &[usize]) -> String {
 /// Bad Wiring: every choice of the first `reach` switches; each later
 /// switch is the last that can still change the light `reach` before it,
 /// so it is forced; the lights left at the end must be off.
-fn bad_wiring(lights: &[u8], reach: usize) -> Option<usize> {
+pub(crate) fn bad_wiring(lights: &[u8], reach: usize) -> Option<usize> {
     let n = lights.len();
     let free = reach.min(n);
     let mut best: Option<usize> = None;
@@ -296,13 +295,89 @@ fn bad_wiring(lights: &[u8], reach: usize) -> Option<usize> {
     best
 }
 
+/// Fliptile: the fewest presses that clear `board`, ties broken by the
+/// least output, trying every first row in the order its line sorts
+/// (column 0 first): each forces the rest, and two press sets with one
+/// first row are one set, so the first found of the fewest prints least.
+pub(crate) fn least_fewest(board: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
+    let (rows, cols) = (board.len(), board[0].len());
+    let mut best: Option<(usize, Vec<Vec<u8>>)> = None;
+    for first in 0u32..1 << cols {
+        let mut presses = vec![vec![0u8; cols]; rows];
+        for (c, p) in presses[0].iter_mut().enumerate() {
+            *p = (first >> (cols - 1 - c) & 1) as u8;
+        }
+        let mut clear = true;
+        for r in 0..rows {
+            for c in 0..cols {
+                let mut light = board[r][c] ^ presses[r][c];
+                if c > 0 {
+                    light ^= presses[r][c - 1];
+                }
+                if c + 1 < cols {
+                    light ^= presses[r][c + 1];
+                }
+                if r > 0 {
+                    light ^= presses[r - 1][c];
+                }
+                if r + 1 < rows {
+                    presses[r + 1][c] = light;
+                } else if light == 1 {
+                    clear = false;
+                }
+            }
+        }
+        let count = presses.iter().flatten().filter(|&&p| p == 1).count();
+        if clear && best.as_ref().map_or(true, |(b, _)| count < *b) {
+            best = Some((count, presses));
+        }
+    }
+    best.map(|(_, presses)| presses)
+}
+
+/// Rows of values, one space apart.
+fn spaced(rows: &[Vec<u8>]) -> String {
+    rows.iter()
+        .map(|row| {
+            let values: Vec<String> = row.iter().map(u8::to_string).collect();
+            values.join(" ") + "\n"
+        })
+        .collect()
+}
+
+/// The inverse of a square matrix over GF(2), by Gauss-Jordan elimination
+/// a cell at a time on `[A | I]`; `None` if it has none.
+pub(crate) fn inverse(matrix: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
+    let n = matrix.len();
+    let mut both: Vec<Vec<u8>> = matrix
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let mut wide = row.clone();
+            wide.extend((0..n).map(|j| u8::from(i == j)));
+            wide
+        })
+        .collect();
+    for col in 0..n {
+        let pivot = (col..n).find(|&r| both[r][col] == 1)?;
+        both.swap(col, pivot);
+        for r in 0..n {
+            if r != col && both[r][col] == 1 {
+                let source = both[col].clone();
+                both[r].iter_mut().zip(&source).for_each(|(x, y)| *x ^= y);
+            }
+        }
+    }
+    Some(both.into_iter().map(|row| row[n..].to_vec()).collect())
+}
+
 /// A count, or `none` where no presses will do.
-fn or(count: Option<usize>, none: &str) -> String {
+pub(crate) fn or(count: Option<usize>, none: &str) -> String {
     count.map_or(none.to_string(), |n| n.to_string()) + "\n"
 }
 
 /// The right output of problem `name` for `input`, found here.
-fn expected(name: &str, input: &str) -> String {
+pub(crate) fn expected(name: &str, input: &str) -> String {
     let mut t = Tokens(input.split_whitespace());
     let mut out = String::new();
     match name {
@@ -493,338 +568,30 @@ fn expected(name: &str, input: &str) -> String {
                 };
             }
         }
+        "fliptile" => {
+            let (rows, cols) = (t.number(), t.number());
+            out += &match least_fewest(&t.bits(rows, cols)) {
+                Some(presses) => spaced(&presses),
+                None => "IMPOSSIBLE\n".to_string(),
+            };
+        }
+        "extended_lights_out" => {
+            for puzzle in 1..=t.number() {
+                let presses = least_fewest(&t.bits(5, 6)).expect("one solution each");
+                out += &format!("PUZZLE #{}\n{}", puzzle, spaced(&presses));
+            }
+        }
+        "inverse_matrix_mod_2" => {
+            let n = t.number();
+            out += &match inverse(&t.chars(n, '1')) {
+                Some(rows) => rows
+                    .iter()
+                    .map(|row| row.iter().map(u8::to_string).collect::<String>() + "\n")
+                    .collect(),
+                None => "-1\n".to_string(),
+            };
+        }
         _ => panic!("no search for {}", name),
     }
     out
-}
-
-/// The problems whose every case has one right answer, checked here.
-const COUNTED: &[&str] = &[
-    "bad_wiring",
-    "clocks",
-    "dmoj_lights_out",
-    "turn_the_lights_off",
-    "alien_insects",
-    "bulbs_and_switches",
-    "flip_flap",
-    "coloured_lights",
-    "matrix_det_mod_2",
-    "matrix_rank_mod_2",
-    "switch_problem",
-    "even_parity",
-    "pilots_brothers",
-    "usaco_lights",
-    "flip_five",
-    "flip_game",
-    "painters_problem",
-    "puzzling_switches",
-    "strange_billboard",
-    "turn_off_the_bulbs",
-    "turn_off_the_lights",
-    "water_bowls",
-];
-
-#[test]
-fn the_search_here_tries_every_press_set_on_small_boards() {
-    // Against all 2^(rows * cols) press sets, for every board of a few sizes.
-    for &(rows, cols) in &[
-        (1, 1),
-        (1, 5),
-        (2, 2),
-        (2, 3),
-        (3, 2),
-        (3, 3),
-        (1, 8),
-        (4, 2),
-    ] {
-        let cells = rows * cols;
-        let mut best = vec![None::<usize>; 1 << cells];
-        for set in 0u32..1 << cells {
-            let mut board = vec![vec![0u8; cols]; rows];
-            for i in 0..cells {
-                if set >> i & 1 == 1 {
-                    press(&mut board, i / cols, i % cols);
-                }
-            }
-            let index =
-                (0..cells).fold(0, |k, i| k | usize::from(board[i / cols][i % cols]) << i);
-            let count = set.count_ones() as usize;
-            best[index] = Some(best[index].map_or(count, |b: usize| b.min(count)));
-        }
-        for (index, &expected) in best.iter().enumerate() {
-            let board: Vec<Vec<u8>> = (0..rows)
-                .map(|r| {
-                    (0..cols)
-                        .map(|c| (index >> (r * cols + c) & 1) as u8)
-                        .collect()
-                })
-                .collect();
-            assert_eq!(fewest_off(&board), expected, "{:?}", board);
-        }
-    }
-}
-
-#[test]
-fn even_parity_search_tries_every_grid_on_small_sides() {
-    for n in 1..=4 {
-        let cells = n * n;
-        // For every grid, the fewest 1s added over all even grids above it.
-        let mut evens = Vec::new();
-        for set in 0u32..1 << cells {
-            let cell = |r: usize, c: usize| (set >> (r * n + c) & 1) as u8;
-            let even = (0..n).all(|r| {
-                (0..n).all(|c| {
-                    let up = if r > 0 { cell(r - 1, c) } else { 0 };
-                    let down = if r + 1 < n { cell(r + 1, c) } else { 0 };
-                    let left = if c > 0 { cell(r, c - 1) } else { 0 };
-                    let right = if c + 1 < n { cell(r, c + 1) } else { 0 };
-                    up ^ down ^ left ^ right == 0
-                })
-            });
-            if even {
-                evens.push(set);
-            }
-        }
-        for grid in 0u32..1 << cells {
-            let expected = evens
-                .iter()
-                .filter(|&&e| e & grid == grid)
-                .map(|e| (e.count_ones() - grid.count_ones()) as usize)
-                .min();
-            let rows: Vec<Vec<u8>> = (0..n)
-                .map(|r| (0..n).map(|c| (grid >> (r * n + c) & 1) as u8).collect())
-                .collect();
-            assert_eq!(even_parity(&rows), expected, "{:?}", rows);
-        }
-    }
-}
-
-#[test]
-fn sample_answers_are_the_exhaustive_search_s() {
-    for name in COUNTED {
-        for (sample, input, output) in samples(name) {
-            let input = String::from_utf8(input).unwrap();
-            assert_eq!(
-                String::from_utf8(output).unwrap(),
-                expected(name, &input),
-                "samples/{}/{}.out",
-                name,
-                sample
-            );
-        }
-    }
-}
-
-/// The problems whose input holds one case, without a count.
-const SINGLE_CASE: &[&str] = &[
-    "clocks",
-    "dmoj_lights_out",
-    "alien_insects",
-    "bulbs_and_switches",
-    "flip_flap",
-    "coloured_lights",
-    "matrix_det_mod_2",
-    "matrix_rank_mod_2",
-    "flip_game",
-    "pilots_brothers",
-    "turn_off_the_bulbs",
-    "turn_off_the_lights",
-    "usaco_lights",
-    "water_bowls",
-];
-
-#[test]
-fn random_inputs_are_answered_as_the_exhaustive_search_does() {
-    for name in COUNTED {
-        let problem = lightsout::problems::find(name).unwrap();
-        for seed in 0..25 {
-            let spec = Spec {
-                seed,
-                solvable: seed % 2 == 0,
-                // Bulbs: rows of 2 to 26, every length mod 3.
-                cols: match *name {
-                    "bulbs_and_switches" => Some(2 + seed as usize),
-                    "matrix_rank_mod_2" => Some(1 + seed as usize * 11 % 150),
-                    "alien_insects" => Some(1 + seed as usize * 7),
-                    // Rows of lights whose every first choice is tried here.
-                    "bad_wiring" => Some(1 + seed as usize % 12),
-                    _ => None,
-                },
-                // Lights: graphs of 2 to 20, which the search here can take.
-                rows: match *name {
-                    "usaco_lights" => Some(2 + seed as usize % 19),
-                    // Matrices this elimination takes in a moment.
-                    "matrix_det_mod_2" | "matrix_rank_mod_2" => Some(1 + seed as usize * 7),
-                    "alien_insects" => Some(1 + seed as usize * 17),
-                    _ => None,
-                },
-                count: if SINGLE_CASE.contains(name) {
-                    None
-                } else {
-                    Some(3)
-                },
-                ..Spec::default()
-            };
-            let input =
-                lightsout::kit::generate::generated(problem.generate, &spec).unwrap();
-            let mut out = Vec::new();
-            (problem.judge.run)(&mut input.as_bytes(), &mut out, &mut |_| {}).unwrap();
-            assert_eq!(
-                String::from_utf8(out).unwrap(),
-                expected(name, &input),
-                "{} seed {}:\n{}",
-                name,
-                seed,
-                input
-            );
-            // The checker takes the right output and refuses a changed one.
-            let right = expected(name, &input);
-            assert_eq!(
-                problem
-                    .check(input.as_bytes(), right.as_bytes())
-                    .unwrap()
-                    .status(),
-                0
-            );
-            let wrong =
-                right
-                    .replacen(char::is_numeric, "9", 1)
-                    .replacen("Impossible", "0", 1);
-            if wrong != right {
-                let verdict = problem.check(input.as_bytes(), wrong.as_bytes()).unwrap();
-                assert_eq!(verdict.status(), 1, "{}: {}", name, verdict);
-            }
-        }
-    }
-}
-
-/// Gambler Bo's board after `strokes` (2 on the cell, 1 on each
-/// neighbour, modulo 3), by the simulator written in the tests.
-fn struck(board: &[Vec<u8>], strokes: &[(usize, usize)]) -> Vec<Vec<u32>> {
-    let board: Vec<Vec<u32>> = board
-        .iter()
-        .map(|row| row.iter().map(|&v| u32::from(v)).collect())
-        .collect();
-    let mut presses = vec![vec![0; board[0].len()]; board.len()];
-    for &(r, c) in strokes {
-        presses[r][c] += 1;
-    }
-    pressed(&board, &presses, "010/121/010", 3, false)
-}
-
-/// The special-judge problems, whose answers are checked here rather than
-/// compared: Gambler Bo's strokes clear every case (on boards of at most
-/// nine cells, in as few strokes as trying every stroke board finds), and
-/// the harmonious matrix is nonzero, even everywhere, and on sides up to 10
-/// the least as text, found by trying every first row in printed order.
-#[test]
-fn special_judge_answers_pass_the_checks_written_here() {
-    let gambler = lightsout::problems::find("gambler_bo").unwrap();
-    for seed in 0..30 {
-        let side = Some(1 + seed as usize % 3);
-        let spec = Spec {
-            seed,
-            count: Some(3),
-            rows: side,
-            cols: Some(1 + seed as usize / 3 % 3),
-            ..Spec::default()
-        };
-        let input = lightsout::kit::generate::generated(gambler.generate, &spec).unwrap();
-        let mut out = Vec::new();
-        (gambler.judge.run)(&mut input.as_bytes(), &mut out, &mut |_| {}).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        let mut t = Tokens(input.split_whitespace());
-        let mut answer = Tokens(out.split_whitespace());
-        for _ in 0..t.number() {
-            let (rows, cols) = (t.number(), t.number());
-            let board = t.bits(rows, cols);
-            let k = answer.number();
-            let strokes: Vec<(usize, usize)> = (0..k)
-                .map(|_| (answer.number() - 1, answer.number() - 1))
-                .collect();
-            assert!(
-                struck(&board, &strokes).iter().flatten().all(|&v| v == 0),
-                "{}",
-                input
-            );
-            let cells: Vec<(usize, usize)> = (0..rows)
-                .flat_map(|r| (0..cols).map(move |c| (r, c)))
-                .collect();
-            let fewest = (0..3usize.pow(cells.len() as u32))
-                .filter_map(|mut choice| {
-                    let mut strokes = Vec::new();
-                    for &cell in &cells {
-                        for _ in 0..choice % 3 {
-                            strokes.push(cell);
-                        }
-                        choice /= 3;
-                    }
-                    let clear = struck(&board, &strokes).iter().flatten().all(|&v| v == 0);
-                    if clear {
-                        Some(strokes.len())
-                    } else {
-                        None
-                    }
-                })
-                .min();
-            assert_eq!(fewest, Some(k), "{}", input);
-        }
-    }
-    let harmonious = lightsout::problems::find("harmonious_matrix").unwrap();
-    for rows in 1..=10 {
-        for cols in 1..=10 {
-            let input = format!("{} {}\n", rows, cols);
-            let mut out = Vec::new();
-            let ran = (harmonious.judge.run)(&mut input.as_bytes(), &mut out, &mut |_| {});
-            // The least nonzero first row that chases to an even last row.
-            let least = (1u32..1 << cols)
-                .map(|first| {
-                    let row: Vec<u8> = (0..cols)
-                        .map(|c| (first >> (cols - 1 - c) & 1) as u8)
-                        .collect();
-                    let mut matrix = vec![row];
-                    while matrix.len() <= rows {
-                        let r = matrix.len() - 1;
-                        let next: Vec<u8> = (0..cols)
-                            .map(|c| {
-                                let mut v = matrix[r][c];
-                                if c > 0 {
-                                    v ^= matrix[r][c - 1];
-                                }
-                                if c + 1 < cols {
-                                    v ^= matrix[r][c + 1];
-                                }
-                                if r > 0 {
-                                    v ^= matrix[r - 1][c];
-                                }
-                                v
-                            })
-                            .collect();
-                        matrix.push(next);
-                    }
-                    matrix
-                })
-                .find(|matrix| matrix[rows].iter().all(|&v| v == 0));
-            match least {
-                None => assert!(ran.is_err(), "{} x {}", rows, cols),
-                Some(matrix) => {
-                    let text: String = matrix[..rows]
-                        .iter()
-                        .map(|row| {
-                            let values: Vec<String> =
-                                row.iter().map(u8::to_string).collect();
-                            values.join(" ") + "\n"
-                        })
-                        .collect();
-                    assert_eq!(
-                        String::from_utf8(out).unwrap(),
-                        text,
-                        "{} x {}",
-                        rows,
-                        cols
-                    );
-                }
-            }
-        }
-    }
 }
