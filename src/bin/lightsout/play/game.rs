@@ -11,7 +11,7 @@ use lightsout::board::rule::Rule;
 use lightsout::board::values::Board;
 use lightsout::board::values::Cells;
 use lightsout::engine::fewest::DEFAULT_SEARCH_WORK;
-use lightsout::engine::{chase_by_hand, first_rows, hand_rows, solve, Want};
+use lightsout::engine::{chase_by_hand, first_rows, hand_rows, hint, solve, Hint, Want};
 use lightsout::io::judge::Error;
 
 /// The work the game gives the search `lightsout solve` makes, a quarter
@@ -189,6 +189,13 @@ impl Game {
             Want::Fewest { budget: GAME_WORK },
         );
         Some(pressed_cells(&found.ok()??.presses.board()))
+    }
+
+    /// The next press toward the goal, from the search of
+    /// [`Game::solution`] (see [`lightsout::engine::hint`]).
+    pub fn hint(&self) -> Hint {
+        hint(&self.rule, &Cells::Values(self.left()), GAME_WORK)
+            .unwrap_or(Hint::Unreachable)
     }
 
     /// Whether the rule can be chased by hand (see [`Game::chase`]).

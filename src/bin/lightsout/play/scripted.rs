@@ -4,6 +4,7 @@
 use std::io::{BufRead, Write};
 
 use lightsout::board::values::{value_separator, Board};
+use lightsout::engine::Hint;
 use lightsout::io::input::quote;
 use lightsout::io::judge::{self, Error};
 
@@ -108,14 +109,14 @@ pub fn scripted(
                     ))
                 }
             },
-            ("hint", []) => match game.solution() {
-                Some(presses) => match presses.first() {
-                    Some(&(r, c)) => {
-                        out_text += &format!("hint: press {} {}\n", r + 1, c + 1)
-                    }
-                    None => out_text += "hint: nothing to press\n",
-                },
-                None => out_text += "hint: the goal cannot be reached from here\n",
+            ("hint", []) => match game.hint() {
+                Hint::Press(r, c) => {
+                    out_text += &format!("hint: press {} {}\n", r + 1, c + 1)
+                }
+                Hint::Nothing => out_text += "hint: nothing to press\n",
+                Hint::Unreachable => {
+                    out_text += "hint: the goal cannot be reached from here\n"
+                }
             },
             ("solve", []) if game.won() => out_text += "solved already\n",
             ("solve", []) => match game.solution() {

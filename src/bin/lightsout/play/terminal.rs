@@ -10,6 +10,7 @@ use lightsout::io::judge::{self, Error};
 use crate::play::game::Game;
 use crate::play::keys::{Key, Keys};
 use crate::play::signals;
+use lightsout::engine::Hint;
 
 /// Whether stdin is a terminal: `stty` can read its settings. Those
 /// settings, to restore, if so.
@@ -230,24 +231,23 @@ fn pause_for(
     Ok(false)
 }
 
-/// The presses of a solution, row by row.
-type Presses = Vec<(usize, usize)>;
-
-/// The solution from `game`'s board, searched off the input thread while
-/// keys are read and `say` shows how it goes: `None` if a key came first
-/// (q, Esc and Ctrl-C end the game), so that no key waits on a search.
-fn searched(
+/// What `search` finds from a copy of the game, searched off the input
+/// thread while keys are read and `say` shows how it goes: `None` if a key
+/// came first (q, Esc and Ctrl-C end the game), so that no key waits on a
+/// search.
+fn searched<T: Send + 'static>(
     game: &Game,
+    search: fn(&Game) -> T,
     keys_in: &mut dyn BufRead,
     parser: &mut Keys,
     say: &mut dyn FnMut(&str) -> Result<(), Error>,
-) -> Result<Option<Option<Presses>>, Stop> {
+) -> Result<Option<T>, Stop> {
     say("searching... (any key stops)")?;
     let game = game.clone();
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         // The game may have stopped waiting: then nobody receives.
-        let _ = sender.send(game.solution());
+        let _ = sender.send(search(&game));
     });
     loop {
         if let Ok(solution) = receiver.try_recv() {
@@ -353,17 +353,27 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                 }
                 Key::Char('?') => {
                     let mut say = |m: &str| show(screen(&game, cursor, &marks, m, size));
-                    let solution = match searched(&game, keys_in, &mut parser, &mut say)? {
-                        Some(solution) => solution,
+                    let hint = match searched(
+                        &game,
+                        Game::hint,
+                        keys_in,
+                        &mut parser,
+                        &mut say,
+                    )? {
+                        Some(hint) => hint,
                         None => continue,
                     };
-                    marks =
-                        solution.map_or_else(Vec::new, |s| s.into_iter().take(1).collect());
-                    message = if marks.is_empty() {
-                        "no hint: nothing to press, or the goal cannot be reached"
-                            .to_string()
-                    } else {
-                        "hint: press the marked cell".to_string()
+                    (marks, message) = match hint {
+                        Hint::Press(r, c) => {
+                            (vec![(r, c)], "hint: press the marked cell".to_string())
+                        }
+                        Hint::Nothing => {
+                            (Vec::new(), "no hint: nothing to press".to_string())
+                        }
+                        Hint::Unreachable => (
+                            Vec::new(),
+                            "no hint: the goal cannot be reached from here".to_string(),
+                        ),
                     };
                 }
                 Key::Char('S') if game.won() => message = "solved already".to_string(),
@@ -374,11 +384,22 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                 Key::Char('S') => {
                     marks.clear();
                     let mut say = |m: &str| show(screen(&game, cursor, &marks, m, size));
-                    let presses = match searched(&game, keys_in, &mut parser, &mut say)? {
-                        Some(solution) => solution.unwrap_or_default(),
+                    let presses = match searched(
+                        &game,
+                        Game::solution,
+                        keys_in,
+                        &mut parser,
+                        &mut say,
+                    )? {
+                        Some(Some(presses)) => presses,
+                        Some(None) => Vec::new(),
                         None => continue,
                     };
-                    message = "solved for you".to_string();
+                    message = if presses.is_empty() {
+                        "the goal cannot be reached from here".to_string()
+                    } else {
+                        "solved for you".to_string()
+                    };
                     for (r, c) in presses {
                         cursor = (r, c);
                         game.press(r, c);
