@@ -50,7 +50,15 @@ pub enum Refused {
     Shape(String),
     /// The rule cannot be chased by hand (see [`hand_rows`]).
     NoHandChase,
+    /// A board past [`MAX_CELLS`] asked of a rule whose engines hold it
+    /// cell by cell, with no input that sized it.
+    TooManyCells(usize),
 }
+
+/// The most cells [`kernel`] and [`matrix`] take under any rule but the
+/// standard one, which holds its boards as bits: 2^24, a board of
+/// 64 MiB.
+pub const MAX_CELLS: usize = 1 << 24;
 
 impl std::fmt::Display for Refused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -64,6 +72,11 @@ impl std::fmt::Display for Refused {
             Refused::NoHandChase => f.write_str(
                 "this rule is not chased by hand: that needs a bounded stencil with one \
                  weight, invertible, above the pressed cell",
+            ),
+            Refused::TooManyCells(cells) => write!(
+                f,
+                "a board of {} cells under this rule is past the {} the engines take",
+                cells, MAX_CELLS
             ),
         }
     }
@@ -119,6 +132,15 @@ fn fits(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused> {
     }
 }
 
+/// Whether a board of `rows` x `cols`, asked of a rule whose engines hold
+/// it cell by cell, is within [`MAX_CELLS`].
+fn bounded(rows: usize, cols: usize) -> Result<(), Refused> {
+    match rows.checked_mul(cols) {
+        Some(cells) if cells <= MAX_CELLS => Ok(()),
+        cells => Err(Refused::TooManyCells(cells.unwrap_or(usize::MAX))),
+    }
+}
+
 /// Whether the engines answer for `rule` on a `rows` x `cols` board: it
 /// fits the rule, and its system is within the elimination's reach.
 pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused> {
@@ -139,7 +161,7 @@ pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused
 fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
     fits(rule, lights.rows, lights.cols)?;
     Ok(match path(rule, lights.rows, lights.cols) {
-        Path::Ring => ring::solutions(rule, lights),
+        Path::Ring => ring::solutions(rule, lights)?,
         Path::Chase => forms::solutions(rule, lights, PACKED)?,
         _ => dense::solutions(rule, lights, PACKED)?,
     })
@@ -373,11 +395,26 @@ pub struct Counts {
 impl Counts {
     /// The kernel's dimension where the modulus is prime.
     pub fn nullity(&self, modulus: u32) -> Option<u64> {
-        if factor(modulus) == [(modulus, 1)] {
-            self.kernel.power_of(modulus)
-        } else {
-            None
-        }
+        nullity_of(&self.kernel, modulus)
+    }
+}
+
+/// The dimension of `kernel` where `modulus` is prime (a vector space over
+/// it), `None` otherwise.
+///
+/// # Example
+/// ```
+/// use lightsout::board::rule::Rule;
+/// use lightsout::engine::{kernel, nullity_of};
+/// assert_eq!(nullity_of(&kernel(&Rule::standard(), 5, 5).unwrap(), 2), Some(2));
+/// let four = Rule { modulus: 4, ..Rule::standard() };
+/// assert_eq!(nullity_of(&kernel(&four, 5, 5).unwrap(), 4), None);
+/// ```
+pub fn nullity_of(kernel: &Count, modulus: u32) -> Option<u64> {
+    if factor(modulus) == [(modulus, 1)] {
+        kernel.power_of(modulus)
+    } else {
+        None
     }
 }
 
@@ -435,6 +472,7 @@ pub fn kernel(rule: &Rule, rows: usize, cols: usize) -> Result<Count, Refused> {
             },
         });
     }
+    bounded(rows, cols)?;
     let solved = solved(rule, &Board::new(rows, cols))?;
     Ok(solved
         .expect("the empty board is cleared by no presses")
@@ -488,6 +526,7 @@ pub fn matrix(rule: &Rule, rows: usize, cols: usize) -> Result<System, Refused> 
     let columns = match path(rule, rows, cols) {
         Path::Standard => Cells::Bits(reference::first_row_matrix(rows, cols)),
         chased => {
+            bounded(rows, cols)?;
             let system = if chased != Path::Dense {
                 forms::reduced_matrix(rule, rows, cols, PACKED)?
             } else {
@@ -567,16 +606,13 @@ pub fn chase_by_hand(
 /// After a chase by hand, the presses of the first rows (as many as the
 /// chase leaves lit) that clear `left` once pressed and chased again: the
 /// first rows of the fewest presses [`solve`] finds within `budget`.
-/// `Ok(None)` if no presses clear it, or the rule cannot be chased by hand.
+/// `Ok(None)` if no presses clear it.
 pub fn first_rows(
     rule: &Rule,
     left: &Board,
     budget: u64,
 ) -> Result<Option<Board>, Refused> {
-    let h = match hand_reach(rule) {
-        Some((h, _)) => h.min(left.rows),
-        None => return Ok(None),
-    };
+    let h = hand_rows(rule).ok_or(Refused::NoHandChase)?.min(left.rows);
     let lights = cells_of(rule, left.clone());
     let found = solve(rule, &lights, Want::Fewest { budget })?;
     Ok(found.map(|solution| {

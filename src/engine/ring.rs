@@ -1,6 +1,8 @@
 //! The chase as polynomials modulo k: any modulus, bounded or torus, in
 //! O(N^2 + M N) for a board of M rows of N cells, where eliminating the
-//! first rows' N unknowns would cost N^3. The K-colour path.
+//! first rows' N unknowns would cost N^3 (modulo a prime power, plus the
+//! elimination of the part of the ring where the system is singular, at
+//! most [`MAX_UNKNOWNS`] unknowns). The K-colour path.
 //!
 //! A row of N cells is an element of a ring of polynomials modulo k. On a
 //! torus the ring is `Z_k[z] / (z^N - 1)` and a row is its polynomial, cell
@@ -32,8 +34,8 @@
 use crate::board::rule::Rule;
 use crate::board::values::Board;
 use crate::engine::forms::Reduction;
-use crate::engine::space::Solved;
-use crate::linalg::modpoly::{solvable_size, solve_system, Poly};
+use crate::engine::space::{Solved, TooLarge, MAX_UNKNOWNS};
+use crate::linalg::modpoly::{solvable_size, solve_system, trimmed, Poly};
 use crate::linalg::modular::{inverse, Solutions};
 
 /// What a stencil row does to a row of the ring.
@@ -330,7 +332,9 @@ pub fn takes(rule: &Rule, rows: usize, cols: usize) -> bool {
     operators(rule, rows, cols).is_some()
 }
 
-/// Every way to clear `lights` under `rule`, or `None` if none does.
+/// Every way to clear `lights` under `rule`: `Ok(None)` if none does,
+/// `Err` where, modulo a prime power, the part of the system that is not
+/// invertible is past [`MAX_UNKNOWNS`] unknowns eliminated as numbers.
 ///
 /// # Panics
 /// If the path does not take the rule ([`takes`]).
@@ -343,10 +347,10 @@ pub fn takes(rule: &Rule, rows: usize, cols: usize) -> bool {
 /// // Three colours: pressing the middle of 1 x 3 adds one to all three.
 /// let rule = Rule { modulus: 3, ..Rule::standard() };
 /// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
-/// let solved = solutions(&rule, &lights).unwrap();
+/// let solved = solutions(&rule, &lights).unwrap().unwrap();
 /// assert_eq!(solved.presses.cells, vec![0, 1, 0]);
 /// ```
-pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
+pub fn solutions(rule: &Rule, lights: &Board) -> Result<Option<Solved>, TooLarge> {
     let (reduction, operators, top) =
         operators(rule, lights.rows, lights.cols).expect("a rule this path takes");
     let (rows, n, torus) = (reduction.rows, reduction.cols, reduction.torus);
@@ -409,12 +413,6 @@ pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
             }
         }
     }
-    let trim = |mut p: Vec<u64>| {
-        while p.last() == Some(&0) {
-            p.pop();
-        }
-        p
-    };
     let system: Vec<Vec<Poly>> = left
         .iter()
         .map(|&i| {
@@ -422,7 +420,7 @@ pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
             for a in sums.iter_mut() {
                 ring.reduce(a, 1);
             }
-            sums.into_iter().map(trim).collect()
+            sums.into_iter().map(trimmed).collect()
         })
         .collect();
     drop(presses);
@@ -433,10 +431,25 @@ pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
         .chunks(n)
         .map(|row| {
             let negated: Vec<u64> = row.iter().map(|&v| (k - v) % k).collect();
-            trim(ring.polynomial(&negated))
+            trimmed(ring.polynomial(&negated))
         })
         .collect();
-    let found = solve_system(&system, &rhs, &ring.modulus(), reduction.modulus)?;
+    let found = match solve_system(
+        &system,
+        &rhs,
+        &ring.modulus(),
+        reduction.modulus,
+        MAX_UNKNOWNS,
+    ) {
+        Ok(Some(found)) => found,
+        Ok(None) => return Ok(None),
+        Err(unknowns) => {
+            return Err(TooLarge {
+                unknowns,
+                max: MAX_UNKNOWNS,
+            })
+        }
+    };
     // The free rows' cells, in the reduction's order of unknowns.
     let flat = |rows: &[Vec<u64>]| -> Vec<u32> {
         rows.iter().flatten().map(|&v| v as u32).collect()
@@ -462,7 +475,7 @@ pub fn solutions(rule: &Rule, lights: &Board) -> Option<Solved> {
         orientation.unturn(chase_numbers(&reduction, &turned, &reduced.particular).0);
     let dark = Board::new(reduction.rows, reduction.cols);
     let expand = move |g: &[u32]| orientation.unturn(chase_numbers(&reduction, &dark, g).0);
-    Some(Solved::new(reduced, presses, Box::new(expand)))
+    Ok(Some(Solved::new(reduced, presses, Box::new(expand))))
 }
 
 #[cfg(test)]
@@ -513,7 +526,7 @@ mod tests {
                         }
                         let context =
                             format!("{} mod {} torus {} {}x{}", text, k, torus, rows, cols);
-                        let ring = solutions(&rule, &lights);
+                        let ring = solutions(&rule, &lights).unwrap();
                         let chased = forms::solutions(&rule, &lights, RING).unwrap();
                         assert_eq!(ring.is_some(), chased.is_some(), "{}", context);
                         if let (Some(ring), Some(chased)) = (ring, chased) {

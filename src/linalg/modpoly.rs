@@ -11,10 +11,12 @@
 //! where `gcd(d, m)` divides `r`, `p^deg gcd(d, m)` of them. Modulo `p^e`,
 //! `m` splits by Hensel's lemma into `G H` with `H` the part on which the
 //! system is invertible (solved by its adjugate and an inverse lifted by
-//! Newton's iteration) and `G` the rest, whose few unknowns are eliminated
-//! one word an entry ([`crate::linalg::modular::solve`]); the Chinese
-//! remainder theorem joins the parts, and the prime powers of k. Every
-//! operation is O(n^2) for degrees up to n.
+//! Newton's iteration) and `G` the rest, whose unknowns (deg G an unknown:
+//! the factors of `m` that the determinant shares, with their multiplicity)
+//! are eliminated one word an entry ([`crate::linalg::modular::solve`]);
+//! the Chinese remainder theorem joins the parts, and the prime powers of
+//! k. Every polynomial operation is O(n^2) for degrees up to n; the
+//! elimination modulo `G` is O((deg G)^3), and is refused past a bound.
 //!
 //! A polynomial is a `Vec<u64>` of coefficients below the modulus, lowest
 //! degree first, without trailing zeros (zero is empty).
@@ -26,7 +28,7 @@ use crate::linalg::modular::{factor, inverse, solve};
 pub type Poly = Vec<u64>;
 
 /// `a` without trailing zeros.
-fn trimmed(mut a: Poly) -> Poly {
+pub(crate) fn trimmed(mut a: Poly) -> Poly {
     while a.last() == Some(&0) {
         a.pop();
     }
@@ -276,8 +278,10 @@ pub fn solvable_size(unknowns: usize, k: u32) -> bool {
 }
 
 /// Every solution of the square system `B u = r` over `Z_k[t] / (m)`, `m`
-/// monic, entries and right-hand side polynomials modulo k; `None` if there
-/// is none.
+/// monic, entries and right-hand side polynomials modulo k; `Ok(None)` if
+/// there is none. `Err(unknowns)` where, modulo a prime power, the part of
+/// the system that is not invertible would take more than `most` unknowns
+/// eliminated as numbers.
 ///
 /// # Panics
 /// Unless [`solvable_size`] holds.
@@ -287,7 +291,7 @@ pub fn solvable_size(unknowns: usize, k: u32) -> bool {
 /// use lightsout::linalg::modpoly::solve_system;
 /// // (t + 1) u = t + 1 modulo t^2 - 1 and 3: u = 1 plus the multiples
 /// // of t - 1, three solutions.
-/// let all = solve_system(&[vec![vec![1, 1]]], &[vec![1, 1]], &[2, 0, 1], 3).unwrap();
+/// let all = solve_system(&[vec![vec![1, 1]]], &[vec![1, 1]], &[2, 0, 1], 3, 64).unwrap().unwrap();
 /// assert_eq!(all.particular, vec![vec![1]]);
 /// assert_eq!((all.kernel.len(), all.kernel[0].count, all.kernel[0].order), (1, 1, 3));
 /// ```
@@ -296,7 +300,8 @@ pub fn solve_system(
     r: &[Poly],
     m: &[u64],
     k: u32,
-) -> Option<RingSolutions> {
+    most: usize,
+) -> Result<Option<RingSolutions>, usize> {
     assert!(
         solvable_size(b.len(), k),
         "{} unknowns modulo {}",
@@ -307,6 +312,9 @@ pub fn solve_system(
     let n = b.len();
     let mut particular = vec![Vec::new(); n];
     let mut kernel = Vec::new();
+    if n == 0 {
+        return Ok(Some(RingSolutions { particular, kernel }));
+    }
     for (p, e) in factor(k) {
         let (p, q) = (u64::from(p), u64::from(p).pow(e));
         let part_b: Vec<Vec<Poly>> = b
@@ -316,9 +324,13 @@ pub fn solve_system(
         let part_r: Vec<Poly> = r.iter().map(|x| reduced(x, q)).collect();
         let part_m = reduced(m, q);
         let found = if e == 1 {
-            solve_field(&part_b, &part_r, &part_m, p)?
+            solve_field(&part_b, &part_r, &part_m, p)
         } else {
-            solve_prime_power(&part_b, &part_r, &part_m, p, e)?
+            solve_prime_power(&part_b, &part_r, &part_m, p, e, most)?
+        };
+        let found = match found {
+            Some(found) => found,
+            None => return Ok(None),
         };
         // A residue modulo q as the residue modulo k that is 0 modulo
         // every other prime power.
@@ -333,7 +345,7 @@ pub fn solve_system(
             ..g
         }));
     }
-    Some(RingSolutions { particular, kernel })
+    Ok(Some(RingSolutions { particular, kernel }))
 }
 
 /// [`solve_system`] modulo a prime p, by Smith's normal form.
@@ -472,16 +484,17 @@ fn determinant(b: &[Vec<Poly>], m: &[u64], q: u64) -> Poly {
     }
 }
 
-/// [`solve_system`] modulo `p^e`, `e >= 2`, at most two unknowns: `m`
+/// [`solve_system`] modulo `p^e`, `e >= 2`, one or two unknowns: `m`
 /// split into the part `H` where the determinant is a unit and the rest
-/// `G`, solved apart and joined.
+/// `G`, solved apart and joined; `Err` past `most` unknowns modulo `G`.
 fn solve_prime_power(
     b: &[Vec<Poly>],
     r: &[Poly],
     m: &[u64],
     p: u64,
     e: u32,
-) -> Option<RingSolutions> {
+    most: usize,
+) -> Result<Option<RingSolutions>, usize> {
     let q = p.pow(e);
     let n = b.len();
     let det = determinant(b, m, q);
@@ -519,6 +532,9 @@ fn solve_prime_power(
     }
     // The rest: deg G unknowns an unknown, eliminated as numbers.
     let size = degree(&big_g).unwrap_or(0);
+    if n * size > most {
+        return Err(n * size);
+    }
     let mut on_g = vec![Vec::new(); n];
     let mut generators: Vec<Vec<Poly>> = Vec::new();
     let mut orders = Vec::new();
@@ -543,7 +559,10 @@ fn solve_prime_power(
                 rhs[i * size + c] = v as u32;
             }
         }
-        let found = solve(&matrix, &rhs, unknowns, q as u32)?;
+        let found = match solve(&matrix, &rhs, unknowns, q as u32) {
+            Some(found) => found,
+            None => return Ok(None),
+        };
         let polys = |values: &[u32]| -> Vec<Poly> {
             values
                 .chunks(size)
@@ -583,7 +602,7 @@ fn solve_prime_power(
             order,
         })
         .collect();
-    Some(RingSolutions { particular, kernel })
+    Ok(Some(RingSolutions { particular, kernel }))
 }
 
 #[cfg(test)]
@@ -663,7 +682,7 @@ mod tests {
                             })
                             .collect();
                         let context = format!("k {} m {:?} b {:?} r {:?}", k, m, b, r);
-                        match solve_system(&b, &r, &m, k) {
+                        match solve_system(&b, &r, &m, k, 64).unwrap() {
                             None => assert!(clearing.is_empty(), "{}", context),
                             Some(found) => {
                                 let reduced: Vec<Poly> = found

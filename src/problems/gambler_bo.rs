@@ -194,3 +194,13 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rule_written_out_is_the_named_one() {
+        assert_eq!(rule(), Rule::gambler_bo());
+    }
+}

@@ -15,10 +15,10 @@ pub const COMMAND: Command = Command {
     about: "For playing any Lights Out game by hand: chase the lights of an M x N
 board down row by row (press under every light still on, as often as it
 takes to clear it) until only the last row is lit, and give that row as
-LASTROW, N digits 0 to K-1. Prints the columns (from 1) of the first row
-to press, space separated, a column pressed j times written j times
-(`none` if no press is needed), or IMPOSSIBLE; press them and chase again,
-and the board is dark. Sides are at most 10000. RULE must be one that is
+LASTROW, N digits 0 to K-1 (K up to 10). Prints the columns (from 1) of
+the first row to press, space separated, a column pressed j times written
+j times (`none` if no press is needed), or IMPOSSIBLE; press them and
+chase again, and the board is dark. Sides are at most 10000. RULE must be one that is
 chased a row at a time, with one weight above the pressed cell, such as
 the standard rule under any modulus.",
     run,

@@ -5,18 +5,22 @@ use std::io::Write;
 use lightsout::io::judge::{self, Error};
 
 use lightsout::board::rule::Rule;
-use lightsout::engine::kernel;
+use lightsout::engine::{kernel, nullity_of};
 
 use crate::cli::{refused, rule_options, side, Command, Inputs};
+use crate::count::count_text;
 
 pub const COMMAND: Command = Command {
     name: "nullity",
     synopsis: "FROM TO | --rect M N [RULE]",
     about: "Prints `n t` for every n x n board, n from FROM to TO (FROM <= TO), or
-`M N t` for the M x N board; t is the nullity, the kernel's dimension.
-Sides are at most 1048576; each line costs O(n^2 / 64) word operations
-(n = 100000 takes under half a second) and is written as soon as it is
-found.",
+`M N t` for the M x N board; t is the nullity, the kernel's dimension
+(under RULE with a modulus K that is not prime, the kernel's size, as
+`count` writes it). Sides are at most 1048576; under the standard rule
+each line costs O(n^2 / 64) word operations (n = 100000 takes under half a
+second), under another at most 2^24 cells and about O(n^2) for K colours of
+a stencil with one weight above the pressed cell. Each line is written as
+soon as it is found.",
     run,
 };
 
@@ -24,13 +28,13 @@ found.",
 const MAX_NULLITY_SIDE: usize = 1 << 20;
 
 /// The nullity of `rows` x `cols` under `rule`, as `nullity` prints it:
-/// the kernel's dimension where it is a power of the modulus, else its
-/// size.
-fn nullity_of(rule: &Rule, rows: usize, cols: usize) -> Result<String, Error> {
+/// the kernel's dimension where the modulus is prime, else the kernel's
+/// size (as `count` writes it).
+fn nullity_text(rule: &Rule, rows: usize, cols: usize) -> Result<String, Error> {
     let kernel = kernel(rule, rows, cols).map_err(refused)?;
-    Ok(match kernel.power_of(rule.modulus) {
+    Ok(match nullity_of(&kernel, rule.modulus) {
         Some(t) => t.to_string(),
-        None => kernel.to_string(),
+        None => count_text(&kernel, rule.modulus),
     })
 }
 
@@ -40,7 +44,7 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
         ["--rect", m, n] => {
             let rows = side(m, "M", MAX_NULLITY_SIDE)?;
             let cols = side(n, "N", MAX_NULLITY_SIDE)?;
-            let line = format!("{} {} {}\n", rows, cols, nullity_of(&rule, rows, cols)?);
+            let line = format!("{} {} {}\n", rows, cols, nullity_text(&rule, rows, cols)?);
             judge::write(out, line.as_bytes())?;
         }
         [from, to] if !from.starts_with('-') => {
@@ -53,7 +57,7 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
                 )));
             }
             for n in from..=to {
-                let line = format!("{} {}\n", n, nullity_of(&rule, n, n)?);
+                let line = format!("{} {}\n", n, nullity_text(&rule, n, n)?);
                 judge::write(out, line.as_bytes())?;
                 // Large sides take long each: a reader sees every line as it comes.
                 out.flush()?;

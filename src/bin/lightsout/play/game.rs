@@ -11,7 +11,9 @@ use lightsout::board::rule::Rule;
 use lightsout::board::values::Board;
 use lightsout::board::values::Cells;
 use lightsout::engine::fewest::DEFAULT_SEARCH_WORK;
-use lightsout::engine::{chase_by_hand, first_rows, hand_rows, hint, solve, Hint, Want};
+use lightsout::engine::{
+    chase_by_hand, first_rows, hand_rows, hint, solve, Hint, Refused, Want,
+};
 use lightsout::io::judge::Error;
 
 /// The work the game gives the search `lightsout solve` makes, a quarter
@@ -182,20 +184,21 @@ impl Game {
     /// The presses of a fewest-press solution from here, row by row, a cell
     /// pressed j times appearing j times: the search `lightsout solve`
     /// makes, given a quarter of its default work.
-    pub fn solution(&self) -> Option<Vec<(usize, usize)>> {
+    /// `Ok(None)` if no presses reach the goal; `Err` if the engines
+    /// refuse the question.
+    pub fn solution(&self) -> Result<Option<Vec<(usize, usize)>>, Refused> {
         let found = solve(
             &self.rule,
             &Cells::Values(self.left()),
             Want::Fewest { budget: GAME_WORK },
-        );
-        Some(pressed_cells(&found.ok()??.presses.board()))
+        )?;
+        Ok(found.map(|found| pressed_cells(&found.presses.board())))
     }
 
     /// The next press toward the goal, from the search of
     /// [`Game::solution`] (see [`lightsout::engine::hint`]).
-    pub fn hint(&self) -> Hint {
+    pub fn hint(&self) -> Result<Hint, Refused> {
         hint(&self.rule, &Cells::Values(self.left()), GAME_WORK)
-            .unwrap_or(Hint::Unreachable)
     }
 
     /// Whether the rule can be chased by hand (see [`Game::chase`]).

@@ -15,7 +15,7 @@ use std::io::Write;
 use std::time::Duration;
 
 use lightsout::board::random::SplitMix;
-use lightsout::board::rule::Rule;
+use lightsout::board::rule::{Press, Rule};
 use lightsout::board::values::Board;
 use lightsout::engine::fewest::Goal;
 use lightsout::engine::within_reach;
@@ -177,7 +177,12 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     if rule.modulus != 2 && all_on {
         return Err(Error::usage("all-on needs --mod 2"));
     }
-    let (rows, cols) = options.size.unwrap_or((5, 5));
+    // A rule of moves plays on its own board; any other, 5 x 5 by default.
+    let own = match &rule.press {
+        Press::Moves(moves) => Some(moves.size()),
+        _ => None,
+    };
+    let (rows, cols) = options.size.or(own).unwrap_or((5, 5));
     let mut rng = SplitMix(options.seed);
     let start = match &options.from {
         Start::File(file) => {

@@ -110,23 +110,25 @@ pub fn scripted(
                 }
             },
             ("hint", []) => match game.hint() {
-                Hint::Press(r, c) => {
+                Ok(Hint::Press(r, c)) => {
                     out_text += &format!("hint: press {} {}\n", r + 1, c + 1)
                 }
-                Hint::Nothing => out_text += "hint: nothing to press\n",
-                Hint::Unreachable => {
+                Ok(Hint::Nothing) => out_text += "hint: nothing to press\n",
+                Ok(Hint::Unreachable) => {
                     out_text += "hint: the goal cannot be reached from here\n"
                 }
+                Err(refused) => refusal = Some(refused.to_string()),
             },
             ("solve", []) if game.won() => out_text += "solved already\n",
             ("solve", []) => match game.solution() {
-                Some(presses) => {
+                Ok(Some(presses)) => {
                     for (r, c) in presses {
                         game.press(r, c);
                         out_text += &format!("press {} {}\n", r + 1, c + 1);
                     }
                 }
-                None => out_text += "the goal cannot be reached from here\n",
+                Ok(None) => out_text += "the goal cannot be reached from here\n",
+                Err(refused) => refusal = Some(refused.to_string()),
             },
             ("chase", []) if !game.chases() => {
                 refusal = Some("this rule is not chased by hand".to_string())

@@ -364,16 +364,17 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                         None => continue,
                     };
                     (marks, message) = match hint {
-                        Hint::Press(r, c) => {
+                        Ok(Hint::Press(r, c)) => {
                             (vec![(r, c)], "hint: press the marked cell".to_string())
                         }
-                        Hint::Nothing => {
+                        Ok(Hint::Nothing) => {
                             (Vec::new(), "no hint: nothing to press".to_string())
                         }
-                        Hint::Unreachable => (
+                        Ok(Hint::Unreachable) => (
                             Vec::new(),
                             "no hint: the goal cannot be reached from here".to_string(),
                         ),
+                        Err(refused) => (Vec::new(), format!("no hint: {}", refused)),
                     };
                 }
                 Key::Char('S') if game.won() => message = "solved already".to_string(),
@@ -391,14 +392,22 @@ fn play(mut game: Game, keys_in: &mut dyn BufRead, pause: Duration) -> Result<()
                         &mut parser,
                         &mut say,
                     )? {
-                        Some(Some(presses)) => presses,
-                        Some(None) => Vec::new(),
+                        Some(found) => found,
                         None => continue,
                     };
-                    message = if presses.is_empty() {
-                        "the goal cannot be reached from here".to_string()
-                    } else {
-                        "solved for you".to_string()
+                    let presses = match presses {
+                        Ok(Some(presses)) => {
+                            message = "solved for you".to_string();
+                            presses
+                        }
+                        Ok(None) => {
+                            message = "the goal cannot be reached from here".to_string();
+                            Vec::new()
+                        }
+                        Err(refused) => {
+                            message = refused.to_string();
+                            Vec::new()
+                        }
                     };
                     for (r, c) in presses {
                         cursor = (r, c);
