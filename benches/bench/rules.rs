@@ -154,6 +154,7 @@ pub(crate) fn variants() {
 
 /// K colours at the speed of two: `lightsout solve --any` end to end on a
 /// solvable n x n board, modulo 3 and 5 beside modulo 2 at the same size
+/// (and 4, 6 and 7 too at the middle size)
 /// (bounded: the standard rule's GF(2) polynomials; torus: the ring for
 /// every K), run interleaved, with the time's growth from n to 2n and the
 /// peak memory; then `count` and `nullity --rect`, and the ring beside the
@@ -166,10 +167,15 @@ pub(crate) fn k_colours() {
         &[500, 1000, 2000]
     };
     for torus in [false, true] {
-        let mut before: Vec<f64> = Vec::new();
+        let mut before: Vec<(u32, f64)> = Vec::new();
         for &n in sizes {
             let mut inputs = Vec::new();
-            for k in [2u32, 3, 5] {
+            let every: &[u32] = if n == sizes[1] {
+                &[2, 3, 4, 5, 6, 7]
+            } else {
+                &[2, 3, 5]
+            };
+            for &k in every {
                 let rule = stencil_rule("010/111/010", k, torus);
                 let lights = rule_lights(&rule, n, n, 5);
                 let name = format!("k{}_{}_{}.txt", k, torus, n);
@@ -189,15 +195,16 @@ pub(crate) fn k_colours() {
             let mut refs: Vec<&mut dyn FnMut() -> Duration> =
                 commands.iter_mut().map(|c| c.as_mut() as _).collect();
             let times = best_of(3, &mut refs);
-            let growth: Vec<String> = if before.is_empty() {
-                vec![String::new(); 3]
-            } else {
-                times
-                    .iter()
-                    .zip(&before)
-                    .map(|(t, b)| format!(", {:.1}x the half side's", t.as_secs_f64() / b))
-                    .collect()
-            };
+            let growth: Vec<String> = inputs
+                .iter()
+                .zip(&times)
+                .map(|((k, _, _), t)| match before.iter().find(|(j, _)| j == k) {
+                    Some((_, b)) => {
+                        format!(", {:.1}x the half side's", t.as_secs_f64() / b)
+                    }
+                    None => String::new(),
+                })
+                .collect();
             for (i, (k, input, args)) in inputs.iter().enumerate() {
                 let args: Vec<&str> = args.iter().map(String::as_str).collect();
                 row(
@@ -221,7 +228,11 @@ pub(crate) fn k_colours() {
                     &peak_memory(ours, &args, input),
                 );
             }
-            before = times.iter().map(Duration::as_secs_f64).collect();
+            before = inputs
+                .iter()
+                .zip(&times)
+                .map(|((k, _, _), t)| (*k, t.as_secs_f64()))
+                .collect();
             let _ = std::io::stdout().flush();
         }
     }
