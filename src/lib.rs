@@ -16,6 +16,9 @@
 //! - [`engine`]: the board engines that replace enumeration (the standard
 //!   rule's polynomials, the chase with affine forms for every other rule),
 //!   and the plain algorithms the tests check them against;
+//! - [`game`]: the game apart from any screen (moves, undo and redo, hints,
+//!   solving, levels and records, a position as text), which the terminal
+//!   game and the page both play;
 //! - [`io`]: judge-format reading (whole, or in blocks), board formats,
 //!   writing, and the driver and error type every program shares;
 //! - [`kit`]: the problem setter's kit: generators of judge inputs and
@@ -28,6 +31,7 @@
 
 pub mod board;
 pub mod engine;
+pub mod game;
 pub mod io;
 pub mod kit;
 pub mod linalg;

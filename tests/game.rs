@@ -59,7 +59,7 @@ fn a_seeded_game_solved_by_solve_takes_the_fewest_moves() {
 
 #[test]
 fn press_and_undo_and_restart() {
-    let (out, _, status) = lightsout(
+    let (out, err, status) = lightsout(
         &["play", "3", "--from", "all-off"],
         b"press 2 2\nundo\npress 1 1\nrestart\nundo\nquit\npress 1 1\n",
     );
@@ -70,9 +70,20 @@ fn press_and_undo_and_restart() {
          press 2 2\n010\n111\n010\n\
          000\n000\n000\n\
          press 1 1\n110\n100\n000\n\
-         000\n000\n000\n\
-         nothing to undo\n000\n000\n000\n"
+         000\n000\n000\n"
     );
+    // Nothing to undo is a command that cannot be done: said on stderr.
+    assert_eq!(err, "lightsout: command 5: nothing to undo\n");
+    // Redo makes again what undo and restart took back, in order.
+    let (out, err, status) = lightsout(
+        &["play", "1", "3", "--from", "all-off"],
+        b"press 1 1\npress 1 3\nrestart\nredo\nU\nredo\n",
+    );
+    assert_eq!(
+        (status, err.as_str()),
+        (Some(0), "lightsout: command 6: nothing to redo\n")
+    );
+    assert_eq!(out, "000\npress 1 1\n110\npress 1 3\n101\n000\n110\n101\n");
 }
 
 #[test]
@@ -176,9 +187,21 @@ fn the_keys_are_commands_and_any_line_end_ends_one() {
         out,
         "111\nhint: press 1 2\n111\npress 1 2\n000\nsolved in 1 move (fewest 1)\n111\n"
     );
-    // Solving a finished board says so.
-    let (out, _, _) = lightsout(&["play", "1", "3", "--from", "all-off"], b"S\n");
-    assert_eq!(out, "000\nsolved already\n000\n");
+    // Solving a finished board cannot be done: said on stderr, and with
+    // --strict it ends the game.
+    let (out, err, _) = lightsout(&["play", "1", "3", "--from", "all-off"], b"S\n");
+    assert_eq!(
+        (out.as_str(), err.as_str()),
+        ("000\n", "lightsout: command 1: solved already\n")
+    );
+    let args = ["play", "1", "3", "--from", "all-off", "--strict"];
+    let (_, _, status) = lightsout(&args, b"S\npress 1 1\n");
+    assert_eq!(status, Some(1));
+    let (_, err, status) = lightsout(&args, b"u\n");
+    assert_eq!(
+        (status, err.as_str()),
+        (Some(1), "lightsout: command 1: nothing to undo\n")
+    );
 }
 
 #[test]
@@ -277,6 +300,15 @@ fn a_game_loads_the_rows_it_prints() {
 /// of `keys` a fifth of a second apart: the exit status and the screen's
 /// bytes. `None` where `script` is not there.
 fn in_a_terminal(args: &str, keys: &[&[u8]]) -> Option<(Option<i32>, String)> {
+    in_a_terminal_with(&[], args, keys)
+}
+
+/// [`in_a_terminal`] with the environment variables `env` set.
+fn in_a_terminal_with(
+    env: &[(&str, &str)],
+    args: &str,
+    keys: &[&[u8]],
+) -> Option<(Option<i32>, String)> {
     use std::io::Write;
     use std::process::{Command, Stdio};
     let command = format!(
@@ -285,6 +317,7 @@ fn in_a_terminal(args: &str, keys: &[&[u8]]) -> Option<(Option<i32>, String)> {
         args
     );
     let mut child = Command::new("script")
+        .envs(env.iter().copied())
         .args(["-qfec", &command, "/dev/null"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -297,11 +330,33 @@ fn in_a_terminal(args: &str, keys: &[&[u8]]) -> Option<(Option<i32>, String)> {
         stdin.write_all(key).unwrap();
         stdin.flush().unwrap();
     }
-    let output = child.wait_with_output().unwrap();
-    Some((
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-    ))
+    Some(ended(child))
+}
+
+/// The exit status and the screen of a game played in `script`, killed
+/// (the status `None`) if it has not ended ten seconds after its keys.
+fn ended(mut child: std::process::Child) -> (Option<i32>, String) {
+    use std::io::Read;
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut screen = Vec::new();
+        let _ = stdout.read_to_end(&mut screen);
+        screen
+    });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let status = loop {
+        match child.try_wait().unwrap() {
+            Some(status) => break status.code(),
+            None if std::time::Instant::now() > deadline => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            None => std::thread::sleep(std::time::Duration::from_millis(20)),
+        }
+    };
+    let screen = reader.join().unwrap();
+    (status, String::from_utf8_lossy(&screen).into_owned())
 }
 
 #[test]
@@ -309,7 +364,7 @@ fn the_terminal_game_survives_bursts_and_puts_the_terminal_back() {
     let restored = "\x1b[?1049l";
     // Forty arrows at once: the game is still there for the hint after them.
     let burst = b"\x1b[B".repeat(40);
-    let (status, screen) = match in_a_terminal("5 --seed 3", &[&burst, b"?", b"q"]) {
+    let (status, screen) = match in_a_terminal("5 --seed 3", &[&burst, b"?", b"q", b"q"]) {
         Some(played) => played,
         None => return,
     };
@@ -320,15 +375,26 @@ fn the_terminal_game_survives_bursts_and_puts_the_terminal_back() {
         "{:?}",
         &screen[screen.len().saturating_sub(40)..]
     );
-    // A lone Esc quits; Ctrl-C quits with 130.
-    let (status, screen) = in_a_terminal("3", &[b"\x1b"]).unwrap();
+    // Esc asks, and a second Esc quits; so does q twice; Ctrl-C quits at
+    // once with 130.
+    let (status, screen) = in_a_terminal("3", &[b"\x1b", b"\x1b"]).unwrap();
     assert_eq!(status, Some(0));
+    assert!(screen.contains("quit? q or Esc again quits"), "{}", screen);
     assert!(screen.ends_with(restored));
+    let (status, _) = in_a_terminal("3", &[b"q", b"q"]).unwrap();
+    assert_eq!(status, Some(0));
+    // Alt and a key, an arrow whose bytes come apart, and a key after the
+    // question all play on: the game is still there for the Ctrl-C.
+    let (status, screen) =
+        in_a_terminal("3", &[b"\x1bq", b"\x1b", b"[B", b"q", b" ", b"\x03"]).unwrap();
+    assert_eq!(status, Some(130), "{}", screen);
+    assert!(screen.contains("moves 1"), "{}", screen);
     let (status, screen) = in_a_terminal("3", &[b"\x03"]).unwrap();
     assert_eq!(status, Some(130));
     assert!(screen.ends_with(restored));
     // Any key stops the animated solve of a large board; q then quits.
-    let (status, screen) = in_a_terminal("12 --seed 2", &[b"S", b"S", b"x", b"q"]).unwrap();
+    let (status, screen) =
+        in_a_terminal("12 --seed 2", &[b"S", b"S", b"x", b"q", b"q"]).unwrap();
     assert_eq!(status, Some(0));
     assert!(screen.contains("solving stopped"), "{}", screen);
 }
@@ -336,11 +402,11 @@ fn the_terminal_game_survives_bursts_and_puts_the_terminal_back() {
 #[test]
 fn a_board_too_large_to_show_is_refused_at_once() {
     let (out, err, status) = lightsout(&["play", "10000", "10000"], b"solve\n");
-    assert_eq!((status, out.as_str()), (Some(1), ""));
+    assert_eq!((status, out.as_str()), (Some(2), ""));
     assert_eq!(
         err,
         "lightsout: a 10000 x 10000 board is past what the game shows (1048576 cells at most); \
-         `lightsout solve` solves it\n"
+         `lightsout solve` solves it (see --help)\n"
     );
     // The largest it takes is played.
     let (out, _, status) =
@@ -376,39 +442,137 @@ fn levels_are_the_same_for_everyone_and_keep_their_best() {
         first.lines().take(5).collect::<Vec<_>>(),
         play("").lines().collect::<Vec<_>>()
     );
+    // A solve helps: no record.
     assert!(
-        first.ends_with("solved in 4 moves (fewest 4); level 4: a new best\n"),
+        first.ends_with("solved in 4 moves (fewest 4); level 4: helped, so not a record\n"),
         "{}",
         first
     );
     let records = data.join("lightsout/records");
-    assert_eq!(
-        std::fs::read_to_string(&records).unwrap(),
-        "level 4 best 4\n"
-    );
-    // A worse game keeps the record and says it.
+    assert!(!records.exists());
+    // The same presses by hand set it; lines the game does not know stay.
     let presses = first
         .lines()
         .filter(|l| l.starts_with("press "))
         .collect::<Vec<_>>();
+    std::fs::create_dir_all(records.parent().unwrap()).unwrap();
+    std::fs::write(&records, "# kept\n").unwrap();
+    let by_hand = play(&format!("{}\n", presses.join("\n")));
+    assert!(
+        by_hand.ends_with("solved in 4 moves (fewest 4); level 4: a new best\n"),
+        "{}",
+        by_hand
+    );
+    assert_eq!(
+        std::fs::read_to_string(&records).unwrap(),
+        "# kept\nlevel 4 best 4\n"
+    );
+    // A worse game keeps the record and says it.
     let detour = format!("press 1 1\npress 1 1\n{}\n", presses.join("\n"));
     assert!(play(&detour).ends_with("solved in 6 moves (fewest 4); level 4 best: 4\n"));
     assert_eq!(
         std::fs::read_to_string(&records).unwrap(),
-        "level 4 best 4\n"
+        "# kept\nlevel 4 best 4\n"
     );
-    // A level is the whole choice.
-    let (_, err, status) = lightsout(&["play", "7", "--level", "4"], b"");
-    assert_eq!(status, Some(2), "{}", err);
+    // A second win in the same game is said too; n goes on to level 5.
+    let twice = play(&format!(
+        "{}\nundo\n{}\nn\n",
+        presses.join("\n"),
+        presses.last().unwrap()
+    ));
+    assert_eq!(twice.matches("solved in ").count(), 2, "{}", twice);
+    assert!(twice.contains("\nlevel 5\n"), "{}", twice);
+    // A record that cannot be written says so.
+    let blocked = data.join("blocked");
+    std::fs::write(&blocked, "a file where a folder should be").unwrap();
+    let output = Command::new(common::binary("lightsout"))
+        .args(["play", "--level", "1"])
+        .env("XDG_DATA_HOME", &blocked)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            let level = play_level_one_presses();
+            child.stdin.take().unwrap().write_all(level.as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(out.contains("level 1: a new best, not saved ("), "{}", out);
+    // A level is the whole choice: no size, and no seed.
+    for other in [&["7"][..], &["--seed", "3"]] {
+        let args = [&["play", "--level", "4"][..], other].concat();
+        let (_, err, status) = lightsout(&args, b"");
+        assert_eq!(status, Some(2), "{}", err);
+    }
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// The press that solves level 1 (one press), found by trying each.
+fn play_level_one_presses() -> String {
+    let (out, _, _) = lightsout(&["play", "--level", "1"], b"");
+    let board: Vec<Vec<u8>> = out
+        .lines()
+        .map(|row| row.bytes().map(|b| b - b'0').collect())
+        .collect();
+    for r in 0..board.len() {
+        for c in 0..board[0].len() {
+            let mut after = board.clone();
+            press(&mut after, r, c);
+            if after.iter().flatten().all(|&v| v == 0) {
+                return format!("press {} {}\n", r + 1, c + 1);
+            }
+        }
+    }
+    panic!("level 1 needs one press:\n{}", out)
+}
+
 #[test]
-fn sigterm_puts_the_terminal_back() {
+fn signals_put_the_terminal_back() {
     use std::process::{Command, Stdio};
     let program = common::binary("lightsout");
-    // A seed no other test uses, to find this game's process alone.
-    let command = format!("exec {} play 6 --seed 4242421", program.display());
+    for (name, number, seed) in [
+        ("TERM", 15, 4242421),
+        ("INT", 2, 4242422),
+        ("QUIT", 3, 4242423),
+        ("HUP", 1, 4242424),
+    ] {
+        // A seed no other test uses, to find this game's process alone.
+        let command = format!("exec {} play 6 --seed {}", program.display(), seed);
+        let child = Command::new("script")
+            .args(["-qfec", &command, "/dev/null"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn();
+        let child = match child {
+            Ok(child) => child,
+            Err(_) => return,
+        };
+        std::thread::sleep(std::time::Duration::from_millis(700));
+        let pattern = format!("^{} play 6 --seed {}$", program.display(), seed);
+        let killed = Command::new("pkill")
+            .args([&format!("-{}", name), "-f", &pattern])
+            .status();
+        let (status, screen) = ended(child);
+        if !killed.map_or(false, |status| status.success()) {
+            return;
+        }
+        // 128 + the signal, the screen restored.
+        assert_eq!(status, Some(128 + number), "SIG{}: {:?}", name, screen);
+        assert!(screen.ends_with("\x1b[?1049l"), "SIG{}: {:?}", name, screen);
+    }
+}
+
+#[test]
+fn a_resize_during_an_animation_is_drawn_to_the_new_size() {
+    use std::process::{Command, Stdio};
+    // The terminal shrinks to 30 x 6 a second into the solve's animation.
+    let command = format!(
+        "stty rows 30 cols 80; (sleep 1.2; stty rows 6 cols 30 </dev/tty) & exec {} play 12 --seed 2",
+        common::binary("lightsout").display()
+    );
     let child = Command::new("script")
         .args(["-qfec", &command, "/dev/null"])
         .stdin(Stdio::piped())
@@ -419,21 +583,133 @@ fn sigterm_puts_the_terminal_back() {
         Ok(child) => child,
         Err(_) => return,
     };
-    std::thread::sleep(std::time::Duration::from_millis(700));
-    let pattern = format!("^{} play 6 --seed 4242421$", program.display());
-    let killed = Command::new("pkill")
-        .args(["-TERM", "-f", &pattern])
-        .status();
-    if !killed.map_or(false, |status| status.success()) {
-        let _ = child.kill();
-        return;
+    let mut stdin = child.stdin.take().unwrap();
+    use std::io::Write;
+    for (key, wait) in [(&b"S"[..], 300), (b"S", 300), (b"x", 2000), (b"q", 300)] {
+        std::thread::sleep(std::time::Duration::from_millis(wait));
+        stdin.write_all(key).unwrap();
+        stdin.flush().unwrap();
     }
-    let _stdin = child.stdin.take();
-    let output = child.wait_with_output().unwrap();
-    let screen = String::from_utf8_lossy(&output.stdout);
-    // 128 + SIGTERM, the screen restored.
-    assert_eq!(output.status.code(), Some(143), "{}", screen);
-    assert!(screen.ends_with("\x1b[?1049l"), "{:?}", screen);
+    let (status, screen) = ended(child);
+    assert_eq!(status, Some(0), "{}", screen);
+    let small = screen
+        .find("The terminal is 30 x 6")
+        .unwrap_or_else(|| panic!("{}", screen));
+    assert!(
+        screen[..small].contains("solving... (any key stops)"),
+        "{}",
+        screen
+    );
+    // Once too small, the board is not drawn again.
+    assert!(!screen[small..].contains("solving"), "{}", &screen[small..]);
+}
+
+#[test]
+fn a_random_board_is_dealt_from_the_clock_and_its_seed_deals_it_again() {
+    let first = lightsout(&["play", "4"], b"").0;
+    let second = lightsout(&["play", "4"], b"").0;
+    let seed = |out: &str| -> String {
+        out.lines()
+            .next()
+            .and_then(|line| line.strip_prefix("seed "))
+            .unwrap_or_else(|| panic!("{}", out))
+            .to_string()
+    };
+    assert_ne!(seed(&first), seed(&second));
+    // The seed shown deals the same board, and then goes unsaid.
+    for out in [&first, &second] {
+        let again = lightsout(&["play", "4", "--seed", &seed(out)], b"").0;
+        assert_eq!(again, out.split_once('\n').unwrap().1);
+    }
+    // New boards say their seeds, which deal them again.
+    let (out, _, _) = lightsout(&["play", "3", "--seed", "8"], b"n\n");
+    let lines: Vec<&str> = out.lines().collect();
+    let next = lines[3].strip_prefix("seed ").unwrap();
+    let again = lightsout(&["play", "3", "--seed", next], b"").0;
+    assert_eq!(again, format!("{}\n", lines[4..7].join("\n")));
+    assert_ne!(lines[..3], lines[4..7]);
+}
+
+#[test]
+fn an_unreachable_goal_is_said_and_never_solved_for_you() {
+    let dir =
+        std::env::temp_dir().join(format!("lightsout-unreachable-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // One corner of 4 x 4 lit: no presses clear it.
+    let file = dir.join("corner.txt");
+    std::fs::write(&file, "1000\n0000\n0000\n0000\n").unwrap();
+    let path = file.to_str().unwrap();
+    let (out, err, status) = lightsout(&["play", "--from", path], b"hint\nsolve\n");
+    assert_eq!(status, Some(0));
+    assert!(
+        out.contains("hint: the goal cannot be reached from here\n"),
+        "{}",
+        out
+    );
+    assert_eq!(
+        err,
+        "lightsout: command 2: the goal cannot be reached from here\n"
+    );
+    let keys: [&[u8]; 4] = [b"S", b"S", b"q", b"q"];
+    if let Some((status, screen)) = in_a_terminal(&format!("--from {}", path), &keys) {
+        assert_eq!(status, Some(0), "{}", screen);
+        assert!(
+            screen.contains("the goal cannot be reached from here"),
+            "{}",
+            screen
+        );
+        assert!(!screen.contains("solved for you"), "{}", screen);
+        assert!(
+            screen.contains("fewest from here unreachable"),
+            "{}",
+            screen
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn rows_alone_load_under_every_rule_and_errors_are_one_line() {
+    let dir = std::env::temp_dir().join(format!("lightsout-rows-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("board.txt");
+    let path = file.to_str().unwrap();
+    // The game's own output under each rule, loaded back as it was.
+    for rule in [
+        &["--torus"][..],
+        &["--mod", "3"],
+        &["--rule", "gambler-bo"],
+        &["--stencil", "111/111/111"],
+    ] {
+        let args = [&["play", "3", "4", "--seed", "6"][..], rule].concat();
+        let (out, _, _) = lightsout(&args, b"");
+        std::fs::write(&file, &out).unwrap();
+        let args = [&["play", "--from", path][..], rule].concat();
+        let (again, err, status) = lightsout(&args, b"");
+        assert_eq!(
+            (status, err.as_str(), again.as_str()),
+            (Some(0), "", out.as_str()),
+            "{:?}",
+            rule
+        );
+    }
+    for (text, rule) in [
+        ("011\n1x0\n", &["--mod", "3"][..]),
+        ("2 3\n0 1\n", &["--torus"]),
+        ("012\n10\n", &["--mod", "3"]),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        let args = [&["play", "--from", path][..], rule].concat();
+        let (_, err, status) = lightsout(&args, b"");
+        assert_eq!(status, Some(1), "{}", err);
+        assert_eq!(err.lines().count(), 1, "{:?}", err);
+        assert!(
+            err.starts_with(&format!("lightsout: {}: line ", path)),
+            "{}",
+            err
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -466,8 +742,11 @@ fn a_screen_too_small_says_so_and_waits() {
     let output = child.wait_with_output().unwrap();
     let screen = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{}", screen);
+    // Wrapped at words to the 40 columns.
     assert!(
-        screen.contains("The terminal is 40 x 8; this board needs 66 x 11."),
+        screen.contains(
+            "The terminal is 40 x 8; this board needs\r\n15 x 14. Make it larger"
+        ),
         "{}",
         screen
     );
@@ -533,12 +812,44 @@ fn k_colour_games_are_played_solved_and_undone() {
         );
     }
     // In a terminal: k shades, a hint, and the chase by hand.
-    if let Some((status, screen)) = in_a_terminal("4 --mod 3 --seed 1", &[b"?", b"c", b"q"])
-    {
+    // The q stops the chase; two more quit.
+    let keys: [&[u8]; 5] = [b"?", b"c", b"q", b"q", b"q"];
+    if let Some((status, screen)) = in_a_terminal("4 --mod 3 --seed 1", &keys) {
         assert_eq!(status, Some(0), "{}", screen);
-        assert!(screen.contains("\x1b[38;2;"), "{}", screen);
+        assert!(screen.contains("\x1b[97;48;2;"), "{}", screen);
+        assert!(
+            screen.contains("seed 1  rule --rule standard --mod 3"),
+            "{}",
+            screen
+        );
         assert!(screen.contains("hint: press the marked cell"), "{}", screen);
         assert!(screen.contains("chasing the lights down"), "{}", screen);
+    }
+    // A level shows its number, and n goes on to the next.
+    let keys: [&[u8]; 3] = [b"n", b"q", b"q"];
+    let nowhere = std::env::temp_dir().join("lightsout-no-records-here");
+    let env = [("XDG_DATA_HOME", nowhere.to_str().unwrap())];
+    if let Some((status, screen)) = in_a_terminal_with(&env, "--level 4", &keys) {
+        assert_eq!(status, Some(0), "{}", screen);
+        assert!(
+            screen.contains("level 4") && screen.contains("level 5"),
+            "{}",
+            screen
+        );
+        assert!(screen.contains("n next level"), "{}", screen);
+    }
+    // NO_COLOR: no colour at all, the values as digits.
+    let keys: [&[u8]; 2] = [b"q", b"q"];
+    if let Some((status, screen)) =
+        in_a_terminal_with(&[("NO_COLOR", "1")], "4 --mod 3 --seed 1", &keys)
+    {
+        assert_eq!(status, Some(0), "{}", screen);
+        assert!(
+            !screen.contains("48;2;") && !screen.contains("38;"),
+            "{}",
+            screen
+        );
+        assert!(screen.contains("\x1b[7m"), "{}", screen);
     }
     // No chase by hand where the rule has none, and all-on needs two
     // colours.

@@ -9,6 +9,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("linalg", &["board", "linalg"]),
     ("search", &["board", "linalg", "search"]),
     ("engine", &["board", "linalg", "search", "engine"]),
+    ("game", &["board", "linalg", "search", "engine", "game"]),
     ("io", &["board", "io"]),
     ("kit", &["board", "linalg", "search", "engine", "io", "kit"]),
     (

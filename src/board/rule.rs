@@ -317,7 +317,71 @@ impl Rule {
     }
 }
 
+/// The largest modulus a rule takes (`--mod K`).
+pub const MAX_MODULUS: u32 = 1 << 16;
+
 impl Rule {
+    /// The rule that a name or a stencil, a modulus and a torus give
+    /// together (the tool's `--rule`, `--stencil`, `--mod` and `--torus`;
+    /// the page's `rule`, `stencil`, `mod` and `torus`): the standard game
+    /// where neither a name nor a stencil is given, the named rule's
+    /// modulus unless one is, and why not where they do not go together.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::rule::Rule;
+    /// let three = Rule::from_options(Some("standard"), None, Some(3), true).unwrap();
+    /// assert_eq!(three.describe(), "--rule standard --mod 3 --torus");
+    /// assert!(Rule::from_options(None, Some("010/121/010"), None, false).is_err());
+    /// assert!(Rule::from_options(Some("clocks"), None, None, true).is_err());
+    /// ```
+    pub fn from_options(
+        name: Option<&str>,
+        stencil: Option<&str>,
+        modulus: Option<u32>,
+        torus: bool,
+    ) -> Result<Rule, String> {
+        if let Some(k) = modulus.filter(|&k| !(2..=MAX_MODULUS).contains(&k)) {
+            return Err(format!(
+                "the modulus is from 2 to {}, not {}",
+                MAX_MODULUS, k
+            ));
+        }
+        let mut rule = match (name, stencil) {
+            (Some(_), Some(_)) => {
+                return Err(
+                    "a rule name and a stencil each set the press: give one of them".into(),
+                )
+            }
+            (Some(name), None) => Rule::named(name).ok_or_else(|| {
+                let names: Vec<&str> = NAMES.iter().map(|&(name, _)| name).collect();
+                format!(
+                    "unknown rule {:?}; choose one of: {}",
+                    name,
+                    names.join(", ")
+                )
+            })?,
+            (None, Some(text)) => {
+                Rule::of_stencil(Stencil::parse(text, modulus.unwrap_or(2))?, 2)
+            }
+            (None, None) => Rule::standard(),
+        };
+        if let Some(modulus) = modulus {
+            rule.modulus = modulus;
+            if let Press::Stencil(stencil) = &rule.press {
+                // A named rule's weights, checked against the new modulus.
+                Stencil::parse(&stencil.to_string(), modulus)?;
+            }
+        }
+        if torus {
+            if !matches!(rule.press, Press::Stencil(_)) {
+                return Err("a torus wraps a stencil; this rule has none".into());
+            }
+            rule.torus = true;
+        }
+        Ok(rule)
+    }
+
     /// The rule as the tool's options give it: `--rule standard`,
     /// `--rule standard --torus`, `--stencil 111/111/101 --mod 3`.
     pub fn describe(&self) -> String {

@@ -3,8 +3,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use lightsout::board::rule::{Press, Rule, NAMES};
-use lightsout::board::stencil::Stencil;
+use lightsout::board::rule::{Rule, MAX_MODULUS, NAMES};
 use lightsout::board::values::Cells;
 use lightsout::engine::Refused;
 use lightsout::io::formats::{read_board, read_rows, read_value_board};
@@ -187,9 +186,6 @@ pub fn problem(name: &str) -> Result<&'static Problem, Error> {
     })
 }
 
-/// The largest `--mod`.
-const MAX_MODULUS: u64 = 1 << 16;
-
 /// What `--rule`, `--stencil`, `--mod` and `--torus` mean, for the usage
 /// texts.
 pub const RULE_OPTIONS: &str = "\
@@ -240,49 +236,18 @@ pub fn given_rule<'a>(args: &[&'a str]) -> Result<(Option<Rule>, Vec<&'a str>), 
             "--rule" => name = Some(value("a NAME, such as standard")?),
             "--stencil" => stencil = Some(value("ROWS, such as 010/111/010")?),
             "--mod" => {
-                modulus =
-                    Some(number(value("K, from 2 to 65536")?, "K", 2, MAX_MODULUS)? as u32)
+                modulus = Some(number(
+                    value("K, from 2 to 65536")?,
+                    "K",
+                    2,
+                    u64::from(MAX_MODULUS),
+                )? as u32)
             }
             "--torus" => torus = true,
             _ => rest.push(arg),
         }
     }
-    let mut rule = match (name, stencil) {
-        (Some(_), Some(_)) => {
-            return Err(Error::usage(
-                "--rule and --stencil each set the press: give one",
-            ))
-        }
-        (Some(name), None) => Rule::named(name).ok_or_else(|| {
-            let names: Vec<&str> = NAMES.iter().map(|&(name, _)| name).collect();
-            Error::Usage(format!(
-                "unknown rule {:?}; choose one of: {}",
-                name,
-                names.join(", ")
-            ))
-        })?,
-        (None, Some(text)) => Rule {
-            press: Press::Stencil(
-                Stencil::parse(text, modulus.unwrap_or(2)).map_err(Error::Usage)?,
-            ),
-            modulus: modulus.unwrap_or(2),
-            torus: false,
-        },
-        (None, None) => Rule::standard(),
-    };
-    if let Some(modulus) = modulus {
-        rule.modulus = modulus;
-        if let Press::Stencil(stencil) = &rule.press {
-            // A named rule's weights, checked against the new modulus.
-            Stencil::parse(&stencil.to_string(), modulus).map_err(Error::Usage)?;
-        }
-    }
-    if torus {
-        if !matches!(rule.press, Press::Stencil(_)) {
-            return Err(Error::usage("--torus wraps a stencil; this rule has none"));
-        }
-        rule.torus = true;
-    }
+    let rule = Rule::from_options(name, stencil, modulus, torus).map_err(Error::Usage)?;
     Ok((given.then_some(rule), rest))
 }
 

@@ -14,6 +14,7 @@ mod matrix;
 mod nullity;
 mod play;
 mod progress;
+mod signals;
 mod solve;
 
 use std::io::{self, Write};

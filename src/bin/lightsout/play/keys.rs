@@ -1,6 +1,7 @@
 //! The keys a terminal sends, read across reads: an escape sequence split
-//! between two reads is joined, and a lone Esc counts only once nothing
-//! follows it within a read's wait ([`Keys::idle`]).
+//! between two reads is joined, a lone Esc counts only once nothing
+//! follows it within a read's wait ([`Keys::idle`]), and the rest of a
+//! sequence that comes later still is read as that sequence, not as keys.
 
 /// A key or a click.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,10 +13,12 @@ pub enum Key {
     Press,
     Click(usize, usize),
     Char(char),
-    /// Esc, q.
+    /// Esc, q: the game asks before quitting.
     Quit,
     /// Ctrl-C.
     Interrupt,
+    /// Ctrl-R, U.
+    Redo,
 }
 
 /// The parser: bytes in, keys out.
@@ -23,6 +26,9 @@ pub enum Key {
 pub struct Keys {
     /// The start of an escape sequence that has not ended yet.
     pending: Vec<u8>,
+    /// Whether the last key was an Esc given up on by [`Keys::idle`]: a
+    /// `[` or `O` sequence that follows is its rest, come late.
+    lone_esc: bool,
 }
 
 /// The longest escape sequence kept waiting for its end; past it, the
@@ -33,6 +39,12 @@ impl Keys {
     /// The keys in `bytes`, after what an earlier read left pending.
     pub fn feed(&mut self, bytes: &[u8]) -> Vec<Key> {
         let mut data = std::mem::take(&mut self.pending);
+        if std::mem::take(&mut self.lone_esc)
+            && data.is_empty()
+            && matches!(bytes.first(), Some(b'[' | b'O'))
+        {
+            data.push(0x1b);
+        }
         data.extend_from_slice(bytes);
         let mut keys = Vec::new();
         let mut i = 0;
@@ -59,6 +71,7 @@ impl Keys {
     pub fn idle(&mut self) -> Vec<Key> {
         let lone = self.pending == [0x1b];
         self.pending.clear();
+        self.lone_esc = lone;
         if lone {
             vec![Key::Quit]
         } else {
@@ -102,9 +115,12 @@ fn key(bytes: &[u8]) -> Option<(Option<Key>, usize)> {
             };
             (key, 2 + end + 1)
         }
-        // Alt and a key, or Esc typed before another key: Esc, then it.
-        [0x1b, ..] => (Some(Key::Quit), 1),
+        // Esc typed twice: the first alone.
+        [0x1b, 0x1b, ..] => (Some(Key::Quit), 1),
+        // Alt and a key: nothing here.
+        [0x1b, _, ..] => (None, 2),
         [3, ..] => (Some(Key::Interrupt), 1),
+        [0x12, ..] | [b'U', ..] => (Some(Key::Redo), 1),
         [b' ', ..] | [b'\r', ..] | [b'\n', ..] => (Some(Key::Press), 1),
         [b'k', ..] | [b'w', ..] => (Some(Key::Up), 1),
         [b'j', ..] | [b's', ..] => (Some(Key::Down), 1),
@@ -167,9 +183,29 @@ mod tests {
         assert_eq!(keys.feed(b"\x1b"), vec![]);
         assert_eq!(keys.feed(b"[A"), vec![Key::Up]);
         assert_eq!(keys.idle(), vec![]);
-        // Esc, then a key typed after it.
-        assert_eq!(keys.feed(b"\x1bq"), vec![Key::Quit, Key::Quit]);
-        assert_eq!(keys.feed(b"\x03"), vec![Key::Interrupt]);
+        // Alt and a key is nothing; Esc twice is Esc, then Esc waiting.
+        assert_eq!(keys.feed(b"\x1bq\x1bx"), vec![]);
+        assert_eq!(keys.feed(b"\x1b\x1b"), vec![Key::Quit]);
+        assert_eq!(keys.idle(), vec![Key::Quit]);
+        assert_eq!(
+            keys.feed(b"\x03\x12U"),
+            vec![Key::Interrupt, Key::Redo, Key::Redo]
+        );
+    }
+
+    #[test]
+    fn an_arrow_whose_bytes_come_apart_is_still_an_arrow() {
+        // The Esc was given up on after a read's wait; the rest, later, is
+        // the arrow, not `[` and `A`.
+        let mut keys = Keys::default();
+        assert_eq!(keys.feed(b"\x1b"), vec![]);
+        assert_eq!(keys.idle(), vec![Key::Quit]);
+        assert_eq!(keys.feed(b"[A"), vec![Key::Up]);
+        assert_eq!(keys.feed(b"\x1b"), vec![]);
+        assert_eq!(keys.idle(), vec![Key::Quit]);
+        assert_eq!(keys.feed(b"OB"), vec![Key::Down]);
+        // Only right after the lone Esc.
+        assert_eq!(keys.feed(b"[A"), vec![Key::Char('['), Key::Char('A')]);
     }
 
     #[test]

@@ -8,7 +8,9 @@ use lightsout::engine::Hint;
 use lightsout::io::input::quote;
 use lightsout::io::judge::{self, Error};
 
-use crate::play::game::Game;
+use lightsout::game::Deal;
+
+use crate::play::Play;
 
 /// The longest command line read.
 const MAX_LINE: usize = 256;
@@ -58,22 +60,27 @@ fn place(word: &str, most: usize) -> Option<usize> {
     word.parse().ok().filter(|&v| digits && 1 <= v && v <= most)
 }
 
-/// Plays `game` from `commands`, one a line, printing plain text to `out`:
-/// the board at the start and after each command, each press made as
-/// `press R C` (1-based), hints as `hint: press R C`, and on reaching the
-/// goal `solved in K moves (fewest F)`. A command that cannot be done is
-/// said on `refused` and the game goes on, or, if `strict`, it ends the
-/// game with that error.
+/// Plays from `commands`, one a line, printing plain text to `out`: the
+/// board at the start and after each command (a dealt board's seed before
+/// it as `seed S`, unless the player gave it; a new level's `level K`),
+/// each press made as `press R
+/// C` (1-based), hints as `hint: press R C`, and on reaching the goal
+/// `solved in K moves (fewest F)`. A command that cannot be done is said
+/// on `refused` and the game goes on, or, if `strict`, it ends the game
+/// with that error.
 pub fn scripted(
-    mut game: Game,
+    mut play: Play,
     commands: &mut dyn BufRead,
     out: &mut dyn Write,
     strict: bool,
     refused: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let (rows, width) = (game.board.rows, game.board.cols);
-    let k = game.rule.modulus;
-    judge::write(out, board_text(&game.board, k).as_bytes())?;
+    let (rows, width) = (play.game.board.rows, play.game.board.cols);
+    let k = play.game.rule.modulus;
+    judge::write(
+        out,
+        (deal_line(&play) + &board_text(&play.game.board, k)).as_bytes(),
+    )?;
     let mut line = Vec::new();
     let mut number = 0;
     while read_command(commands, &mut line)? {
@@ -86,6 +93,7 @@ pub fn scripted(
             Some("S") => "solve",
             Some("c") => "chase",
             Some("u") => "undo",
+            Some("U") => "redo",
             Some("r") => "restart",
             Some("n") => "new",
             Some("q") => "quit",
@@ -93,8 +101,9 @@ pub fn scripted(
             None => continue,
         };
         let mut out_text = String::new();
-        let was_won = game.won();
+        let was_won = play.game.won();
         let mut refusal = None;
+        let game = &mut play.game;
         match (command, &words[1..]) {
             ("quit", []) => return Ok(()),
             ("press", [r, c]) => match (place(r, rows), place(c, width)) {
@@ -111,6 +120,7 @@ pub fn scripted(
             },
             ("hint", []) => match game.hint() {
                 Ok(Hint::Press(r, c)) => {
+                    game.helped();
                     out_text += &format!("hint: press {} {}\n", r + 1, c + 1)
                 }
                 Ok(Hint::Nothing) => out_text += "hint: nothing to press\n",
@@ -119,22 +129,25 @@ pub fn scripted(
                 }
                 Err(refused) => refusal = Some(refused.to_string()),
             },
-            ("solve", []) if game.won() => out_text += "solved already\n",
+            ("solve", []) if game.won() => refusal = Some("solved already".to_string()),
             ("solve", []) => match game.solution() {
                 Ok(Some(presses)) => {
+                    game.helped();
                     for (r, c) in presses {
                         game.press(r, c);
                         out_text += &format!("press {} {}\n", r + 1, c + 1);
                     }
                 }
-                Ok(None) => out_text += "the goal cannot be reached from here\n",
+                Ok(None) => {
+                    refusal = Some("the goal cannot be reached from here".to_string())
+                }
                 Err(refused) => refusal = Some(refused.to_string()),
             },
             ("chase", []) if !game.chases() => {
                 refusal = Some("this rule is not chased by hand".to_string())
             }
             ("chase", []) => {
-                game.chase(|_, (r, c)| {
+                game.chase(|_, (r, c)| -> Result<bool, Error> {
                     out_text += &format!("press {} {}\n", r + 1, c + 1);
                     Ok(true)
                 })?;
@@ -157,15 +170,29 @@ pub fn scripted(
             }
             ("undo", []) => {
                 if !game.undo() {
-                    out_text += "nothing to undo\n";
+                    refusal = Some("nothing to undo".to_string());
                 }
             }
-            ("restart", []) => game.restart(),
-            ("new", []) => game.renew(),
+            ("redo", []) => {
+                if !game.redo() {
+                    refusal = Some("nothing to redo".to_string());
+                }
+            }
+            ("restart", []) => {
+                game.restart();
+            }
+            ("new", []) => {
+                play.next();
+                play.seed_shown = false;
+                out_text += &match play.game.deal {
+                    Deal::Level(k) => format!("level {}\n", k),
+                    _ => deal_line(&play),
+                };
+            }
             _ => {
                 refusal = Some(format!(
-                    "expected press R C, hint, solve, chase, undo, restart, new or quit \
-                     (or ? S c u r n q), found {}",
+                    "expected press R C, hint, solve, chase, undo, redo, restart, new or \
+                     quit (or ? S c u U r n q), found {}",
                     quote(text.trim().as_bytes())
                 ))
             }
@@ -178,11 +205,11 @@ pub fn scripted(
             refused(&message);
             continue;
         }
-        out_text += &board_text(&game.board, k);
-        // Only presses reach the goal; undo and restart go back.
-        let moved = matches!(command, "press" | "solve" | "chase");
-        if moved && game.won() && !was_won {
-            out_text += &game.win();
+        out_text += &board_text(&play.game.board, k);
+        // Every press that reaches the goal is a win, the second too.
+        let moved = matches!(command, "press" | "solve" | "chase" | "redo");
+        if moved && play.game.won() && !was_won {
+            out_text += &play.win();
             out_text.push('\n');
         }
         judge::write(out, out_text.as_bytes())?;
@@ -190,17 +217,33 @@ pub fn scripted(
     Ok(())
 }
 
+/// `seed S` and a line end for a dealt board whose seed the player did
+/// not give; else nothing.
+fn deal_line(play: &Play) -> String {
+    match play.game.deal {
+        Deal::Seed(seed) if !play.seed_shown => format!("seed {}\n", seed),
+        _ => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use lightsout::board::grid::Grid;
+    use lightsout::board::rule::Rule;
+    use lightsout::game::Game;
 
     #[test]
     fn a_hint_then_the_press_it_names() {
-        let game = Game::standard(&Grid::from_masks(&[0b111], 3), &Grid::new(1, 3), 1);
+        let game = Game::new(
+            Board::from_grid(&Grid::from_masks(&[0b111], 3)),
+            Board::new(1, 3),
+            Rule::standard(),
+            Deal::Given,
+        );
         let mut out = Vec::new();
         scripted(
-            game,
+            Play::new(game),
             &mut &b"hint\npress 1 2\n"[..],
             &mut out,
             true,

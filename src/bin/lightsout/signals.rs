@@ -1,5 +1,6 @@
-//! SIGTERM and SIGHUP as a flag that the game's loop reads between keys,
-//! so that it puts the terminal back on its way out. The crate takes no
+//! SIGHUP, SIGINT, SIGQUIT and SIGTERM as a flag that a loop reads between
+//! its waits: the game's, so that it puts the terminal back on its way out,
+//! and the server's, so that it stops cleanly. The crate takes no
 //! dependency: `signal` is the C library's, which std already links.
 
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -7,8 +8,9 @@ use std::sync::atomic::{AtomicI32, Ordering};
 /// The signal caught, or 0.
 static CAUGHT: AtomicI32 = AtomicI32::new(0);
 
-/// SIGHUP and SIGTERM (the same numbers on Linux and the BSDs).
-const SIGNALS: [i32; 2] = [1, 15];
+/// SIGHUP, SIGINT, SIGQUIT and SIGTERM (the same numbers on Linux and the
+/// BSDs).
+const SIGNALS: [i32; 4] = [1, 2, 3, 15];
 
 extern "C" {
     fn signal(signum: i32, handler: extern "C" fn(i32)) -> usize;
@@ -19,7 +21,7 @@ extern "C" fn note(number: i32) {
     CAUGHT.store(number, Ordering::SeqCst);
 }
 
-/// From now on, SIGHUP and SIGTERM are noted instead of ending the process.
+/// From now on, these signals are noted instead of ending the process.
 pub fn catch() {
     for number in SIGNALS {
         // SAFETY: `note` only stores to an atomic, which is safe in a

@@ -1,0 +1,398 @@
+//! The game, apart from any screen: what the terminal game (`lightsout
+//! play`) and the page (`lightsout serve`) both play.
+//!
+//! A [`Game`] is a board under a rule ([`Rule`]: any stencil, K colours, a
+//! torus, row and column), the goal it must become, and the moves made,
+//! with undo and redo. Every answer (the fewest presses and whether they
+//! are proven, the count of solutions, a hint, a solution, the chase by
+//! hand) comes from the engines ([`crate::engine`]). Boards are dealt from
+//! a seed, so that a seed shown is a board given again, or are numbered
+//! levels ([`level`]), whose best scores [`records`] keeps. [`link`]
+//! writes a game as text and reads it back, for a link to share.
+
+pub mod level;
+pub mod link;
+pub mod records;
+
+use crate::board::random::{random_values, SplitMix};
+use crate::board::rule::Rule;
+use crate::board::values::{Board, Cells};
+use crate::engine::fewest::DEFAULT_SEARCH_WORK;
+use crate::engine::{
+    chase_by_hand, count, first_rows, hand_rows, hint, solve, Hint, Minimal, Refused, Want,
+};
+use crate::linalg::modular::Count;
+
+/// The work the game gives the search `lightsout solve` makes, a quarter
+/// of its default: about a second, past which hints and solving follow the
+/// best solution found, not proven the fewest.
+pub const GAME_WORK: u64 = DEFAULT_SEARCH_WORK / 4;
+
+/// Where a game's start came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deal {
+    /// Dealt at random from this seed ([`Game::dealt`]): the same seed, size
+    /// and rule deal the same board.
+    Seed(u64),
+    /// Numbered level K ([`level`]).
+    Level(u64),
+    /// Given whole (all off, all on, a file, a link).
+    Given,
+}
+
+/// A game: the board, its goal, the rule, and the moves made.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// The lights now, 0 to k-1 each (0 and 1 in the standard game).
+    pub board: Board,
+    /// The board at the start.
+    pub start: Board,
+    /// What the lights must become.
+    pub goal: Board,
+    /// What a press does.
+    pub rule: Rule,
+    /// Where the start came from.
+    pub deal: Deal,
+    /// The presses made since the start, in order, each as its cell's
+    /// index `r * cols + c` (four bytes a move).
+    moves: Vec<u32>,
+    /// The presses undone, the last undone last: what redo makes again.
+    undone: Vec<u32>,
+    /// Whether a hint, a solve or the chase helped since the start: such a
+    /// win sets no record.
+    helped: bool,
+}
+
+impl Game {
+    /// A game on `start` toward `goal` (the same size) under `rule`.
+    ///
+    /// # Panics
+    /// If the boards differ in size, or the rule does not take it
+    /// ([`Rule::refuses`]): a front end checks what it reads.
+    pub fn new(start: Board, goal: Board, rule: Rule, deal: Deal) -> Game {
+        assert_eq!((start.rows, start.cols), (goal.rows, goal.cols));
+        assert_eq!(rule.refuses(start.rows, start.cols), None);
+        Game {
+            board: start.clone(),
+            start,
+            goal,
+            rule,
+            deal,
+            moves: Vec::new(),
+            undone: Vec::new(),
+            helped: false,
+        }
+    }
+
+    /// A board dealt from `seed` that can reach `goal` under `rule`: `goal`
+    /// with random presses.
+    ///
+    /// # Panics
+    /// If the rule does not take the goal's size ([`Rule::refuses`]).
+    pub fn dealt(goal: Board, rule: Rule, seed: u64) -> Game {
+        let mut rng = SplitMix(seed);
+        let presses = random_values(&mut rng, goal.rows, goal.cols, rule.modulus);
+        let mut start = goal.clone();
+        rule.apply(&mut start, &presses);
+        Game::new(start, goal, rule, Deal::Seed(seed))
+    }
+
+    /// Numbered level `k` (1 to [`level::MAX_LEVEL`]) of the standard game.
+    pub fn level(k: u64) -> Game {
+        let start = Board::from_grid(&level::board(k));
+        let goal = Board::new(start.rows, start.cols);
+        Game::new(start, goal, Rule::standard(), Deal::Level(k))
+    }
+
+    /// The next game: the next level, or a board dealt from the seed after
+    /// this one's (`fresh` for a board that was given).
+    pub fn next(&self, fresh: u64) -> Game {
+        match self.deal {
+            Deal::Level(k) if k < level::MAX_LEVEL => Game::level(k + 1),
+            Deal::Level(k) => Game::level(k),
+            Deal::Seed(seed) => {
+                Game::dealt(self.goal.clone(), self.rule.clone(), next_seed(seed))
+            }
+            Deal::Given => Game::dealt(self.goal.clone(), self.rule.clone(), fresh),
+        }
+    }
+
+    /// The presses made since the start, as (row, column), 0-based.
+    pub fn moves(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let cols = self.board.cols;
+        self.moves
+            .iter()
+            .map(move |&cell| (cell as usize / cols, cell as usize % cols))
+    }
+
+    /// How many presses were made since the start.
+    pub fn moves_made(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// How many presses redo can make again.
+    pub fn redoable(&self) -> usize {
+        self.undone.len()
+    }
+
+    /// What is left to clear: each cell less its goal, modulo k.
+    pub fn left(&self) -> Board {
+        let k = self.rule.modulus;
+        let cells = self
+            .board
+            .cells
+            .iter()
+            .zip(&self.goal.cells)
+            .map(|(&v, &g)| (v + k - g) % k)
+            .collect();
+        Board {
+            cells,
+            ..self.board.clone()
+        }
+    }
+
+    /// How many cells still differ from the goal.
+    pub fn lights_left(&self) -> u64 {
+        self.left().cells.iter().filter(|&&v| v != 0).count() as u64
+    }
+
+    /// Whether the board is the goal.
+    pub fn won(&self) -> bool {
+        self.board == self.goal
+    }
+
+    /// Presses (`r`, `c`), 0-based; what was undone can no longer be
+    /// redone.
+    pub fn press(&mut self, r: usize, c: usize) {
+        self.make(r, c);
+        self.undone.clear();
+    }
+
+    fn make(&mut self, r: usize, c: usize) {
+        self.rule.press(&mut self.board, r, c, 1);
+        self.moves.push((r * self.board.cols + c) as u32);
+    }
+
+    /// Takes back the last press (pressing k - 1 times more); false if
+    /// there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.moves.pop() {
+            Some(cell) => {
+                let (cols, cell) = (self.board.cols, cell as usize);
+                let times = self.rule.modulus - 1;
+                self.rule
+                    .press(&mut self.board, cell / cols, cell % cols, times);
+                self.undone.push(cell as u32);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Makes again the last press undone; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        match self.undone.pop() {
+            Some(cell) => {
+                let cols = self.board.cols;
+                self.make(cell as usize / cols, cell as usize % cols);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Back to the start, every press undone (redo makes them again);
+    /// false if there was nothing to undo.
+    pub fn restart(&mut self) -> bool {
+        let any = !self.moves.is_empty();
+        while self.undo() {}
+        any
+    }
+
+    /// Notes that a hint, a solve or the chase helped: no win on this board
+    /// sets a record, even after a restart.
+    pub fn helped(&mut self) {
+        self.helped = true;
+    }
+
+    /// Whether a hint, a solve or the chase helped on this board.
+    pub fn was_helped(&self) -> bool {
+        self.helped
+    }
+
+    /// The fewest presses that reach the goal from here, as far as the
+    /// quick search knows (every solution walked where the kernel is small,
+    /// a solution improved greedily past it): `None` if the goal cannot be
+    /// reached or the engines refuse the board.
+    pub fn fewest(&self) -> Option<Fewest> {
+        self.fewest_within(0).ok()?
+    }
+
+    /// [`Game::fewest`] with the search given `budget` (see
+    /// [`crate::engine::Want::Fewest`]).
+    pub fn fewest_within(&self, budget: u64) -> Result<Option<Fewest>, Refused> {
+        let found = solve(
+            &self.rule,
+            &Cells::Values(self.left()),
+            Want::Fewest { budget },
+        )?;
+        Ok(found.map(|found| Fewest {
+            presses: found.count,
+            proven: found.minimal.proven(),
+            at_least: match found.minimal {
+                Minimal::Unproven { at_least } => at_least,
+                _ => found.count,
+            },
+        }))
+    }
+
+    /// What can be known of the position: whether the goal can be reached,
+    /// in how many ways, and the fewest presses (searched with `budget`).
+    pub fn analysis(&self, budget: u64) -> Result<Analysis, Refused> {
+        let counts = count(&self.rule, &Cells::Values(self.left()))?;
+        if !counts.solvable {
+            return Ok(Analysis {
+                solutions: None,
+                fewest: None,
+            });
+        }
+        Ok(Analysis {
+            // Every solution differs from one by the kernel.
+            solutions: Some(counts.kernel),
+            fewest: self.fewest_within(budget)?,
+        })
+    }
+
+    /// The presses of a fewest-press solution from here, row by row, a cell
+    /// pressed j times appearing j times: the search `lightsout solve`
+    /// makes, given [`GAME_WORK`]. `Ok(None)` if no presses reach the goal.
+    pub fn solution(&self) -> Result<Option<Vec<(usize, usize)>>, Refused> {
+        let found = solve(
+            &self.rule,
+            &Cells::Values(self.left()),
+            Want::Fewest { budget: GAME_WORK },
+        )?;
+        Ok(found.map(|found| pressed_cells(&found.presses.board())))
+    }
+
+    /// The next press toward the goal, from the search of
+    /// [`Game::solution`] (see [`crate::engine::hint`]).
+    pub fn hint(&self) -> Result<Hint, Refused> {
+        hint(&self.rule, &Cells::Values(self.left()), GAME_WORK)
+    }
+
+    /// Whether the rule can be chased by hand (see [`Game::chase`]).
+    pub fn chases(&self) -> bool {
+        hand_rows(&self.rule).is_some()
+    }
+
+    /// Chases the lights left down to the last rows, as the engine's chase
+    /// by hand presses them ([`chase_by_hand`]), each press made before
+    /// the next, and `each` told of it; `each` says whether to go on. False,
+    /// with nothing pressed, if the rule cannot be chased by hand.
+    pub fn chase<E>(
+        &mut self,
+        mut each: impl FnMut(&Game, (usize, usize)) -> Result<bool, E>,
+    ) -> Result<bool, E> {
+        let presses = match chase_by_hand(&self.rule, &self.left()) {
+            Ok(presses) => presses,
+            Err(_) => return Ok(false),
+        };
+        self.helped();
+        for (r, c, times) in presses {
+            for _ in 0..times {
+                self.press(r, c);
+                if !each(self, (r, c))? {
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// After a chase: the presses of the first rows that finish the game,
+    /// a cell pressed j times appearing j times (see
+    /// [`crate::engine::first_rows`]); `None` if no presses do.
+    pub fn finishing_first_rows(&self) -> Option<Vec<(usize, usize)>> {
+        let first = first_rows(&self.rule, &self.left(), 0).ok()??;
+        Some(pressed_cells(&first))
+    }
+
+    /// "solved in K moves (fewest F)" for a game that started with `fewest`
+    /// presses to make, or "(at most F, not proven fewest)" where the search
+    /// did not prove it.
+    pub fn won_line(&self, fewest: Option<Fewest>) -> String {
+        let moves = self.moves.len();
+        format!(
+            "solved in {} move{} ({})",
+            moves,
+            if moves == 1 { "" } else { "s" },
+            fewest.map_or_else(
+                || "fewest unknown".to_string(),
+                |f| if f.proven {
+                    format!("fewest {}", f.presses)
+                } else {
+                    // These moves are a solution too.
+                    let bound = f.presses.min(moves as u64);
+                    format!("at most {}, not proven fewest", bound)
+                }
+            )
+        )
+    }
+}
+
+/// The seed dealt after `seed` (see [`Game::next`]).
+pub fn next_seed(seed: u64) -> u64 {
+    SplitMix(!seed).next_u64()
+}
+
+/// The cells of `presses`, row by row, a cell pressed j times appearing j
+/// times.
+fn pressed_cells(presses: &Board) -> Vec<(usize, usize)> {
+    let cols = presses.cols;
+    presses
+        .cells
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &times)| {
+            std::iter::repeat((i / cols, i % cols)).take(times as usize)
+        })
+        .collect()
+}
+
+/// The fewest presses from a position as the game knows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fewest {
+    /// How many presses the best solution found makes.
+    pub presses: u64,
+    /// Whether no solution has fewer; if not, `presses` is an upper bound.
+    pub proven: bool,
+    /// No solution has fewer than this many (`presses` where proven).
+    pub at_least: u64,
+}
+
+impl std::fmt::Display for Fewest {
+    /// `4`, `at most 9`, or `at most 9, at least 5`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.proven, self.at_least) {
+            (true, _) => write!(f, "{}", self.presses),
+            (false, 0) => write!(f, "at most {}", self.presses),
+            (false, at_least) => {
+                write!(f, "at most {}, at least {}", self.presses, at_least)
+            }
+        }
+    }
+}
+
+/// What [`Game::analysis`] knows of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// How many press boards reach the goal (each cell pressed 0 to k-1
+    /// times); `None` where none do.
+    pub solutions: Option<Count>,
+    /// The fewest presses, where the goal can be reached.
+    pub fewest: Option<Fewest>,
+}
+
+#[cfg(test)]
+mod tests;
