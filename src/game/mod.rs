@@ -341,6 +341,31 @@ impl Game {
     }
 }
 
+/// The colour of value `v` of `k`: 0 a dark blue; with two colours, a lit
+/// cell yellow; with more, steps along a scale from blue through green to
+/// yellow whose lightness grows with the value (as viridis does), so that
+/// colour-blind players tell them apart too.
+///
+/// The terminal game and the page draw with it.
+pub fn colour(v: u32, k: u32) -> (u8, u8, u8) {
+    const DARK: (u8, u8, u8) = (22, 30, 72);
+    const SCALE: [(u8, u8, u8); 4] =
+        [(59, 82, 139), (33, 145, 140), (94, 201, 98), (253, 231, 37)];
+    if v == 0 {
+        return DARK;
+    }
+    if k == 2 {
+        return SCALE[3];
+    }
+    // v from 1 to k-1 along the scale.
+    let at = f64::from(v - 1) / f64::from(k - 2) * (SCALE.len() - 1) as f64;
+    let (i, t) = (at.floor() as usize, at - at.floor());
+    let (a, b) = (SCALE[i], SCALE[(i + 1).min(SCALE.len() - 1)]);
+    let mix =
+        |x: u8, y: u8| (f64::from(x) + (f64::from(y) - f64::from(x)) * t).round() as u8;
+    (mix(a.0, b.0), mix(a.1, b.1), mix(a.2, b.2))
+}
+
 /// The seed dealt after `seed` (see [`Game::next`]).
 pub fn next_seed(seed: u64) -> u64 {
     SplitMix(!seed).next_u64()

@@ -261,3 +261,22 @@ fn positions_say_what_is_wrong_in_one_line() {
         assert!(!error.contains('\n'));
     }
 }
+
+#[test]
+fn k_colours_are_told_apart_by_lightness() {
+    for k in 3..=9 {
+        let colours: Vec<(u8, u8, u8)> = (0..k).map(|v| colour(v, k)).collect();
+        // Lightness grows with the value, a step apart at least.
+        let light = |(r, g, b): (u8, u8, u8)| {
+            299 * u32::from(r) + 587 * u32::from(g) + 114 * u32::from(b)
+        };
+        for pair in colours.windows(2) {
+            assert!(
+                light(pair[1]) > light(pair[0]) + 8_000,
+                "k {} {:?}",
+                k,
+                colours
+            );
+        }
+    }
+}

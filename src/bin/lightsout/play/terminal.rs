@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use lightsout::io::judge::{self, Error};
 
 use lightsout::engine::Hint;
-use lightsout::game::Game;
+use lightsout::game::{colour, Game};
 
 use crate::play::keys::{Key, Keys};
 use crate::play::Play;
@@ -105,29 +105,6 @@ impl Style {
             colour: std::env::var_os("NO_COLOR").map_or(true, |v| v.is_empty()),
         }
     }
-}
-
-/// The colour of value `v` of `k`: 0 a dark blue; with two colours, a lit
-/// cell yellow; with more, steps along a scale from blue through green to
-/// yellow whose lightness grows with the value (as viridis does), so that
-/// colour-blind players tell them apart too.
-pub fn colour(v: u32, k: u32) -> (u8, u8, u8) {
-    const DARK: (u8, u8, u8) = (22, 30, 72);
-    const SCALE: [(u8, u8, u8); 4] =
-        [(59, 82, 139), (33, 145, 140), (94, 201, 98), (253, 231, 37)];
-    if v == 0 {
-        return DARK;
-    }
-    if k == 2 {
-        return SCALE[3];
-    }
-    // v from 1 to k-1 along the scale.
-    let at = f64::from(v - 1) / f64::from(k - 2) * (SCALE.len() - 1) as f64;
-    let (i, t) = (at.floor() as usize, at - at.floor());
-    let (a, b) = (SCALE[i], SCALE[(i + 1).min(SCALE.len() - 1)]);
-    let mix =
-        |x: u8, y: u8| (f64::from(x) + (f64::from(y) - f64::from(x)) * t).round() as u8;
-    (mix(a.0, b.0), mix(a.1, b.1), mix(a.2, b.2))
 }
 
 /// One cell, two columns and a gap: its colour (or, without colour, `##`
@@ -740,22 +717,7 @@ mod tests {
     }
 
     #[test]
-    fn k_colours_are_told_apart_and_the_cursor_keeps_its_value() {
-        for k in 3..=9 {
-            let colours: Vec<(u8, u8, u8)> = (0..k).map(|v| colour(v, k)).collect();
-            // Lightness grows with the value, a step apart at least.
-            let light = |(r, g, b): (u8, u8, u8)| {
-                299 * u32::from(r) + 587 * u32::from(g) + 114 * u32::from(b)
-            };
-            for pair in colours.windows(2) {
-                assert!(
-                    light(pair[1]) > light(pair[0]) + 8_000,
-                    "k {} {:?}",
-                    k,
-                    colours
-                );
-            }
-        }
+    fn the_cursor_keeps_its_cells_colour_and_value() {
         // The cursor's cell keeps its own colour under the brackets.
         let cursor = cell(Style { colour: true }, 2, 3, true, false);
         let (r, g, b) = colour(2, 3);
