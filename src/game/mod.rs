@@ -19,7 +19,8 @@ use crate::board::rule::Rule;
 use crate::board::values::{Board, Cells};
 use crate::engine::fewest::DEFAULT_SEARCH_WORK;
 use crate::engine::{
-    chase_by_hand, count, first_rows, hand_rows, hint, solve, Hint, Minimal, Refused, Want,
+    chase_by_hand, count, first_rows, hand_rows, hint, solve, Hint, Minimal, Refused,
+    Solution, Want,
 };
 use crate::linalg::modular::Count;
 
@@ -236,30 +237,28 @@ impl Game {
             &Cells::Values(self.left()),
             Want::Fewest { budget },
         )?;
-        Ok(found.map(|found| Fewest {
-            presses: found.count,
-            proven: found.minimal.proven(),
-            at_least: match found.minimal {
-                Minimal::Unproven { at_least } => at_least,
-                _ => found.count,
-            },
-        }))
+        Ok(found.as_ref().map(Fewest::of))
     }
 
     /// What can be known of the position: whether the goal can be reached,
-    /// in how many ways, and the fewest presses (searched with `budget`).
+    /// in how many ways, and the fewest presses with a solution that makes
+    /// them (searched with `budget`, one search for both).
     pub fn analysis(&self, budget: u64) -> Result<Analysis, Refused> {
-        let counts = count(&self.rule, &Cells::Values(self.left()))?;
+        let left = Cells::Values(self.left());
+        let counts = count(&self.rule, &left)?;
         if !counts.solvable {
             return Ok(Analysis {
                 solutions: None,
                 fewest: None,
+                presses: None,
             });
         }
+        let found = solve(&self.rule, &left, Want::Fewest { budget })?;
         Ok(Analysis {
             // Every solution differs from one by the kernel.
             solutions: Some(counts.kernel),
-            fewest: self.fewest_within(budget)?,
+            fewest: found.as_ref().map(Fewest::of),
+            presses: found.map(|found| pressed_cells(&found.presses.board())),
         })
     }
 
@@ -366,6 +365,15 @@ pub fn colour(v: u32, k: u32) -> (u8, u8, u8) {
     (mix(a.0, b.0), mix(a.1, b.1), mix(a.2, b.2))
 }
 
+/// A seed from the clock and the process, different at every call: a new
+/// board's.
+pub fn fresh_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64);
+    SplitMix(now ^ u64::from(std::process::id()) << 32).next_u64()
+}
+
 /// The seed dealt after `seed` (see [`Game::next`]).
 pub fn next_seed(seed: u64) -> u64 {
     SplitMix(!seed).next_u64()
@@ -396,6 +404,20 @@ pub struct Fewest {
     pub at_least: u64,
 }
 
+impl Fewest {
+    /// What a solution the engine found says of the fewest.
+    fn of(found: &Solution) -> Fewest {
+        Fewest {
+            presses: found.count,
+            proven: found.minimal.proven(),
+            at_least: match found.minimal {
+                Minimal::Unproven { at_least } => at_least,
+                _ => found.count,
+            },
+        }
+    }
+}
+
 impl std::fmt::Display for Fewest {
     /// `4`, `at most 9`, or `at most 9, at least 5`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -417,6 +439,9 @@ pub struct Analysis {
     pub solutions: Option<Count>,
     /// The fewest presses, where the goal can be reached.
     pub fewest: Option<Fewest>,
+    /// The presses of a solution that makes them, row by row, a cell
+    /// pressed j times appearing j times: its first is the hint.
+    pub presses: Option<Vec<(usize, usize)>>,
 }
 
 #[cfg(test)]

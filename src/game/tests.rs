@@ -146,7 +146,10 @@ fn the_analysis_agrees_with_trying_every_press_board() {
             let all = every_solution(rule, &start);
             let context = format!("{} {:?}", rule.describe(), start);
             match analysis.solutions {
-                None => assert!(all.is_empty(), "{}", context),
+                None => {
+                    assert!(all.is_empty(), "{}", context);
+                    assert_eq!((analysis.fewest, analysis.presses), (None, None));
+                }
                 Some(count) => {
                     assert_eq!(count.value(), Some(all.len() as u128), "{}", context);
                     let fewest = analysis.fewest.unwrap();
@@ -158,6 +161,14 @@ fn the_analysis_agrees_with_trying_every_press_board() {
                         context
                     );
                     assert_eq!(fewest.at_least, least);
+                    // The presses given make that many and win.
+                    let presses = analysis.presses.clone().unwrap();
+                    assert_eq!(presses.len() as u64, least, "{}", context);
+                    let mut played = game.clone();
+                    for (r, c) in presses {
+                        played.press(r, c);
+                    }
+                    assert!(played.won(), "{}", context);
                 }
             }
         }

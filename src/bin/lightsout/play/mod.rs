@@ -14,14 +14,13 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use lightsout::board::random::SplitMix;
 use lightsout::board::rule::{Press, Rule};
 use lightsout::board::values::Board;
 use lightsout::engine::fewest::Goal;
 use lightsout::engine::within_reach;
 use lightsout::game::level::MAX_LEVEL;
 use lightsout::game::records::Records;
-use lightsout::game::{Deal, Fewest, Game};
+use lightsout::game::{fresh_seed, Deal, Fewest, Game};
 use lightsout::io::judge::Error;
 
 use crate::cli::{given_rule, number, refused, side, Command, Inputs};
@@ -172,14 +171,6 @@ fn lights(goal: Goal, rows: usize, cols: usize) -> Board {
         cols,
         cells: vec![u32::from(goal == Goal::ALL_ON); rows * cols],
     }
-}
-
-/// A seed from the clock and the process, different at every run.
-fn fresh_seed() -> u64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |since| since.as_nanos() as u64);
-    SplitMix(now ^ u64::from(std::process::id()) << 32).next_u64()
 }
 
 /// In the terminal if stdin is one, else scripted.
