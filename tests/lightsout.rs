@@ -247,6 +247,7 @@ fn each_command_has_its_help_and_the_tool_its_version() {
             "matrix",
             "first-row",
             "play",
+            "serve",
             "gen",
             "check"
         ]

@@ -14,6 +14,7 @@ mod matrix;
 mod nullity;
 mod play;
 mod progress;
+mod serve;
 mod signals;
 mod solve;
 
@@ -31,6 +32,7 @@ const COMMANDS: &[Command] = &[
     matrix::COMMAND,
     first_row::COMMAND,
     play::COMMAND,
+    serve::COMMAND,
     gen::COMMAND,
     check::COMMAND,
 ];
