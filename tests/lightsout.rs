@@ -203,6 +203,7 @@ fn usage_errors_exit_2_and_bad_boards_exit_1() {
         &["nullity", "--rect", "1", "18446744073709551615"],
         &["solve", "--fast"],
         &["solve", "--search-minutes"],
+        &["solve", "--threads"],
         &["solve", "--search-minutes", "0"],
         &["solve", "--search-minutes", "100001"],
         &["solve", "--any", "--search-minutes", "2"],
@@ -228,6 +229,40 @@ fn usage_errors_exit_2_and_bad_boards_exit_1() {
     let (out, _, status) = lightsout(&["--help"], b"");
     assert_eq!(status, Some(0));
     assert!(out.contains("lightsout solve") && out.contains("Example:"));
+    // Help on help is the help.
+    for args in [&["help", "help"][..], &["help", "--help"], &["help", "-h"]] {
+        assert_eq!(lightsout(args, b""), (out.clone(), String::new(), Some(0)));
+    }
+    // An option without its value says so, whichever it is.
+    for option in ["--threads", "--search-minutes", "--mod"] {
+        let (_, err, _) = lightsout(&["solve", option], b"");
+        assert!(err.contains(&format!("{} needs", option)), "{}", err);
+    }
+}
+
+#[test]
+fn checks_verdict_is_its_status_whatever_the_pipe_does() {
+    let folder =
+        std::env::temp_dir().join(format!("lightsout-verdict-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let input = folder.join("in");
+    std::fs::write(&input, "1 1\n1\n").unwrap();
+    for (answer, verdict) in [("1\n", 0), ("0\n", 1)] {
+        let output = folder.join("out");
+        std::fs::write(&output, answer).unwrap();
+        let mut child = std::process::Command::new(binary("lightsout"))
+            .args(["check", "fliptile"])
+            .arg(&input)
+            .arg(&output)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        // The reader goes away before the verdict is written.
+        drop(child.stdout.take());
+        assert_eq!(child.wait().unwrap().code(), Some(verdict), "{:?}", answer);
+    }
+    std::fs::remove_dir_all(&folder).unwrap();
 }
 
 #[test]

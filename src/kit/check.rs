@@ -24,12 +24,12 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The exit status: 0 ok, 1 wrong, 2 malformed.
+    /// The exit status: 0 accepted, 1 not (wrong or malformed: the line
+    /// says which), leaving 2 to a checker's own errors.
     pub fn status(&self) -> i32 {
         match self {
             Verdict::Ok(_) => 0,
-            Verdict::Wrong(_) => 1,
-            Verdict::Malformed(_) => 2,
+            Verdict::Wrong(_) | Verdict::Malformed(_) => 1,
         }
     }
 }

@@ -153,6 +153,9 @@ fn main() {
     let args = arguments();
     let outcome = match args.as_slice() {
         [flag] if flag == "-h" || flag == "--help" => Ok(HELP.to_string()),
+        [flag] if flag == "-V" || flag == "--version" => {
+            Ok(format!("bundle {}\n", judge::VERSION))
+        }
         [name] => {
             bundle(name, judge::VERSION, &mut embedded).map_err(|error| match error {
                 Error::UnknownBinary(_) => judge::Error::usage(&error.to_string()),
@@ -164,9 +167,7 @@ fn main() {
             problems::names()
         ))),
     };
-    let written = judge::stdout_open()
-        .and(outcome)
-        .and_then(|text| write(&mut io::stdout().lock(), text.as_bytes()));
+    let written = outcome.and_then(|text| write(&mut io::stdout().lock(), text.as_bytes()));
     std::process::exit(exit_status("bundle", written.map(|()| 0)));
 }
 

@@ -13,11 +13,13 @@ pub const COMMAND: Command = Command {
     about: "Judges OUTPUT, a program's answer to INPUT, strictly by the judge's
 rules, and prints one line: `ok: ...`, `wrong: ...` (cell left lit, too
 many presses, not the least output, IMPOSSIBLE wrongly claimed or missed)
-or `malformed: line L, column C: ...`; exit status 0, 1 or 2. An answer
+or `malformed: line L, column C: ...`; exit status 0 for ok, 1 for wrong
+or malformed (whatever becomes of the line: a closed pipe too). An answer
 laid out otherwise than exactly (`\\r\\n` line ends, extra spaces, blank
 lines at the end, no final newline) is judged as judges that compare
 tokens judge it, and the `ok:` line says what differs; --exact holds it
-to the bytes. A malformed INPUT is an error, status 2. EXPECTED is ignored
+to the bytes. Status 2 is for check's own errors: bad arguments, a file
+that cannot be read, a malformed INPUT. EXPECTED is ignored
 (the answer is computed), so this fits `oj t --judge-command`.",
     run,
 };
@@ -51,6 +53,9 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
             };
         }
     }
-    judge::write(out, format!("{}\n", verdict).as_bytes())?;
-    Ok(verdict.status())
+    match judge::write(out, format!("{}\n", verdict).as_bytes()) {
+        // The verdict is the exit status, whoever reads the words.
+        Ok(()) | Err(Error::BrokenPipe) => Ok(verdict.status()),
+        Err(error) => Err(error),
+    }
 }

@@ -86,13 +86,15 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
     while let Some(&option) = args.next() {
         match option {
             "--any" => any = true,
-            "--search-minutes" => {
-                let text = args.next().copied().unwrap_or("");
-                minutes = Some(number(text, "M", 1, MAX_MINUTES)?);
-            }
-            "--threads" => {
-                let text = args.next().copied().unwrap_or("");
-                threads = Some(number(text, "N", 1, MAX_THREADS)? as usize);
+            "--search-minutes" | "--threads" => {
+                let text = args
+                    .next()
+                    .ok_or_else(|| Error::Usage(format!("{} needs a value", option)))?;
+                if option == "--threads" {
+                    threads = Some(number(text, "N", 1, MAX_THREADS)? as usize);
+                } else {
+                    minutes = Some(number(text, "M", 1, MAX_MINUTES)?);
+                }
             }
             "--graph" => graph = true,
             "--target" => {
