@@ -695,3 +695,139 @@ fn single_case_judges_answer_then_refuse_trailing_data() {
         );
     }
 }
+
+/// Runs `program` with `args` under a 40 MB address-space limit on `head`,
+/// then zeros without end (up to 256 MiB, until the program stops
+/// reading): its status, stdout and stderr.
+fn fed_zeros(program: &str, args: &[&str], head: &[u8]) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 40000; exec \"$0\" \"$@\"")
+        .arg(binary(program))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let head = head.to_vec();
+    let writer = std::thread::spawn(move || {
+        let zeros = vec![b'0'; 1 << 16];
+        if stdin.write_all(&head).is_ok() {
+            for _ in 0..(256 << 20) / zeros.len() {
+                if stdin.write_all(&zeros).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn runs_of_zeros_are_refused_without_being_held() {
+    // A number's leading zeros count toward its length: an endless run is
+    // refused once it is longer than any number, in bounded memory, and
+    // the answers before it stay written.
+    for (program, args, head, answered) in [
+        ("bad_wiring", &[][..], &b"2\n1 0\n1\n3 "[..], "1\n"),
+        ("flip_flap", &[], b"2 3\n", ""),
+        ("gambler_bo", &[], b"2\n1 1\n0\n2 ", "0\n"),
+        ("matrix_rank_mod_2", &[], b"", ""),
+        (
+            "strange_billboard",
+            &[],
+            b"1 1\nX\n",
+            "You have to tap 1 tiles.\n",
+        ),
+        ("switch_problem", &[], b"2\n1\n1\n0\n0 0\n1\n", "1\n"),
+        ("fliptile", &[], b"", ""),
+        ("lightsout", &["solve", "--mod", "3"], b"1 2\n", ""),
+        ("lightsout", &["count", "--mod", "5"], b"", ""),
+    ] {
+        let (status, out, err) = fed_zeros(program, args, head);
+        assert_eq!(status, Some(1), "{} {:?}: {}", program, args, err);
+        assert_eq!(out, answered, "{} {:?}", program, args);
+        assert!(
+            err.contains("found \"000000000000000000000000\"..."),
+            "{}: {}",
+            program,
+            err
+        );
+        assert_eq!(err.lines().count(), 1, "{}", err);
+    }
+}
+
+#[test]
+fn whole_reads_are_bounded_by_what_their_format_needs() {
+    let folder =
+        std::env::temp_dir().join(format!("lightsout-whole-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    // A gibibyte of NUL bytes, sparse: nothing is written to disk.
+    let huge = folder.join("huge");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(1 << 30)
+        .unwrap();
+    let huge = huge.to_str().unwrap();
+    let board = folder.join("board");
+    std::fs::write(&board, "2 2\n1 0\n0 1\n").unwrap();
+    let board = board.to_str().unwrap();
+    let program = binary("lightsout");
+    let program = program.to_str().unwrap();
+    for (args, input, says) in [
+        (
+            &["solve", "--target", huge][..],
+            b"2 2\n1 0\n0 1\n".to_vec(),
+            "a board of 4 cells",
+        ),
+        (
+            &["play", "3", "--from", huge],
+            Vec::new(),
+            "a board of 1048576 cells",
+        ),
+        (
+            &["check", "fliptile", huge, board],
+            Vec::new(),
+            "any judge's input or answer",
+        ),
+        (
+            &["check", "fliptile", board, huge],
+            Vec::new(),
+            "any judge's input or answer",
+        ),
+        (
+            &["solve", "--graph"],
+            vec![0; 2 << 20],
+            "a graph of 40 lights",
+        ),
+        (
+            &["count", "--graph"],
+            vec![0; 2 << 20],
+            "a graph of 40 lights",
+        ),
+    ] {
+        let script = "ulimit -v 400000; exec \"$0\" \"$@\"";
+        let mut all = vec!["-c", script, program];
+        all.extend_from_slice(args);
+        let result = run("sh", &all, &input);
+        assert_eq!(result.status, Some(1), "{:?}: {}", args, result.stderr);
+        assert!(
+            result.stderr.contains("bytes, more than ") && result.stderr.contains(says),
+            "{:?}: {}",
+            args,
+            result.stderr
+        );
+        assert_eq!(result.stderr.lines().count(), 1);
+    }
+    std::fs::remove_dir_all(&folder).unwrap();
+}

@@ -53,6 +53,10 @@ impl std::error::Error for Error {}
 /// How much of a long token an error message quotes.
 const QUOTE_LIMIT: usize = 24;
 
+/// The most characters a number takes, leading zeros included: a u64 has
+/// 20 digits, and no judge pads its numbers past this.
+pub const MAX_DIGITS: usize = 32;
+
 /// Whether `byte` separates tokens: space, tab, line feed, carriage return,
 /// vertical tab or form feed.
 pub(crate) fn is_space(byte: u8) -> bool {
@@ -155,6 +159,10 @@ impl<'a> Scanner<'a> {
             Some(found) => found,
             None => return Err(self.end_error(&expected())),
         };
+        if token.len() > MAX_DIGITS {
+            // Leading zeros count: a run of them is refused, not held.
+            return Err(self.error(offset, &expected(), Some(token)));
+        }
         let mut value: Option<u64> = Some(0);
         for &byte in token {
             if !byte.is_ascii_digit() {

@@ -24,6 +24,10 @@ that cannot be read, a malformed INPUT. EXPECTED is ignored
     run,
 };
 
+/// The most bytes of an input or an answer: the largest judge input
+/// (two 4096 x 4096 matrices of bits) is about 34 MB.
+const MAX_CHECKED: u64 = 64 << 20;
+
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     let exact = args.contains(&"--exact");
     let args: Vec<&str> = args.iter().copied().filter(|&a| a != "--exact").collect();
@@ -33,7 +37,11 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         }
         _ => return Err(COMMAND.wrong()),
     };
-    let (input_data, output_data) = (inputs.file(input)?, inputs.file(output)?);
+    let what = "any judge's input or answer here";
+    let (input_data, output_data) = (
+        inputs.file(input, MAX_CHECKED, what)?,
+        inputs.file(output, MAX_CHECKED, what)?,
+    );
     let judge = |output: &[u8]| {
         problem
             .check(&input_data, output)

@@ -1,7 +1,7 @@
 //! What every subcommand shares: its entry in the table, where it finds its
 //! input, and the parsing of numbers and sides.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 
 use lightsout::board::rule::{Rule, MAX_MODULUS, NAMES};
 use lightsout::board::values::Cells;
@@ -88,15 +88,50 @@ fn wrapped(head: &str, words: &str, indent: &str, hang: &str) -> String {
 pub struct Inputs<'a> {
     /// Stdin.
     pub stdin: &'a mut dyn BufRead,
-    /// Reads a named file.
-    pub read_file: &'a mut dyn FnMut(&str) -> io::Result<Vec<u8>>,
+    /// Reads a named file, up to the given number of bytes (it may read
+    /// one more, to tell a file that is longer).
+    pub read_file: &'a mut dyn FnMut(&str, u64) -> io::Result<Vec<u8>>,
+}
+
+/// Reads the file at `path`, `most + 1` bytes at most.
+pub fn read_file(path: &str, most: u64) -> io::Result<Vec<u8>> {
+    let mut data = Vec::new();
+    std::fs::File::open(path)?
+        .take(most.saturating_add(1))
+        .read_to_end(&mut data)?;
+    Ok(data)
+}
+
+/// The most bytes a board of `cells` cells under `rule` can need written
+/// out: each value's digits and a space, twice over for line ends and
+/// spacing, and a mebibyte besides.
+pub fn board_bytes(cells: u64, rule: &Rule) -> u64 {
+    let digits = (rule.modulus - 1).to_string().len() as u64;
+    cells
+        .saturating_mul(2 * (digits + 1))
+        .saturating_add(1 << 20)
+}
+
+/// The refusal of `source`, past `most` bytes, which `what` can need.
+fn too_long(source: &str, most: u64, what: &str) -> Error {
+    Error::Failed(format!(
+        "{}: over {} bytes, more than {} can need",
+        source, most, what
+    ))
 }
 
 impl Inputs<'_> {
-    /// All of stdin.
-    pub fn all_of_stdin(&mut self) -> Result<Vec<u8>, Error> {
+    /// All of stdin, `what` needing `most` bytes at most.
+    pub fn all_of_stdin(&mut self, most: u64, what: &str) -> Result<Vec<u8>, Error> {
         let mut data = Vec::new();
-        self.stdin.read_to_end(&mut data).map_err(Error::Read)?;
+        let stdin: &mut dyn BufRead = &mut *self.stdin;
+        stdin
+            .take(most.saturating_add(1))
+            .read_to_end(&mut data)
+            .map_err(Error::Read)?;
+        if data.len() as u64 > most {
+            return Err(too_long("stdin", most, what));
+        }
         Ok(data)
     }
 
@@ -107,16 +142,28 @@ impl Inputs<'_> {
         board(&mut self.stdin, rule.modulus).map_err(|error| error.from_source("stdin"))
     }
 
-    /// Reads the file at `path`.
-    pub fn file(&mut self, path: &str) -> Result<Vec<u8>, Error> {
-        (self.read_file)(path).map_err(|error| Error::File(path.to_string(), error))
+    /// Reads the file at `path`, `what` needing `most` bytes at most.
+    pub fn file(&mut self, path: &str, most: u64, what: &str) -> Result<Vec<u8>, Error> {
+        let data = (self.read_file)(path, most)
+            .map_err(|error| Error::File(path.to_string(), error))?;
+        if data.len() as u64 > most {
+            return Err(too_long(path, most, what));
+        }
+        Ok(data)
     }
 
-    /// Reads the file at `path` as a board under `rule`: with its `M N`
-    /// line, or as its rows alone (see [`read_rows`]), as the game prints
-    /// them.
-    pub fn board_file(&mut self, path: &str, rule: &Rule) -> Result<Cells, Error> {
-        let data = self.file(path)?;
+    /// Reads the file at `path` as a board under `rule` of up to `cells`
+    /// cells: with its `M N` line, or as its rows alone (see
+    /// [`read_rows`]), as the game prints them.
+    pub fn board_file(
+        &mut self,
+        path: &str,
+        rule: &Rule,
+        cells: u64,
+    ) -> Result<Cells, Error> {
+        let most = board_bytes(cells, rule);
+        let what = format!("a board of {} cells", cells);
+        let data = self.file(path, most, &what)?;
         let k = rule.modulus;
         board(&mut &data[..], k).or_else(|error| match read_rows(&data, k) {
             Some(board) if k == 2 => Ok(Cells::Bits(board.to_grid())),

@@ -11,10 +11,14 @@ use crate::cli::Inputs;
 /// The most lights a graph may have.
 const MAX_LIGHTS: u64 = 40;
 
+/// The most bytes such a graph can need: 780 connections, each two
+/// numbers, with room to spare for spacing.
+const MAX_GRAPH_BYTES: u64 = 1 << 20;
+
 /// Reads stdin as a graph: its rule (switch `j` toggles light `j` and the
 /// lights joined to it, on a 1 x N board) and N.
 pub fn read(inputs: &mut Inputs<'_>) -> Result<(Rule, usize), Error> {
-    let data = inputs.all_of_stdin()?;
+    let data = inputs.all_of_stdin(MAX_GRAPH_BYTES, "a graph of 40 lights")?;
     let mut input = Scanner::new(&data);
     let columns = read_graph(&mut input, MAX_LIGHTS)
         .and_then(|graph| input.finish().map(|()| graph))

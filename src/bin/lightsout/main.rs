@@ -117,7 +117,7 @@ fn main() {
     let stdin = io::stdin();
     let inputs = Inputs {
         stdin: &mut stdin.lock(),
-        read_file: &mut |path| std::fs::read(path),
+        read_file: &mut cli::read_file,
     };
     let ran = run(&arguments(), inputs, &mut out);
     let flushed = out.flush().map_err(Error::from);

@@ -156,7 +156,8 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
                 ))
             }
             Target::File(file) => {
-                let goal = inputs.board_file(file, &rule)?;
+                let cells = (lights.rows() * lights.cols()) as u64;
+                let goal = inputs.board_file(file, &rule, cells)?;
                 if (goal.rows(), goal.cols()) != (lights.rows(), lights.cols()) {
                     return Err(Error::Failed(format!(
                         "{}: the target is {} x {}, the board {} x {}",

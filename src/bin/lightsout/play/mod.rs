@@ -207,7 +207,8 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     let game = match (&options.from, options.level) {
         (_, Some(k)) => Game::level(k),
         (Start::File(file), None) => {
-            let start = inputs.board_file(file, &rule)?.board().into_owned();
+            let most = MAX_PLAY_CELLS as u64;
+            let start = inputs.board_file(file, &rule, most)?.board().into_owned();
             if options
                 .size
                 .map_or(false, |size| size != (start.rows, start.cols))
