@@ -10,7 +10,9 @@
 //!   seed) or `start=ROWS`;
 //! - `goal=off`, `goal=on` or `goal=ROWS` (all off without it);
 //! - `moves=R.C,R.C,...`: the presses made, rows and columns from 1, and
-//!   `undone=...` the presses undone that redo makes again, the next last.
+//!   `undone=...` the presses undone that redo makes again, the next last;
+//! - `helped=1` once a hint, a solve or the chase has helped (a win then
+//!   sets no record).
 //!
 //! Board `ROWS` are a digit a cell (`0` to `9`, then `a` to `z`: K up to
 //! 36), rows joined by `-`. Values may be percent-encoded.
@@ -99,6 +101,9 @@ pub fn write(game: &Game) -> Option<String> {
             .map(|&cell| (cell as usize / cols, cell as usize % cols));
         pairs.push(("undone", moves(&mut undone)));
     }
+    if game.helped {
+        pairs.push(("helped", "1".to_string()));
+    }
     let pairs: Vec<String> = pairs
         .iter()
         .map(|(key, value)| format!("{}={}", key, value))
@@ -138,9 +143,9 @@ pub fn read(text: &str, max_side: usize) -> Result<Game, String> {
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.as_str())
     };
-    const KEYS: [&str; 11] = [
+    const KEYS: [&str; 12] = [
         "rule", "stencil", "mod", "torus", "size", "seed", "start", "level", "goal",
-        "moves", "undone",
+        "moves", "undone", "helped",
     ];
     if let Some((key, _)) = found.iter().find(|(key, _)| !KEYS.contains(&key.as_str())) {
         return Err(format!(
@@ -186,6 +191,11 @@ pub fn read(text: &str, max_side: usize) -> Result<Game, String> {
     };
     for (r, c) in presses(get("moves"), &game.start, "moves")? {
         game.press(r, c);
+    }
+    match get("helped") {
+        None | Some("0") => {}
+        Some("1") => game.helped(),
+        Some(other) => return Err(format!("helped is 0 or 1, not {:?}", short(other))),
     }
     let undone = presses(get("undone"), &game.start, "undone")?;
     game.undone = undone

@@ -233,11 +233,19 @@ fn positions_read_back_what_they_write() {
         "stencil=101/010/101&mod=2&size=3x4&seed=9",
         "rule=standard&size=6x6&seed=1&goal=on&moves=1.1,6.6",
         "rule=standard&level=17&moves=3.3",
+        "rule=standard&level=3&moves=1.1&helped=1",
         "rule=row-and-column&size=4x4&start=0110-1001-1001-0110",
     ] {
         let game = link::read(text, 50).unwrap();
         assert_eq!(link::write(&game).unwrap(), text);
     }
+    // Help is kept: a win after it sets no record, reopened or not.
+    assert!(link::read("rule=standard&level=3&helped=1", 50)
+        .unwrap()
+        .was_helped());
+    assert!(!link::read("rule=standard&level=3", 50)
+        .unwrap()
+        .was_helped());
     // Percent-encoded and in any order.
     let game = link::read("seed=9&size=3x4&stencil=111%2F111%2F111", 50).unwrap();
     assert_eq!(game.rule, Rule::eight_neighbours());

@@ -307,6 +307,19 @@ fn click(page: &mut Browser, selector: &str) {
     page.click_at(xy[0], xy[1]).unwrap();
 }
 
+/// Waits until element `id`'s text holds `part`.
+fn wait_text(page: &mut Browser, id: &str, part: &str) {
+    page.wait_for(
+        &format!(
+            "document.getElementById('{}').textContent.includes({})",
+            id,
+            browser::quote(part)
+        ),
+        Duration::from_secs(20),
+    )
+    .unwrap();
+}
+
 fn cell(r: usize, c: usize) -> String {
     format!("#board button[data-r='{}'][data-c='{}']", r, c)
 }
@@ -445,7 +458,7 @@ fn the_page_plays_in_a_real_browser() {
         .unwrap();
     click(&mut page, "#play-level");
     page.wait_for(
-        "document.getElementById('deal').textContent.startsWith('level 1')",
+        "document.getElementById('dealt').textContent.startsWith('level 1')",
         Duration::from_secs(20),
     )
     .unwrap();
@@ -480,6 +493,73 @@ fn the_page_plays_in_a_real_browser() {
 
     let errors = page.errors();
     assert!(errors.is_empty(), "the page logged: {:?}", errors);
+
+    // What a player found: a chase by its key is help, and a win after it
+    // keeps no best, even reopened.
+    page.open(&format!("{}#rule=standard&level=7", url))
+        .unwrap();
+    settle(&mut page);
+    page.eval("document.activeElement.blur()").unwrap();
+    page.key("c").unwrap();
+    wait_text(&mut page, "message", "(with help)");
+    assert!(page.eval("location.hash").unwrap().contains("helped=1"));
+    assert_eq!(
+        page.eval("localStorage.getItem('lightsout.level.7')")
+            .unwrap(),
+        "null"
+    );
+    // A checkbox clicked leaves the keys to the game.
+    click(&mut page, "#values");
+    let moves = text(&mut page, "moves");
+    page.key("u").unwrap();
+    page.wait_for(
+        &format!(
+            "document.getElementById('moves').textContent !== '{}'",
+            moves
+        ),
+        Duration::from_secs(20),
+    )
+    .unwrap();
+    // Undo during a solve stops it.
+    page.open(&format!("{}#rule=standard&size=20x20&seed=5", url))
+        .unwrap();
+    settle(&mut page);
+    click(&mut page, "#solve");
+    page.wait_for(
+        "Number(document.getElementById('moves').textContent) > 20",
+        Duration::from_secs(20),
+    )
+    .unwrap();
+    click(&mut page, "#undo");
+    settle(&mut page);
+    let stopped = text(&mut page, "moves");
+    std::thread::sleep(Duration::from_millis(600));
+    settle(&mut page);
+    assert_eq!(text(&mut page, "moves"), stopped);
+    assert_eq!(text(&mut page, "solve"), "Solve");
+    // Enter in the level field plays that level.
+    page.eval("(() => { const l = document.getElementById('level'); l.value = '4'; l.focus(); })()")
+        .unwrap();
+    page.key("Enter").unwrap();
+    page.wait_for(
+        "document.getElementById('dealt').textContent.startsWith('level 4')",
+        Duration::from_secs(20),
+    )
+    .unwrap();
+    // A link that cannot be opened says why, and a board is dealt.
+    page.open("about:blank").unwrap();
+    page.open(&format!("{}#size=60x60&seed=1", url)).unwrap();
+    page.wait_for(
+        "document.querySelectorAll('#board button').length > 0",
+        Duration::from_secs(20),
+    )
+    .unwrap();
+    settle(&mut page);
+    assert!(
+        text(&mut page, "message").contains("lightsout solve"),
+        "{}",
+        text(&mut page, "message")
+    );
     if let Some(path) = std::env::var_os("LIGHTSOUT_SCREENSHOT") {
         page.open(&format!(
             "{}#rule=standard&mod=3&size=7x7&seed=5&moves=1.1,4.4",

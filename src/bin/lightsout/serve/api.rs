@@ -6,7 +6,8 @@
 //!
 //! - `POST /api/game?do=ACTION`: `open` (the default), `press&at=R.C,...`
 //!   (rows and columns from 0, each pressed in turn), `undo`, `redo`,
-//!   `restart`, `chase`, `new` (a board dealt from a fresh seed, the same
+//!   `restart`, `help` (a hint or the solution was shown: a win sets no
+//!   record), `chase`, `new` (a board dealt from a fresh seed, the same
 //!   size, rule and goal) or `next` (the next level, or the seed after
 //!   this one's). Answers [`state`].
 //! - `POST /api/analysis?of=now|start`: whether the goal can be reached
@@ -19,6 +20,7 @@
 //! why.
 
 use lightsout::board::rule::{Press, Rule, NAMES};
+use lightsout::game::level::MAX_LEVEL;
 use lightsout::game::{colour, fresh_seed, link, Deal, Game, GAME_WORK};
 
 use crate::serve::http::{param, Request, Response};
@@ -55,21 +57,40 @@ pub fn play(request: &Request) -> Result<Response, Response> {
         "open" => {}
         "press" => {
             let at = param(&request.query, "at").unwrap_or_default();
-            for (r, c) in cells(&at, &game)? {
+            let cells = cells(&at, &game)?;
+            if game.moves_made() + cells.len() > link::MAX_MOVES {
+                return Err(Response::error(
+                    400,
+                    &format!(
+                        "a game holds {} moves at most: restart, or deal a new board",
+                        link::MAX_MOVES
+                    ),
+                ));
+            }
+            for (r, c) in cells {
                 game.press(r, c);
             }
         }
+        "help" => game.helped(),
         "undo" if !game.undo() => said = "nothing to undo".into(),
         "redo" if !game.redo() => said = "nothing to redo".into(),
         "restart" if !game.restart() => said = "at the start already".into(),
         "undo" | "redo" | "restart" => {}
         "chase" => {
-            if !game.chase(|_, _| Ok::<bool, ()>(true)).unwrap_or(false) {
+            let before = game.moves_made();
+            if game.won() {
+                said = "at the goal already: nothing to chase".into();
+            } else if !game.chase(|_, _| Ok::<bool, ()>(true)).unwrap_or(false) {
                 said = "this rule is not chased by hand".into();
+            } else if game.moves_made() == before {
+                said = "nothing to chase: what is left is in the last rows".into();
             }
         }
         "new" => game = Game::dealt(game.goal.clone(), game.rule.clone(), fresh_seed()),
-        "next" => game = game.next(fresh_seed()),
+        "next" => match game.deal {
+            Deal::Level(MAX_LEVEL) => said = format!("level {} is the last", MAX_LEVEL),
+            _ => game = game.next(fresh_seed()),
+        },
         other => {
             return Err(Response::error(
                 400,
@@ -379,6 +400,43 @@ mod tests {
         // A lone cell whose press reaches only its neighbours: none.
         let (_, text) = body(analyse(&request("", "rule=neighbours&size=1x1&start=1")));
         assert!(text.contains("\"solvable\":false"), "{}", text);
+    }
+
+    #[test]
+    fn help_is_kept_and_moves_say_what_they_could_not_do() {
+        let (_, text) = body(play(&request("do=help", "rule=standard&level=3")));
+        assert!(
+            text.contains("\"link\":\"rule=standard&level=3&helped=1\""),
+            "{}",
+            text
+        );
+        assert!(text.contains("\"helped\":true"), "{}", text);
+        for (query, position, says) in [
+            ("do=undo", "size=2x2&seed=1", "nothing to undo"),
+            ("do=redo", "size=2x2&seed=1", "nothing to redo"),
+            ("do=chase", "size=2x2&start=00-00", "at the goal already"),
+            ("do=chase", "size=2x2&start=00-11", "nothing to chase"),
+            (
+                "do=chase",
+                "rule=row-and-column&size=2x2&start=10-00",
+                "not chased by hand",
+            ),
+            (
+                "do=next",
+                "rule=standard&level=999",
+                "level 999 is the last",
+            ),
+        ] {
+            let (status, text) = body(play(&request(query, position)));
+            assert_eq!(status, 200, "{}", text);
+            assert!(text.contains(says), "{} {}: {}", query, position, text);
+        }
+        // A game's moves are bounded, so that its link can be read back.
+        let moves = vec!["1.1"; link::MAX_MOVES].join(",");
+        let full = format!("size=2x2&start=00-00&moves={}", moves);
+        let (status, text) = body(play(&request("do=press&at=0.0", &full)));
+        assert_eq!(status, 400, "{}", text);
+        assert!(text.contains("restart"), "{}", text);
     }
 
     #[test]

@@ -15,8 +15,8 @@
   let cursor = [0, 0];
   let hint = null; // [r, c] marked by Hint
   let solving = null; // { stopped } while Solve plays
-  let helped = false; // a hint, solve, chase or overlay on this board
-  let played = ''; // the board `helped` is about (its link without moves)
+  let played = ''; // the board shown (its link without moves)
+  let valuesTouched = false; // whether the player set Values
   let rules = [];
   let cells = []; // the board's buttons, row by row
 
@@ -43,10 +43,28 @@
     }
   }
 
-  // Runs `step` after the moves asked for before it.
+  // Runs `step` after the moves asked for before it. A position refused
+  // leaves the one shown, and the address holding it.
   function then(step) {
-    queue = queue.then(step).catch((error) => say(error.message));
+    queue = queue.then(step).catch((error) => {
+      say(error.message);
+      if (state && location.hash.slice(1) !== state.link) {
+        history.replaceState(null, '', '#' + state.link);
+      }
+    });
     return queue;
+  }
+
+  // A move the player asked for: it stops a solve and clears the hint.
+  function user(action) {
+    stop();
+    hint = null;
+    return act(action);
+  }
+
+  // Notes on the position that help was shown: a win then sets no record.
+  async function helping() {
+    if (state && !state.helped) await act('help');
   }
 
   // Makes `action` (with `extra` parameters) on the position.
@@ -69,7 +87,16 @@
   function boardOf(link) {
     return link
       .split('&')
-      .filter((pair) => !/^(moves|undone)=/.test(pair))
+      .filter((pair) => !/^(moves|undone|helped)=/.test(pair))
+      .join('&');
+  }
+
+  // The position a link holds, whether help was shown or not: what an
+  // analysis is of.
+  function positionOf(link) {
+    return link
+      .split('&')
+      .filter((pair) => !/^helped=/.test(pair))
       .join('&');
   }
 
@@ -84,13 +111,15 @@
   function show(next) {
     const before = state;
     state = next;
-    if (boardOf(next.link) !== played) {
+    const sameBoard = boardOf(next.link) === played;
+    if (!sameBoard) {
       played = boardOf(next.link);
-      helped = false;
       hint = null;
       describe();
+      if (!valuesTouched) $('values').checked = next.modulus >= 6;
     }
-    if (!before || before.link !== next.link) {
+    const moved = !before || positionOf(before.link) !== positionOf(next.link);
+    if (moved) {
       analysis = null;
       waiting = null;
       hint = null;
@@ -102,11 +131,12 @@
     if (!before || before.rows !== next.rows || before.cols !== next.cols) build();
     paint();
     facts();
+    // A win is a move made here that reaches the goal, not a position
+    // opened at it.
     if (next.said) say(next.said);
-    else if (next.won && next.moves > 0 && !(before && before.won && before.link === next.link)) {
-      won();
-    } else if (!solving) say('');
-    analyse();
+    else if (sameBoard && before && !before.won && next.won) won();
+    else if (!solving) say('');
+    if (moved) analyse();
   }
 
   function build() {
@@ -165,6 +195,7 @@
   }
 
   function paint() {
+    if (!state) return;
     const counts = marks();
     const values = $('values').checked;
     const goalShown = state.goal.some((v) => v !== 0);
@@ -228,16 +259,21 @@
     } else {
       deal = state.rows + ' x ' + state.cols + ', given';
     }
-    $('deal').textContent = deal;
+    $('dealt').textContent = deal;
     $('next').textContent = state.level !== null ? 'Next level' : 'New board';
-    $('rule').textContent = state.rule.replace(/^--rule /, '') .replace(/--/g, '');
+    $('rule').textContent = ruleText();
     $('status').textContent = state.won ? 'at the goal' : state.left + ' off the goal';
     $('best').textContent = state.level !== null ? levelLine(state.level) : '';
   }
 
+  // The rule as a player reads it: `standard mod 3 torus`.
+  function ruleText() {
+    return state.rule.replace(/^--rule /, '').replace(/--/g, '');
+  }
+
   function won() {
     let line = state.wonLine || 'solved';
-    if (state.level !== null && !helped) {
+    if (state.level !== null && !state.helped) {
       const best = bestOf(state.level);
       if (best === null || state.moves < best) {
         localStorage.setItem('lightsout.level.' + state.level, String(state.moves));
@@ -245,7 +281,7 @@
         facts();
       }
     }
-    say(line + (helped ? ' (with help)' : ': you won!'), true);
+    say(line + (state.helped ? ' (with help)' : ': you won!'), true);
   }
 
   // Levels: the best moves of each, in this browser.
@@ -268,15 +304,16 @@
   // The analysis.
 
   function analyse() {
-    const link = state.link;
+    const position = positionOf(state.link);
+    const current = () => state && positionOf(state.link) === position;
     for (const id of ['solvable', 'solutions', 'fewest']) $(id).textContent = '…';
     waiting = (async () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       for (let tries = 0; ; tries++) {
-        if (!state || state.link !== link) return null;
+        if (!current()) return null;
         try {
-          const found = await post('/api/analysis', link);
-          if (state && state.link === link) {
+          const found = await post('/api/analysis', position);
+          if (current()) {
             analysis = found;
             explain();
             paint();
@@ -287,7 +324,7 @@
             await new Promise((resolve) => setTimeout(resolve, 250));
             continue;
           }
-          if (state && state.link === link) $('fewest').textContent = error.message;
+          if (current()) $('fewest').textContent = error.message;
           return null;
         }
       }
@@ -312,7 +349,7 @@
   async function known() {
     await queue;
     if (!state) return null;
-    if (analysis && analysis.link === state.link) return analysis;
+    if (analysis && positionOf(analysis.link) === positionOf(state.link)) return analysis;
     return (await waiting) || (await analyse());
   }
 
@@ -322,13 +359,14 @@
     stop();
     const found = await known();
     if (!found) return;
-    helped = true;
     if (state.won) {
       say('nothing to press: the board is at the goal');
     } else if (!found.presses) {
       say('no presses reach the goal from here');
     } else {
-      hint = found.presses[0];
+      const next = found.presses[0];
+      await helping();
+      hint = next;
       say('press row ' + (hint[0] + 1) + ', column ' + (hint[1] + 1));
     }
     paint();
@@ -349,7 +387,7 @@
       say('no presses reach the goal from here');
       return;
     }
-    helped = true;
+    await helping();
     hint = null;
     const run = { stopped: false };
     solving = run;
@@ -365,13 +403,19 @@
       await act('press', 'at=' + chunk);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
-    if (solving === run) solving = null;
-    $('solve').textContent = 'Solve';
+    if (solving === run) {
+      solving = null;
+      $('solve').textContent = 'Solve';
+    }
     if (run.stopped && !state.won && played === board) say('stopped');
   }
 
   function stop() {
-    if (solving) solving.stopped = true;
+    if (solving) {
+      solving.stopped = true;
+      solving = null;
+      $('solve').textContent = 'Solve';
+    }
   }
 
   // Keys and clicks.
@@ -411,23 +455,24 @@
 
   function onKey(event) {
     const target = event.target;
-    if (target.closest && target.closest('input, select, textarea')) return;
+    // Typing in a field is typing; a checkbox leaves the keys to the game.
+    if (target.closest && target.closest('input:not([type=checkbox]), select, textarea')) return;
     if (event.altKey || event.metaKey) return;
     if (event.ctrlKey) {
       const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) act('undo');
-      else if (key === 'y' || (key === 'z' && event.shiftKey)) act('redo');
+      if (key === 'z' && !event.shiftKey) user('undo');
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) user('redo');
       else return;
       event.preventDefault();
       return;
     }
     const keys = {
-      u: () => act('undo'),
-      U: () => act('redo'),
-      r: () => act('restart'),
+      u: () => user('undo'),
+      U: () => user('redo'),
+      r: () => user('restart'),
       '?': showHint,
       S: solve,
-      c: () => act('chase'),
+      c: () => user('chase'),
       n: nextBoard,
       o: () => toggle('overlay'),
       v: () => toggle('values'),
@@ -445,8 +490,7 @@
   }
 
   function nextBoard() {
-    stop();
-    act('next');
+    user('next');
   }
 
   // The setup: presets, rules, the stencil editor.
@@ -475,7 +519,9 @@
     $('rows').value = state.rows;
     $('cols').value = state.cols;
     const goalOn = state.modulus === 2 && state.goal.every((v) => v === 1);
-    $('goal').value = goalOn ? 'on' : 'off';
+    const goalOff = state.goal.every((v) => v === 0);
+    $('goal').querySelector('[value=given]').hidden = goalOn || goalOff;
+    $('goal').value = goalOn ? 'on' : goalOff ? 'off' : 'given';
     if (state.level !== null) $('level').value = state.level;
     const preset = Object.keys(PRESETS).find((name) => {
       const p = PRESETS[name];
@@ -511,23 +557,35 @@
       }
     }
     const stencilled = !rule || rule.stencil !== null;
+    if (rule && !rule.stencil) $('stencil').value = '';
+    $('stencil').placeholder = rule && !rule.stencil ? 'no stencil' : '';
     $('stencil').disabled = !!rule;
+    $('stencil-about').textContent = rule
+      ? (rule.stencil ? 'This rule\'s stencil; choose Rule: stencil to edit one.' : rule.about)
+      : 'What a press adds around the pressed cell (the centre), rows joined by /; click a weight to raise it, shift-click to lower it.';
     $('torus').disabled = !stencilled;
     if (!stencilled) $('torus').checked = false;
     drawEditor(stencil);
     if (custom) $('preset').value = 'custom';
   }
 
-  // The stencil's rows of digits, padded to 5 x 5 around the centre.
-  function grid5(text) {
+  // The editor's side: the stencil's, odd, 5 at least, 15 at most.
+  function editorSide(text) {
+    const rows = (text || '').split('/');
+    const widest = Math.max(rows.length, ...rows.map((row) => row.length));
+    return Math.min(15, Math.max(5, widest % 2 ? widest : widest + 1));
+  }
+
+  // The stencil's rows of digits, padded to n x n around the centre.
+  function padded(text, n) {
     const rows = (text || '').split('/');
     const out = [];
-    const top = Math.floor((5 - rows.length) / 2);
-    for (let r = 0; r < 5; r++) {
+    const top = Math.floor((n - rows.length) / 2);
+    for (let r = 0; r < n; r++) {
       const row = rows[r - top] || '';
-      const left = Math.floor((5 - row.length) / 2);
+      const left = Math.floor((n - row.length) / 2);
       const digits = [];
-      for (let c = 0; c < 5; c++) {
+      for (let c = 0; c < n; c++) {
         const digit = parseInt(row[c - left] || '0', 36);
         digits.push(Number.isNaN(digit) ? 0 : digit);
       }
@@ -536,20 +594,21 @@
     return out;
   }
 
-  // 5 x 5 weights as the smallest stencil that holds them.
+  // n x n weights as the smallest stencil that holds them.
   function stencilOf(weights) {
+    const n = weights.length;
     let trim = 0;
-    while (trim < 2) {
+    while (trim < (n - 1) / 2) {
       const ring = [];
-      for (let i = trim; i < 5 - trim; i++) {
-        ring.push(weights[trim][i], weights[4 - trim][i], weights[i][trim], weights[i][4 - trim]);
+      for (let i = trim; i < n - trim; i++) {
+        ring.push(weights[trim][i], weights[n - 1 - trim][i], weights[i][trim], weights[i][n - 1 - trim]);
       }
       if (ring.some((w) => w !== 0)) break;
       trim++;
     }
     const rows = [];
-    for (let r = trim; r < 5 - trim; r++) {
-      rows.push(weights[r].slice(trim, 5 - trim).map((w) => w.toString(36)).join(''));
+    for (let r = trim; r < n - trim; r++) {
+      rows.push(weights[r].slice(trim, n - trim).map((w) => w.toString(36)).join(''));
     }
     return rows.join('/');
   }
@@ -557,16 +616,24 @@
   function drawEditor(text) {
     const editor = $('stencil-editor');
     editor.textContent = '';
-    const weights = grid5(text);
+    const n = editorSide(text);
+    const rows = (text || '').split('/');
+    if (rows.length > 15 || rows.some((row) => row.length > 15)) {
+      editor.textContent = 'too wide to draw: type it above';
+      return;
+    }
+    editor.style.gridTemplateColumns = 'repeat(' + n + ', 1.9em)';
+    const weights = padded(text, n);
+    const centre = (n - 1) / 2;
     const locked = $('stencil').disabled;
-    for (let r = 0; r < 5; r++) {
-      for (let c = 0; c < 5; c++) {
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
         const button = document.createElement('button');
         button.type = 'button';
         button.textContent = weights[r][c].toString(36);
-        button.className = (r === 2 && c === 2 ? 'centre ' : '') + (weights[r][c] === 0 ? 'zero' : '');
+        button.className = (r === centre && c === centre ? 'centre ' : '') + (weights[r][c] === 0 ? 'zero' : '');
         button.disabled = locked;
-        button.setAttribute('aria-label', 'weight ' + weights[r][c] + ', ' + (r - 2) + ' rows and ' + (c - 2) + ' columns from the centre');
+        button.setAttribute('aria-label', 'weight ' + weights[r][c] + ', ' + (r - centre) + ' rows and ' + (c - centre) + ' columns from the centre');
         button.addEventListener('click', (event) => {
           const k = Number($('modulus').value);
           weights[r][c] = (weights[r][c] + (event.shiftKey ? k - 1 : 1)) % k;
@@ -592,6 +659,10 @@
     parts.push('size=' + side('rows') + 'x' + side('cols'));
     parts.push('seed=' + (seed || '0'));
     if ($('goal').value === 'on') parts.push('goal=on');
+    if ($('goal').value === 'given' && state) {
+      const goal = state.link.split('&').find((pair) => pair.startsWith('goal='));
+      if (goal) parts.push(goal);
+    }
     return parts.join('&');
   }
 
@@ -603,10 +674,11 @@
     if (event) event.preventDefault();
     stop();
     const seed = $('seed').value.trim();
-    open(setupLink(seed), seed ? 'open' : 'new');
+    return open(setupLink(seed), seed ? 'open' : 'new');
   }
 
-  function playLevel() {
+  function playLevel(event) {
+    if (event) event.preventDefault();
     stop();
     open('level=' + String($('level').value).trim());
   }
@@ -632,10 +704,10 @@
   function svgImage() {
     const size = 40;
     const gap = 4;
-    const width = state.cols * (size + gap) + gap;
+    const width = Math.max(state.cols * (size + gap) + gap, 420);
     const height = state.rows * (size + gap) + gap;
     const counts = new Map();
-    if (analysis && analysis.link === state.link && analysis.presses) {
+    if (analysis && positionOf(analysis.link) === positionOf(state.link) && analysis.presses) {
       for (const [r, c] of analysis.presses) {
         counts.set(r * state.cols + c, (counts.get(r * state.cols + c) || 0) + 1);
       }
@@ -651,6 +723,9 @@
         const y = gap + r * (size + gap);
         const colour = state.colours[state.cells[i]];
         out.push('<rect x="' + x + '" y="' + y + '" width="' + size + '" height="' + size + '" rx="5" fill="' + colour + '"/>');
+        if (state.goal.some((g) => g !== 0)) {
+          out.push('<rect x="' + (x + size - 13) + '" y="' + (y + size - 13) + '" width="9" height="9" fill="' + state.colours[state.goal[i]] + '" stroke="#fff"/>');
+        }
         if (state.modulus > 2) {
           out.push('<text x="' + (x + size / 2) + '" y="' + (y + size / 2 + 6) + '" font-size="17" font-family="sans-serif" text-anchor="middle" fill="' + ink(colour) + '">' + state.cells[i] + '</text>');
         }
@@ -662,13 +737,16 @@
         }
       }
     }
-    const caption = state.rows + ' x ' + state.cols + ' ' + state.rule + (counts.size ? ', circled: a fewest-press solution' : '');
+    const caption = state.rows + ' x ' + state.cols + ', ' + ruleText() +
+      (state.goal.some((g) => g !== 0) ? ', goal in the corners' : '') +
+      (counts.size ? ', circled: a fewest-press solution' : '');
     out.push('<text x="' + gap + '" y="' + (height + 16) + '" font-size="12" font-family="sans-serif" fill="#e8e8f0">' + escapeXml(caption) + '</text>');
     out.push('</svg>');
     return out.join('\n') + '\n';
   }
 
   async function saveSvg() {
+    if (!state) return;
     await known();
     const url = URL.createObjectURL(new Blob([svgImage()], { type: 'image/svg+xml' }));
     const a = document.createElement('a');
@@ -696,27 +774,24 @@
     });
     $('board').addEventListener('focusout', () => setTimeout(markCursor, 0));
     document.addEventListener('keydown', onKey);
-    $('undo').addEventListener('click', () => act('undo'));
-    $('redo').addEventListener('click', () => act('redo'));
-    $('restart').addEventListener('click', () => {
-      stop();
-      act('restart');
-    });
+    $('undo').addEventListener('click', () => user('undo'));
+    $('redo').addEventListener('click', () => user('redo'));
+    $('restart').addEventListener('click', () => user('restart'));
     $('hint').addEventListener('click', showHint);
     $('solve').addEventListener('click', solve);
-    $('chase').addEventListener('click', () => {
-      helped = true;
-      act('chase');
-    });
+    $('chase').addEventListener('click', () => user('chase'));
     $('next').addEventListener('click', nextBoard);
     $('overlay').addEventListener('change', async () => {
       if ($('overlay').checked) {
-        helped = true;
         await known();
+        await helping();
       }
       paint();
     });
-    $('values').addEventListener('change', paint);
+    $('values').addEventListener('change', () => {
+      valuesTouched = true;
+      paint();
+    });
     $('setup').addEventListener('submit', deal);
     $('preset').addEventListener('change', applyPreset);
     $('rule-name').addEventListener('change', () => ruleChosen(true));
@@ -727,7 +802,7 @@
     $('modulus').addEventListener('change', () => {
       $('preset').value = 'custom';
     });
-    $('play-level').addEventListener('click', playLevel);
+    $('levels').addEventListener('submit', playLevel);
     $('copy').addEventListener('click', copyLink);
     $('svg').addEventListener('click', saveSvg);
     window.addEventListener('resize', fit);
@@ -757,8 +832,13 @@
     }
     ruleChosen(false);
     const link = location.hash.slice(1);
-    if (link) open(link);
-    else deal();
+    if (link) await open(link);
+    if (!state) {
+      // No link, or one that cannot be opened: a board from the setup.
+      const why = link ? $('message').textContent : '';
+      await deal();
+      if (why) say(why + ' (a new board is dealt instead)');
+    }
   }
 
   start().catch((error) => say(error.message));
