@@ -1,5 +1,5 @@
-//! Builds the list of source files that `bundle` carries, so that a built or
-//! installed `bundle` needs no checkout: every `.rs` file under `src/` but
+//! Builds the list of source files that `lightsout-bundle` carries, so that a
+//! built or installed `lightsout-bundle` needs no checkout: every `.rs` file under `src/` but
 //! the folders of the programs under `src/bin/` (a judge binary is one file
 //! there).
 

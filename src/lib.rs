@@ -26,8 +26,8 @@
 //! - [`problems`]: the judge problems, one module each, and their registry.
 //!
 //! The programs live under `src/bin/`: one judge binary per problem, the
-//! `lightsout` tool (with its game, `play`) and `bundle`, which prints a
-//! judge binary as one source file.
+//! `lightsout` tool (with its game, `play`, and its page, `serve`) and
+//! `lightsout-bundle`, which prints a judge binary as one source file.
 
 pub mod board;
 pub mod engine;

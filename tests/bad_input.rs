@@ -442,7 +442,7 @@ fn systems_over_gf2_say_where_their_input_is_wrong() {
             "",
         ),
         (
-            "clocks",
+            "the_clocks",
             b"9 9 12\n6 6 6\n6 5 6\n",
             "line 3, column 3: expected a clock face 3, 6, 9 or 12, found \"5\"",
             "",
@@ -634,7 +634,7 @@ fn other_rules_reject_bad_cases() {
 #[test]
 fn every_binary_has_a_version_and_writes_to_dev_null_however_opened() {
     let judges = lightsout::problems::ALL.iter().map(|p| p.judge.name);
-    for name in judges.chain(["lightsout", "bundle"]) {
+    for name in judges.chain(["lightsout", "lightsout-bundle"]) {
         let result = run(binary(name), &["--version"], b"");
         let expected = format!("{} {}\n", name, env!("CARGO_PKG_VERSION"));
         assert_eq!(
@@ -645,7 +645,7 @@ fn every_binary_has_a_version_and_writes_to_dev_null_however_opened() {
     // Discarding the output is legitimate: `> /dev/null`, `1<> /dev/null`
     // (Python's subprocess.DEVNULL), and `>&-`, which the standard library
     // cannot tell from the second (it opens /dev/null in its place).
-    for name in ["fliptile", "water_bowls", "lightsout", "bundle"] {
+    for name in ["fliptile", "water_bowls", "lightsout", "lightsout-bundle"] {
         let own = if name == "water_bowls" {
             name
         } else {
@@ -654,7 +654,7 @@ fn every_binary_has_a_version_and_writes_to_dev_null_however_opened() {
         let (_, input, _) = common::samples(own).remove(0);
         let args = match name {
             "lightsout" => "solve",
-            "bundle" => "fliptile",
+            "lightsout-bundle" => "fliptile",
             _ => "",
         };
         for redirect in ["> /dev/null", "1<> /dev/null", ">&-"] {

@@ -57,7 +57,7 @@ fn compilers() -> Vec<Compiler> {
 }
 
 fn bundle(name: &str) -> String {
-    let made = run(binary("bundle"), &[name], b"");
+    let made = run(binary("lightsout-bundle"), &[name], b"");
     assert_eq!(made.status, Some(0), "bundle {}: {}", name, made.stderr);
     String::from_utf8(made.stdout).unwrap()
 }
@@ -298,15 +298,39 @@ fn every_bundle_is_small_clean_and_faithful() {
 
 #[test]
 fn unknown_names_are_refused() {
-    let result = run(binary("bundle"), &["bundle"], b"");
+    let result = run(binary("lightsout-bundle"), &["bundle"], b"");
     assert_eq!(result.status, Some(2));
     assert!(
-        result
-            .stderr
-            .starts_with("bundle: no judge binary named \"bundle\"; choose one of: "),
+        result.stderr.starts_with(
+            "lightsout-bundle: no judge binary named \"bundle\"; choose one of: "
+        ),
         "{}",
         result.stderr
     );
     assert!(result.stdout.is_empty());
-    assert_eq!(run(binary("bundle"), &[], b"").status, Some(2));
+    assert_eq!(run(binary("lightsout-bundle"), &[], b"").status, Some(2));
+}
+
+#[test]
+fn the_readme_gives_each_bundles_size_rounded() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+            .unwrap();
+    for problem in lightsout::problems::ALL {
+        let name = problem.judge.name;
+        let row = readme
+            .lines()
+            .find(|line| line.starts_with(&format!("| `{}` |", name)))
+            .unwrap_or_else(|| panic!("no README row for {}", name));
+        let bytes = bundle(name).len();
+        // Kilobytes of 1000 bytes, to the nearest tenth.
+        let size = format!("{:.1} KB", bytes as f64 / 1000.0);
+        assert_eq!(
+            row.split(" | ").nth(2),
+            Some(size.as_str()),
+            "{}: {} bytes",
+            name,
+            bytes
+        );
+    }
 }

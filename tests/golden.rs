@@ -13,7 +13,7 @@ use lightsout::problems::ALL;
 const MIN_SAMPLES: usize = 6;
 
 /// The tools, which are binaries but not judge problems.
-const TOOLS: &[&str] = &["bundle", "lightsout"];
+const TOOLS: &[&str] = &["lightsout-bundle", "lightsout"];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -86,6 +86,20 @@ fn every_binary_is_registered_and_every_problem_is_complete() {
         0,
         "problems::ALL is kept in order of name, once each"
     );
+}
+
+#[test]
+fn no_installed_program_takes_a_generic_name() {
+    // `cargo install` puts every binary on PATH: none may take a name that
+    // other programs use (Ruby's Bundler is `bundle`).
+    for name in cargo_binaries() {
+        assert!(
+            !["bundle", "clocks", "check", "gen", "solve", "play", "serve", "lights"]
+                .contains(&name.as_str()),
+            "{}",
+            name
+        );
+    }
 }
 
 #[test]

@@ -97,7 +97,7 @@ fn a_stderr_that_cannot_be_written_changes_only_the_message() {
     }
     // Help that cannot be written fails with the status of failed I/O, and
     // says so.
-    let mut child = Command::new(binary("bundle"))
+    let mut child = Command::new(binary("lightsout-bundle"))
         .arg("--help")
         .stdout(full.try_clone().unwrap())
         .stderr(Stdio::piped())
@@ -112,7 +112,7 @@ fn a_stderr_that_cannot_be_written_changes_only_the_message() {
         .unwrap();
     assert_eq!(child.wait().unwrap().code(), Some(2));
     assert!(
-        stderr.starts_with("bundle: cannot write output: "),
+        stderr.starts_with("lightsout-bundle: cannot write output: "),
         "{}",
         stderr
     );

@@ -1,7 +1,7 @@
 //! Every command the README shows runs as written: from a folder that has
 //! the clone's `samples/`, with the built programs on `PATH` as
-//! `cargo install` puts them; and every `$ command` shown with its output
-//! prints that output.
+//! `cargo install` puts them; and every `$ command` shown with its output,
+//! in the README and in `docs/`, prints that output.
 
 mod common;
 
@@ -152,4 +152,42 @@ fn the_front_page_is_short_and_lists_commands_as_help_does() {
         let target = link.split(')').next().unwrap().split('#').next().unwrap();
         assert!(root.join(target).exists(), "{}", target);
     }
+}
+
+#[test]
+fn every_capture_in_the_docs_prints_what_it_shows() {
+    // As in a terminal: what the command writes to stdout and stderr.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = workspace();
+    let mut captures = 0;
+    for entry in std::fs::read_dir(root.join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(true, |e| e != "md") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (_, lines) in blocks(&text) {
+            if !lines.first().map_or(false, |line| line.starts_with("$ ")) {
+                continue;
+            }
+            let mut rest = &lines[..];
+            while let Some(first) = rest.first() {
+                let command = first.strip_prefix("$ ").expect("a capture starts with $");
+                let shown = rest[1..].iter().take_while(|l| !l.starts_with("$ "));
+                let expected: String = shown.clone().map(|l| format!("{}\n", l)).collect();
+                let output = shell(&format!("{} 2>&1", command), &dir);
+                assert_eq!(
+                    String::from_utf8_lossy(&output.stdout),
+                    expected,
+                    "{}: {}",
+                    path.display(),
+                    command
+                );
+                rest = &rest[1 + shown.count()..];
+                captures += 1;
+            }
+        }
+    }
+    assert!(captures >= 5, "{} captures", captures);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -70,11 +70,11 @@ pub(crate) fn end_to_end_io() {
     }
 }
 
-/// `bundle NAME` built by rustc with `flags`, as a judge builds the file;
+/// `lightsout-bundle NAME` built by rustc with `flags`, as a judge builds the file;
 /// `None`, and the row for `workload` says so, if rustc cannot build it.
 pub(crate) fn judge_built(name: &str, flags: &[&str], workload: &str) -> Option<PathBuf> {
     let dir = scratch();
-    let made = Command::new(env!("CARGO_BIN_EXE_bundle"))
+    let made = Command::new(env!("CARGO_BIN_EXE_lightsout-bundle"))
         .arg(name)
         .output()
         .unwrap();

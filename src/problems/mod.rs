@@ -12,7 +12,6 @@
 pub mod alien_insects;
 pub mod bad_wiring;
 pub mod bulbs_and_switches;
-pub mod clocks;
 pub mod coloured_lights;
 pub mod dmoj_lights_out;
 pub mod even_parity;
@@ -34,6 +33,7 @@ pub mod puzzling_switches;
 pub mod shared;
 pub mod strange_billboard;
 pub mod switch_problem;
+pub mod the_clocks;
 pub mod turn_off_the_bulbs;
 pub mod turn_off_the_lights;
 pub mod turn_the_lights_off;
@@ -66,7 +66,6 @@ pub const ALL: &[Problem] = &[
     alien_insects::PROBLEM,
     bad_wiring::PROBLEM,
     bulbs_and_switches::PROBLEM,
-    clocks::PROBLEM,
     coloured_lights::PROBLEM,
     dmoj_lights_out::PROBLEM,
     even_parity::PROBLEM,
@@ -86,6 +85,7 @@ pub const ALL: &[Problem] = &[
     puzzling_switches::PROBLEM,
     strange_billboard::PROBLEM,
     switch_problem::PROBLEM,
+    the_clocks::PROBLEM,
     turn_off_the_bulbs::PROBLEM,
     turn_off_the_lights::PROBLEM,
     turn_the_lights_off::PROBLEM,

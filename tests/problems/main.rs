@@ -17,7 +17,7 @@ const COUNTED: &[&str] = &[
     "extended_lights_out",
     "fliptile",
     "inverse_matrix_mod_2",
-    "clocks",
+    "the_clocks",
     "dmoj_lights_out",
     "turn_the_lights_off",
     "alien_insects",
@@ -133,7 +133,7 @@ fn sample_answers_are_the_exhaustive_search_s() {
 
 /// The problems whose input holds one case, without a count.
 const SINGLE_CASE: &[&str] = &[
-    "clocks",
+    "the_clocks",
     "fliptile",
     "inverse_matrix_mod_2",
     "dmoj_lights_out",

@@ -553,7 +553,7 @@ pub(crate) fn expected(name: &str, input: &str) -> String {
                 out += &or(fewest(&t.chars(rows, '1'), Goal::Off), "-1");
             }
         }
-        "clocks" => {
+        "the_clocks" => {
             let quarters: Vec<usize> = (0..9).map(|_| t.number() / 3 % 4).collect();
             out += &clocks(&quarters);
             out += "\n";

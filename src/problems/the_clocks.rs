@@ -16,9 +16,9 @@ use crate::kit::generate::{fixed_size, Sink, Spec};
 use crate::linalg::modular::{each_solution, solve};
 use crate::problems::Problem;
 
-/// The `clocks` binary.
+/// The `the_clocks` binary.
 pub const JUDGE: Judge = Judge {
-    name: "clocks",
+    name: "the_clocks",
     help: HELP,
     run,
 };
@@ -31,9 +31,9 @@ pub(crate) const PROBLEM: Problem = Problem {
     check: None,
 };
 
-/// What `clocks --help` prints.
+/// What `the_clocks --help` prints.
 const HELP: &str = "\
-clocks: solves IOI 1994 The Clocks (Luogu P1213, POJ 1166).
+the_clocks: solves IOI 1994 The Clocks (Luogu P1213, POJ 1166).
 
 Reads from stdin nine clock faces, three lines of three, each 3, 6, 9 or
 12, the clocks A B C / D E F / G H I. Move 1 turns ABDE a quarter turn
@@ -43,7 +43,7 @@ ascending order one space apart (of the shortest, the least written out;
 an empty line if every clock shows 12 already).
 
 Example:
-  $ printf '9 9 12\\n6 6 6\\n6 3 6\\n' | clocks
+  $ printf '9 9 12\\n6 6 6\\n6 3 6\\n' | the_clocks
   4 5 8 9
 ";
 
@@ -53,7 +53,7 @@ Example:
 /// ```
 /// let mut out = Vec::new();
 /// let input = b"9 9 12\n6 6 6\n6 3 6\n";
-/// lightsout::problems::clocks::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
+/// lightsout::problems::the_clocks::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
 /// assert_eq!(out, b"4 5 8 9\n");
 /// ```
 pub fn run(

@@ -1,5 +1,5 @@
 //! Prints a judge binary as one Rust source file, for online judges that
-//! take one source file and no crates: see `bundle --help`.
+//! take one source file and no crates: see `lightsout-bundle --help`.
 //!
 //! The bundle is the binary's own source, its `lightsout::` paths made
 //! `crate::`, followed by the library modules it reaches, each pasted as
@@ -28,7 +28,7 @@
 //! denied.
 //!
 //! The library's sources are embedded in this binary when it is built
-//! (`build.rs` lists `src/`), so an installed `bundle` works anywhere.
+//! (`build.rs` lists `src/`), so an installed `lightsout-bundle` works anywhere.
 
 mod emit;
 mod items;
@@ -50,18 +50,18 @@ mod sources {
 }
 
 const HELP: &str = "\
-bundle: prints a judge binary as one self-contained Rust source file.
+lightsout-bundle: prints a judge binary as one self-contained Rust source file.
 
-Usage: bundle NAME
+Usage: lightsout-bundle NAME
 
 NAME is one of the judge binaries. The file is the binary's source followed
 by the library items it uses, without comments or tests. It needs no crates
 and compiles with plain `rustc` (rustc 1.63 or newer, any edition from 2015
 to 2024), so it can be submitted to an online judge as it is. The library's
-sources are built into `bundle`, so it runs from any directory.
+sources are built into `lightsout-bundle`, so it runs from any directory.
 
 Example:
-  $ bundle fliptile > main.rs
+  $ lightsout-bundle fliptile > main.rs
   $ rustc -O --edition 2021 main.rs && ./main < samples/fliptile/statement.in
 ";
 
@@ -154,7 +154,7 @@ fn main() {
     let outcome = match args.as_slice() {
         [flag] if flag == "-h" || flag == "--help" => Ok(HELP.to_string()),
         [flag] if flag == "-V" || flag == "--version" => {
-            Ok(format!("bundle {}\n", judge::VERSION))
+            Ok(format!("lightsout-bundle {}\n", judge::VERSION))
         }
         [name] => {
             bundle(name, judge::VERSION, &mut embedded).map_err(|error| match error {
@@ -168,7 +168,7 @@ fn main() {
         ))),
     };
     let written = outcome.and_then(|text| write(&mut io::stdout().lock(), text.as_bytes()));
-    std::process::exit(exit_status("bundle", written.map(|()| 0)));
+    std::process::exit(exit_status("lightsout-bundle", written.map(|()| 0)));
 }
 
 #[cfg(test)]
