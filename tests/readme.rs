@@ -27,10 +27,11 @@ fn blocks(text: &str) -> Vec<(String, Vec<String>)> {
 }
 
 /// A folder like a clone's root for the commands to run in: `samples/`
-/// and nothing else, so what they write stays out of the repository.
-fn workspace() -> PathBuf {
+/// and nothing else, so what they write stays out of the repository; one
+/// a test (`name`), as tests run at once.
+fn workspace(name: &str) -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = std::env::temp_dir().join(format!("lightsout-readme-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("lightsout-{}-{}", name, std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let link = dir.join("samples");
     if !link.exists() {
@@ -57,7 +58,7 @@ fn shell(command: &str, dir: &Path) -> std::process::Output {
 fn every_command_in_the_readme_runs_as_written() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    let dir = workspace();
+    let dir = workspace("readme");
     let (mut commands, mut captures) = (0, 0);
     for (language, lines) in blocks(&readme) {
         match language.as_str() {
@@ -158,7 +159,7 @@ fn the_front_page_is_short_and_lists_commands_as_help_does() {
 fn every_capture_in_the_docs_prints_what_it_shows() {
     // As in a terminal: what the command writes to stdout and stderr.
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = workspace();
+    let dir = workspace("docs");
     let mut captures = 0;
     for entry in std::fs::read_dir(root.join("docs")).unwrap() {
         let path = entry.unwrap().path();
