@@ -284,7 +284,8 @@ fn each_command_has_its_help_and_the_tool_its_version() {
             "play",
             "serve",
             "gen",
-            "check"
+            "check",
+            "stress"
         ]
     );
     for name in names {

@@ -31,7 +31,8 @@ fn blocks(text: &str) -> Vec<(String, Vec<String>)> {
 /// a test (`name`), as tests run at once.
 fn workspace(name: &str) -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = std::env::temp_dir().join(format!("lightsout-{}-{}", name, std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("lightsout-{}-{}", name, std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let link = dir.join("samples");
     if !link.exists() {

@@ -32,6 +32,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "SDOI 2010; Luogu P2447 (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The judge's most insects and weighings.

@@ -31,6 +31,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "BAPC 2011 preliminaries Bad Wiring (HDU 4200: no Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The judge's most lights.

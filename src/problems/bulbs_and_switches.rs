@@ -31,6 +31,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "Baekjoon 2138 (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The judge's most bulbs.

@@ -30,6 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "TJOI 2008; Luogu P3857 (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The judge's most lamps and switches.

@@ -30,6 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "DMOJ mockdwite09p4 Lights Out! (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The cases in every input.

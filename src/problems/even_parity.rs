@@ -36,6 +36,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "UVa 11464 Even Parity (no Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The judge's largest side.

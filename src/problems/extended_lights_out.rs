@@ -41,6 +41,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "POJ 1222 EXTENDED LIGHTS OUT (no Rust); Baekjoon 6363 (Rust)",
     generate,
     check: Some(check),
+    time_limit_ms: None,
 };
 
 /// What `extended_lights_out --help` prints.

@@ -29,6 +29,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "Kattis flipfive (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The grid's side.

@@ -29,6 +29,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "AtCoder typical90 057 (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The most switches and panels read. The statement's bounds are printed

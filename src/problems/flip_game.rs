@@ -31,6 +31,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "POJ 1753 Flip Game (no Rust); Timus 1060 (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The field's side.

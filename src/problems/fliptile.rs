@@ -35,6 +35,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "POJ 3279 Fliptile (no Rust); Luogu P1985 (Rust)",
     generate,
     check: Some(check),
+    time_limit_ms: None,
 };
 
 /// The judge's largest side.

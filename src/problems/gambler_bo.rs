@@ -34,6 +34,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "HDU 5755 Gambler Bo (no Rust; special judge)",
     generate,
     check: Some(check),
+    time_limit_ms: None,
 };
 
 /// The judge's largest side.

@@ -34,6 +34,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "CQOI 2014 和谐矩阵 (Luogu P3164: Rust; special judge)",
     generate,
     check: Some(check),
+    time_limit_ms: None,
 };
 
 /// The judge's largest side.

@@ -29,6 +29,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "Library Checker inverse_matrix_mod_2 (Rust)",
     generate,
     check: Some(check),
+    time_limit_ms: Some(10000),
 };
 
 /// The judge's largest `N`.

@@ -32,6 +32,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "Library Checker system_of_linear_equations_mod_2 (Rust)",
     generate,
     check: Some(check),
+    time_limit_ms: Some(5000),
 };
 
 /// The judge's largest `N` and `M`.

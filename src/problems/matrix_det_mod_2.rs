@@ -25,6 +25,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "Library Checker matrix_det_mod_2 (Rust)",
     generate,
     check: None,
+    time_limit_ms: Some(5000),
 };
 
 /// The judge's largest `N`.

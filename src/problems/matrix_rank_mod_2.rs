@@ -27,6 +27,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "Library Checker matrix_rank_mod_2 (Rust)",
     generate,
     check: None,
+    time_limit_ms: Some(10000),
 };
 
 /// The judge's most cells, N M.

@@ -59,6 +59,9 @@ pub struct Problem {
     /// the output must be the judge binary's own (see
     /// [`crate::kit::check::check_exact`]).
     pub check: Option<Checker>,
+    /// The judge's time limit in milliseconds, where it is known (what
+    /// `lightsout stress` gives a program unless told otherwise).
+    pub time_limit_ms: Option<u32>,
 }
 
 /// Every judge problem, by binary name.
@@ -112,6 +115,36 @@ impl Problem {
             Some(check) => check(input, output),
             None => crate::kit::check::check_exact(self.judge.run, input, output),
         }
+    }
+
+    /// Judges `output` for `input` as judges that compare tokens do: an
+    /// answer laid out otherwise (`\r\n`, extra spaces, no final newline)
+    /// is judged as its tokens, and the `Ok` verdict says what differs;
+    /// `exact` holds it to the bytes (see [`crate::kit::check::relaxed`]).
+    pub fn verdict(
+        &self,
+        input: &[u8],
+        output: &[u8],
+        exact: bool,
+    ) -> Result<Verdict, Error> {
+        let verdict = self.check(input, output)?;
+        let relaxed = match (&verdict, exact) {
+            (Verdict::Malformed(_), false) => crate::kit::check::relaxed(output),
+            _ => None,
+        };
+        let (fixed, changes) = match relaxed {
+            Some(relaxed) => relaxed,
+            None => return Ok(verdict),
+        };
+        Ok(match self.check(input, &fixed)? {
+            Verdict::Ok(text) => Verdict::Ok(format!(
+                "{}, as judges that compare tokens take it (not exactly: {})",
+                text,
+                changes.join(", ")
+            )),
+            Verdict::Wrong(text) => Verdict::Wrong(text),
+            Verdict::Malformed(_) => verdict,
+        })
     }
 }
 

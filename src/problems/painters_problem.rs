@@ -31,6 +31,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "POJ 1681 Painter's Problem (no Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// A wall's cells: yellow is done, white is to paint over.

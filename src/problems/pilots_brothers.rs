@@ -30,6 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "POJ 2965 (no Rust); AcWing 116, Luogu P10456, Nowcoder (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The door's side.

@@ -31,6 +31,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "AcWing 95; Luogu P10449 (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The board's side.

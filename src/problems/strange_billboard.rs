@@ -30,6 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "CERC 2007 B; HDU 1882, ZOJ 2977 (no Rust); Baekjoon 3436, SPOJ CERC07B (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The judge's largest side.

@@ -29,6 +29,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "POJ 1830 (no Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The judge's most switches (`0 < N < 29`).

@@ -29,6 +29,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "IOI 1994 The Clocks (Luogu P1213: Rust; POJ 1166)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// What `the_clocks --help` prints.

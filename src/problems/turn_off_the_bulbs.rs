@@ -30,6 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "Baekjoon 14927 (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The judge's largest side.

@@ -29,6 +29,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "Baekjoon 14939 (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The board's side.

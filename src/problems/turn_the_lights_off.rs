@@ -29,6 +29,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "UVa 10309 Turn the Lights Off (no Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The board's side.

@@ -28,6 +28,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "USACO 2009 November Gold (no Rust); Luogu P2962 (Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// The judge's most lights.

@@ -30,6 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     source: "POJ 3185 The Water Bowls (no Rust)",
     generate,
     check: None,
+    time_limit_ms: None,
 };
 
 /// Bowls in the row.

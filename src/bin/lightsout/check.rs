@@ -3,7 +3,6 @@
 use std::io::Write;
 
 use lightsout::io::judge::{self, Error};
-use lightsout::kit::check::{relaxed, Verdict};
 
 use crate::cli::{problem, Command, Inputs};
 
@@ -42,25 +41,9 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         inputs.file(input, MAX_CHECKED, what)?,
         inputs.file(output, MAX_CHECKED, what)?,
     );
-    let judge = |output: &[u8]| {
-        problem
-            .check(&input_data, output)
-            .map_err(|error| Error::Unjudgeable(input.to_string(), Box::new(error)))
-    };
-    let mut verdict = judge(&output_data)?;
-    if let (Verdict::Malformed(_), false) = (&verdict, exact) {
-        if let Some((fixed, changes)) = relaxed(&output_data) {
-            verdict = match judge(&fixed)? {
-                Verdict::Ok(text) => Verdict::Ok(format!(
-                    "{}, as judges that compare tokens take it (not exactly: {})",
-                    text,
-                    changes.join(", ")
-                )),
-                Verdict::Wrong(text) => Verdict::Wrong(text),
-                Verdict::Malformed(_) => verdict,
-            };
-        }
-    }
+    let verdict = problem
+        .verdict(&input_data, &output_data, exact)
+        .map_err(|error| Error::Unjudgeable(input.to_string(), Box::new(error)))?;
     match judge::write(out, format!("{}\n", verdict).as_bytes()) {
         // The verdict is the exit status, whoever reads the words.
         Ok(()) | Err(Error::BrokenPipe) => Ok(verdict.status()),

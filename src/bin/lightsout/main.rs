@@ -17,6 +17,7 @@ mod progress;
 mod serve;
 mod signals;
 mod solve;
+mod stress;
 
 use std::io::{self, Write};
 
@@ -35,6 +36,7 @@ const COMMANDS: &[Command] = &[
     serve::COMMAND,
     gen::COMMAND,
     check::COMMAND,
+    stress::COMMAND,
 ];
 
 /// The text before the commands in `lightsout --help`.

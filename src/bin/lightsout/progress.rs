@@ -10,30 +10,48 @@ extern "C" {
     fn isatty(fd: i32) -> i32;
 }
 
+/// Whether stderr is a terminal, where progress lines are drawn.
+pub fn stderr_is_terminal() -> bool {
+    // SAFETY: `isatty` only reads the descriptor's state.
+    unsafe { isatty(2) == 1 }
+}
+
 /// Shows long searches' progress on stderr if it is a terminal.
 pub fn show_on_terminal() {
-    // SAFETY: `isatty` only reads the descriptor's state.
-    if unsafe { isatty(2) } == 1 {
+    if stderr_is_terminal() {
         cpu::set_reporter(Some(draw));
     }
 }
 
-/// Draws `progress`, or clears the line when the search is over.
-fn draw(progress: Option<(&Progress, Duration)>) {
-    let text = match progress {
-        Some((progress, elapsed)) => format!("\r{}\x1b[K", line(progress, elapsed)),
-        None => "\r\x1b[K".to_string(),
-    };
+/// Draws `text` as the progress line, in place of the last.
+pub fn line(text: &str) {
+    put(&format!("\r{}\x1b[K", text));
+}
+
+/// Clears the progress line.
+pub fn clear() {
+    put("\r\x1b[K");
+}
+
+fn put(text: &str) {
     let mut stderr = std::io::stderr().lock();
     let _ = stderr.write_all(text.as_bytes());
     let _ = stderr.flush();
+}
+
+/// Draws `progress`, or clears the line when the search is over.
+fn draw(progress: Option<(&Progress, Duration)>) {
+    match progress {
+        Some((progress, elapsed)) => line(&searching(progress, elapsed)),
+        None => clear(),
+    }
 }
 
 /// `searching: 37.2% of 2^40 solutions, fewest so far 1629, at least 1500
 /// proven, about 2 min 10 s left` while every solution is tried;
 /// `proving: 12.0% of the budget, fewest so far 2859, at least 435 proven,
 /// at most 50 s left` while the bound's proof runs (it may end sooner).
-fn line(progress: &Progress, elapsed: Duration) -> String {
+fn searching(progress: &Progress, elapsed: Duration) -> String {
     let share = progress.done as f64 / progress.total.max(1) as f64;
     let mut text = if progress.proving {
         format!("proving: {:.1}% of the budget", 100.0 * share)
@@ -86,7 +104,7 @@ mod tests {
             lower: 1500,
         };
         assert_eq!(
-            line(&progress, Duration::from_secs(30)),
+            searching(&progress, Duration::from_secs(30)),
             "searching: 25.0% of 2^40 solutions, fewest so far 1629, at least 1500 proven, \
              about 1 min 30 s left"
         );
@@ -98,7 +116,7 @@ mod tests {
             lower: 0,
         };
         assert_eq!(
-            line(&start, Duration::from_secs(2)),
+            searching(&start, Duration::from_secs(2)),
             "searching: 0.0% of 2^21.6 solutions"
         );
         let small = Progress {
@@ -106,7 +124,7 @@ mod tests {
             ..start
         };
         assert_eq!(
-            line(&small, Duration::ZERO),
+            searching(&small, Duration::ZERO),
             "searching: 0.0% of 1000 solutions"
         );
         let proving = Progress {
@@ -117,7 +135,7 @@ mod tests {
             lower: 435,
         };
         assert_eq!(
-            line(&proving, Duration::from_secs(10)),
+            searching(&proving, Duration::from_secs(10)),
             "proving: 25.0% of the budget, fewest so far 2859, at least 435 proven, \
              at most 30 s left"
         );

@@ -1,0 +1,575 @@
+//! `lightsout stress`: another program tested against ours on random
+//! inputs, small ones first, and its first failure shrunk to the smallest
+//! input that still fails the same way.
+//!
+//! Case `i` is drawn from the seed and `i` alone, with sides and case
+//! counts that grow with `i` ([`draw`]); cases run on `--jobs` threads,
+//! and the failure reported is the lowest-numbered, so that the verdict
+//! and the case are the same for any number of jobs. Shrinking
+//! ([`shrink`]) is deterministic too.
+
+mod run;
+mod shrink;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use lightsout::board::random::SplitMix;
+use lightsout::io::judge::Error;
+use lightsout::kit::generate::{generated, Spec};
+use lightsout::problems::Problem;
+
+use crate::cli::{number, problem, Command, Inputs};
+use crate::progress;
+
+use run::{Failure, Program};
+
+pub const COMMAND: Command = Command {
+    name: "stress",
+    synopsis: "PROBLEM [--count K | --seconds S] [--seed S] [--jobs J] [--time-limit T] [--exact] [--save DIR] -- COMMAND [ARGS...]",
+    about: "Tests COMMAND, a solution to PROBLEM that reads stdin and writes stdout,
+on random inputs from `gen`, small sizes first and growing: K cases
+(default 300), or as many as fit in S seconds. Each answer is judged as
+`check` judges it (as judges that compare tokens do, unless --exact),
+within T seconds (default: the judge's limit where it is known, else 2).
+Cases run J at a time (default: every core); the case found is the same
+for any J. At the first failure (a wrong or malformed answer, a runtime
+error, a time limit exceeded) the input is shrunk while it fails the same
+way (fewer cases, smaller sides, fewer lit cells, smaller numbers), then
+printed with our answer, COMMAND's output and the first line that
+differs, and saved as DIR/stress-N.in and .out (default DIR: test, as `oj`
+reads it); exit status 1. All passing: a summary line, status 0. A
+progress line is drawn on stderr when it is a terminal.",
+    run,
+};
+
+/// Cases without `--count` or `--seconds`.
+const DEFAULT_COUNT: u64 = 300;
+
+/// The most cases `--count` asks for.
+const MAX_COUNT: u64 = 100_000_000;
+
+/// The time limit where the judge's is not known.
+const DEFAULT_LIMIT_MS: u32 = 2000;
+
+/// The largest side drawn, however many cases run (generators keep to
+/// their judge's limits below it).
+const MAX_DRAWN_SIDE: u64 = 40;
+
+/// The most cases an input holds, for problems with many.
+const MAX_DRAWN_CASES: u64 = 10;
+
+/// What `stress` was asked.
+pub struct Options {
+    pub problem: &'static Problem,
+    pub count: Option<u64>,
+    pub seconds: Option<u64>,
+    pub seed: u64,
+    pub jobs: usize,
+    pub time_limit: Duration,
+    pub exact: bool,
+    pub save: PathBuf,
+    pub command: Vec<String>,
+}
+
+fn parse(args: &[&str]) -> Result<Options, Error> {
+    let split = args.iter().position(|&arg| arg == "--");
+    let (mine, command) = match split {
+        Some(at) => (&args[..at], &args[at + 1..]),
+        None => return Err(Error::usage("give the command to test after --")),
+    };
+    if command.is_empty() {
+        return Err(Error::usage("give the command to test after --"));
+    }
+    let (name, options) = match mine.split_first() {
+        Some((name, options)) if !name.starts_with('-') => (name, options),
+        _ => return Err(COMMAND.wrong()),
+    };
+    let problem = problem(name)?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let limit = problem.time_limit_ms.unwrap_or(DEFAULT_LIMIT_MS);
+    let mut parsed = Options {
+        problem,
+        count: None,
+        seconds: None,
+        seed: 1,
+        jobs: cores,
+        time_limit: Duration::from_millis(u64::from(limit)),
+        exact: false,
+        save: PathBuf::from("test"),
+        command: command.iter().map(|arg| arg.to_string()).collect(),
+    };
+    let mut rest = options.iter();
+    while let Some(&option) = rest.next() {
+        if option == "--exact" {
+            parsed.exact = true;
+            continue;
+        }
+        let value = *rest
+            .next()
+            .ok_or_else(|| Error::Usage(format!("{} needs a value", option)))?;
+        match option {
+            "--count" => parsed.count = Some(number(value, "K", 1, MAX_COUNT)?),
+            "--seconds" => parsed.seconds = Some(number(value, "S", 1, 31_536_000)?),
+            "--seed" => parsed.seed = number(value, "a seed", 0, u64::MAX)?,
+            "--jobs" => parsed.jobs = number(value, "J", 1, 256)? as usize,
+            "--time-limit" => {
+                let millis = seconds_as_millis(value).ok_or_else(|| {
+                    Error::Usage(format!(
+                        "expected T, seconds from 0.001 to 3600, found {:?}",
+                        value
+                    ))
+                })?;
+                parsed.time_limit = Duration::from_millis(millis);
+            }
+            "--save" => parsed.save = PathBuf::from(value),
+            _ => return Err(COMMAND.unknown(option)),
+        }
+    }
+    if parsed.count.is_some() && parsed.seconds.is_some() {
+        return Err(Error::usage("give --count or --seconds, not both"));
+    }
+    Ok(parsed)
+}
+
+/// `1.5` seconds as 1500 milliseconds, from 1 ms to an hour.
+fn seconds_as_millis(text: &str) -> Option<u64> {
+    let (whole, part) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() && part.is_empty()
+        || !digits(whole)
+        || !digits(part)
+        || part.len() > 3
+    {
+        return None;
+    }
+    let whole: u64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let part: u64 = format!("{:0<3}", part).parse().ok()?;
+    let millis = whole.checked_mul(1000)?.checked_add(part)?;
+    (1..=3_600_000).contains(&millis).then_some(millis)
+}
+
+/// One drawn input: what made it and its text.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub spec: Spec,
+    pub input: Vec<u8>,
+}
+
+impl Case {
+    /// `3 x 4, 2 cases`, as far as the spec says.
+    fn size(&self) -> String {
+        let mut parts = Vec::new();
+        if let (Some(rows), Some(cols)) = (self.spec.rows, self.spec.cols) {
+            parts.push(format!("{} x {}", rows, cols));
+        }
+        if let Some(count) = self.spec.count {
+            parts.push(format!(
+                "{} case{}",
+                count,
+                if count == 1 { "" } else { "s" }
+            ));
+        }
+        parts.join(", ")
+    }
+}
+
+/// The input `spec` makes, or, where the generator refuses a size or a
+/// count it does not take (a fixed board, one case), the nearest spec it
+/// takes: without the count, then without the sides.
+pub fn made(problem: &Problem, spec: Spec) -> Option<Case> {
+    let tries = [
+        spec.clone(),
+        Spec {
+            count: None,
+            ..spec.clone()
+        },
+        Spec {
+            rows: None,
+            cols: None,
+            ..spec.clone()
+        },
+        Spec {
+            rows: None,
+            cols: None,
+            count: None,
+            ..spec
+        },
+    ];
+    tries.into_iter().find_map(|spec| {
+        let input = generated(problem.generate, &spec).ok()?;
+        Some(Case {
+            spec,
+            input: input.into_bytes(),
+        })
+    })
+}
+
+/// Case `index` of the run seeded `seed`: sides up to 1 + index / 8 (at
+/// most [`MAX_DRAWN_SIDE`]), and up to 1 + index / 10 cases an input (at
+/// most [`MAX_DRAWN_CASES`]).
+fn draw(problem: &Problem, seed: u64, index: u64) -> Option<Case> {
+    let mut rng = SplitMix(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let cap = (1 + index / 8).min(MAX_DRAWN_SIDE);
+    let cases = (1 + index / 10).min(MAX_DRAWN_CASES);
+    let spec = Spec {
+        seed: rng.next_u64(),
+        rows: Some(1 + rng.below(cap) as usize),
+        cols: Some(1 + rng.below(cap) as usize),
+        count: Some(1 + rng.below(cases)),
+        ..Spec::default()
+    };
+    made(problem, spec)
+}
+
+/// What the cases found: the lowest failing case, and how far they got.
+struct Found {
+    failed: Mutex<Option<(u64, Case, Failure)>>,
+    /// The lowest failing index so far (`u64::MAX`: none).
+    lowest: AtomicU64,
+    passed: AtomicU64,
+    largest: Mutex<(usize, usize, u64)>,
+    /// Why the command cannot be run, if it cannot.
+    broken: Mutex<Option<String>>,
+    stop: AtomicBool,
+}
+
+fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
+    let options = parse(args)?;
+    let program = Program {
+        command: &options.command,
+        time_limit: options.time_limit,
+        exact: options.exact,
+        problem: options.problem,
+    };
+    let began = Instant::now();
+    let count = options.count.unwrap_or(if options.seconds.is_some() {
+        MAX_COUNT
+    } else {
+        DEFAULT_COUNT
+    });
+    let deadline = options.seconds.map(|s| began + Duration::from_secs(s));
+    let found = Found {
+        failed: Mutex::new(None),
+        lowest: AtomicU64::new(u64::MAX),
+        passed: AtomicU64::new(0),
+        largest: Mutex::new((0, 0, 0)),
+        broken: Mutex::new(None),
+        stop: AtomicBool::new(false),
+    };
+    let next = AtomicU64::new(0);
+    let running = AtomicUsize::new(options.jobs);
+    let terminal = progress::stderr_is_terminal();
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs {
+            scope.spawn(|| {
+                work(&options, &program, &found, &next, count, deadline);
+                running.fetch_sub(1, Ordering::SeqCst);
+            });
+        }
+        while running.load(Ordering::SeqCst) > 0 {
+            std::thread::sleep(Duration::from_millis(100));
+            if terminal {
+                let passed = found.passed.load(Ordering::SeqCst);
+                let rate = passed as f64 / began.elapsed().as_secs_f64().max(1e-3);
+                let (rows, cols, cases) =
+                    *found.largest.lock().unwrap_or_else(|p| p.into_inner());
+                let left = match deadline {
+                    Some(deadline) => format!(
+                        "{} s left",
+                        deadline.saturating_duration_since(Instant::now()).as_secs()
+                    ),
+                    None => format!("{} cases left", count.saturating_sub(passed)),
+                };
+                progress::line(&format!(
+                    "stress: {} passed, {:.0} a second, sides up to {} x {}, {} case{} an input, {}",
+                    passed,
+                    rate,
+                    rows,
+                    cols,
+                    cases,
+                    if cases == 1 { "" } else { "s" },
+                    left
+                ));
+            }
+        }
+        if terminal {
+            progress::clear();
+        }
+    });
+    if let Some(why) = found.broken.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        let _ = writeln!(std::io::stderr(), "lightsout: {}", why);
+        return Ok(2);
+    }
+    let name = options.problem.judge.name;
+    let failed = found.failed.into_inner().unwrap_or_else(|p| p.into_inner());
+    let (index, case, failure) = match failed {
+        Some(failed) => failed,
+        None => {
+            let passed = found.passed.load(Ordering::SeqCst);
+            let (rows, cols, cases) = found
+                .largest
+                .into_inner()
+                .unwrap_or_else(|p| p.into_inner());
+            writeln!(
+                out,
+                "stress {}: {} cases passed (sides up to {} x {}, up to {} case{} an input) in {:.1} s",
+                name,
+                passed,
+                rows,
+                cols,
+                cases,
+                if cases == 1 { "" } else { "s" },
+                began.elapsed().as_secs_f64()
+            )?;
+            return Ok(0);
+        }
+    };
+    writeln!(
+        out,
+        "stress {}: case {} ({}) failed: {}",
+        name,
+        index + 1,
+        case.size(),
+        failure.reason
+    )?;
+    out.flush()?;
+    let shrunk = shrink::shrink(&options, &program, case, failure)
+        .map_err(|error| Error::Failed(format!("cannot run the command: {}", error)))?;
+    report(&options, shrunk, out)?;
+    Ok(1)
+}
+
+/// A worker: takes cases in order until the count, the deadline or a
+/// failure before them.
+fn work(
+    options: &Options,
+    program: &Program<'_>,
+    found: &Found,
+    next: &AtomicU64,
+    count: u64,
+    deadline: Option<Instant>,
+) {
+    loop {
+        if found.stop.load(Ordering::SeqCst)
+            || deadline.map_or(false, |d| Instant::now() >= d)
+        {
+            return;
+        }
+        let index = next.fetch_add(1, Ordering::SeqCst);
+        // Cases after a failure are not needed: the lowest is reported.
+        if index >= count || index > found.lowest.load(Ordering::SeqCst) {
+            return;
+        }
+        let case = match draw(options.problem, options.seed, index) {
+            Some(case) => case,
+            None => {
+                *found.broken.lock().unwrap_or_else(|p| p.into_inner()) = Some(format!(
+                    "{}'s generator makes no input",
+                    options.problem.judge.name
+                ));
+                found.stop.store(true, Ordering::SeqCst);
+                return;
+            }
+        };
+        match program.attempt(&case.input) {
+            Err(error) => {
+                *found.broken.lock().unwrap_or_else(|p| p.into_inner()) = Some(format!(
+                    "cannot run {:?}: {}",
+                    options.command.join(" "),
+                    error
+                ));
+                found.stop.store(true, Ordering::SeqCst);
+                return;
+            }
+            Ok(None) => {
+                found.passed.fetch_add(1, Ordering::SeqCst);
+                let mut largest = found.largest.lock().unwrap_or_else(|p| p.into_inner());
+                let spec = &case.spec;
+                largest.0 = largest.0.max(spec.rows.unwrap_or(0));
+                largest.1 = largest.1.max(spec.cols.unwrap_or(0));
+                largest.2 = largest.2.max(spec.count.unwrap_or(1));
+            }
+            Ok(Some(failure)) => {
+                let mut failed = found.failed.lock().unwrap_or_else(|p| p.into_inner());
+                if failed
+                    .as_ref()
+                    .map_or(true, |(lowest, _, _)| index < *lowest)
+                {
+                    *failed = Some((index, case, failure));
+                    found.lowest.store(index, Ordering::SeqCst);
+                }
+            }
+        }
+    }
+}
+
+/// Prints the shrunk failure and saves it for `oj`.
+fn report(
+    options: &Options,
+    shrunk: shrink::Shrunk,
+    out: &mut dyn Write,
+) -> Result<(), Error> {
+    let problem = options.problem;
+    let mut ours = Vec::new();
+    (problem.judge.run)(&mut &shrunk.case.input[..], &mut ours, &mut |_| {}).map_err(
+        |error| Error::Failed(format!("our solver refused the shrunk input: {}", error)),
+    )?;
+    let failure = &shrunk.failure;
+    writeln!(
+        out,
+        "shrunk in {} runs to {}: {}",
+        shrunk.runs,
+        if shrunk.case.size().is_empty() {
+            "this input".to_string()
+        } else {
+            shrunk.case.size()
+        },
+        failure.reason
+    )?;
+    section(out, "input", &shrunk.case.input)?;
+    section(out, "our answer", &ours)?;
+    section(out, "its output", &failure.output)?;
+    if !failure.stderr.is_empty() {
+        section(out, "its stderr, the end", tail(&failure.stderr))?;
+    }
+    if failure.kind == run::Kind::Wrong || failure.kind == run::Kind::Malformed {
+        writeln!(
+            out,
+            "first difference: {}",
+            difference(&ours, &failure.output)
+        )?;
+    }
+    let (input_path, output_path) = save(&options.save, &shrunk.case.input, &ours)?;
+    writeln!(
+        out,
+        "saved as {} and {} (`oj t` reruns it)",
+        input_path.display(),
+        output_path.display()
+    )?;
+    Ok(())
+}
+
+/// `--- title ---` and `text`, ended by a newline.
+fn section(out: &mut dyn Write, title: &str, text: &[u8]) -> Result<(), Error> {
+    writeln!(out, "--- {} ---", title)?;
+    out.write_all(text)?;
+    if !text.ends_with(b"\n") {
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// The last ten lines of `text`, at most 2000 bytes.
+fn tail(text: &[u8]) -> &[u8] {
+    let mut start = text.len().saturating_sub(2000);
+    let lines = text[start..].iter().filter(|&&b| b == b'\n').count();
+    let mut skip = lines.saturating_sub(10);
+    while skip > 0 && start < text.len() {
+        if text[start] == b'\n' {
+            skip -= 1;
+        }
+        start += 1;
+    }
+    &text[start..]
+}
+
+/// Where `ours` and `theirs` first differ, line by line.
+fn difference(ours: &[u8], theirs: &[u8]) -> String {
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    let (ours, theirs) = (text(ours), text(theirs));
+    let (mut a, mut b) = (ours.lines(), theirs.lines());
+    let short = |line: &str| {
+        let cut: String = line.chars().take(60).collect();
+        if cut.len() < line.len() {
+            format!("{:?}...", cut)
+        } else {
+            format!("{:?}", cut)
+        }
+    };
+    for number in 1.. {
+        match (a.next(), b.next()) {
+            (Some(x), Some(y)) if x == y => continue,
+            (Some(x), Some(y)) => {
+                return format!("line {}: ours {}, its {}", number, short(x), short(y))
+            }
+            (Some(x), None) => {
+                return format!("line {}: ours {}, its output ends", number, short(x))
+            }
+            (None, Some(y)) => {
+                return format!("line {}: ours ends, its {}", number, short(y))
+            }
+            (None, None) => break,
+        }
+    }
+    "none line by line: they differ in spacing".to_string()
+}
+
+/// Saves `input` and `answer` as `dir/stress-N.in` and `.out`, N the
+/// first number not taken.
+fn save(dir: &Path, input: &[u8], answer: &[u8]) -> Result<(PathBuf, PathBuf), Error> {
+    let failed = |path: &Path, error: std::io::Error| {
+        Error::Failed(format!("cannot save in {}: {}", path.display(), error))
+    };
+    std::fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
+    for n in 1.. {
+        let input_path = dir.join(format!("stress-{}.in", n));
+        let output_path = dir.join(format!("stress-{}.out", n));
+        if input_path.exists() || output_path.exists() {
+            continue;
+        }
+        std::fs::write(&input_path, input).map_err(|e| failed(&input_path, e))?;
+        std::fs::write(&output_path, answer).map_err(|e| failed(&output_path, e))?;
+        return Ok((input_path, output_path));
+    }
+    unreachable!("some number is free")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_limits_are_read_in_seconds() {
+        assert_eq!(seconds_as_millis("2"), Some(2000));
+        assert_eq!(seconds_as_millis("1.5"), Some(1500));
+        assert_eq!(seconds_as_millis("0.25"), Some(250));
+        assert_eq!(seconds_as_millis(".1"), Some(100));
+        for bad in ["", ".", "0", "1.2345", "-1", "1e3", "3601", "x"] {
+            assert_eq!(seconds_as_millis(bad), None, "{}", bad);
+        }
+    }
+
+    #[test]
+    fn cases_grow_and_are_the_same_for_the_same_seed() {
+        let fliptile = lightsout::problems::find("fliptile").unwrap();
+        let first = draw(fliptile, 7, 0).unwrap();
+        assert_eq!((first.spec.rows, first.spec.cols), (Some(1), Some(1)));
+        let later = draw(fliptile, 7, 200).unwrap();
+        assert_eq!(later.input, draw(fliptile, 7, 200).unwrap().input);
+        assert!(later.input.len() > first.input.len());
+        // A problem of one fixed board still gets its inputs.
+        let extended = lightsout::problems::find("extended_lights_out").unwrap();
+        assert!(draw(extended, 7, 3).is_some());
+    }
+
+    #[test]
+    fn the_first_difference_is_named_by_line() {
+        assert_eq!(
+            difference(b"1\n2\n", b"1\n3\n"),
+            "line 2: ours \"2\", its \"3\""
+        );
+        assert_eq!(
+            difference(b"1\n2\n", b"1\n"),
+            "line 2: ours \"2\", its output ends"
+        );
+        assert_eq!(tail(b"a\nb\n"), b"a\nb\n");
+    }
+}
