@@ -551,7 +551,7 @@ fn stress_finds_a_wrong_solution_and_shrinks_its_board() {
         .map(|t| t.parse::<usize>().unwrap());
     let (rows, cols) = (sides.next().unwrap(), sides.next().unwrap());
     assert!(rows <= 3 && cols <= 3, "{}", report);
-    assert!(report.contains("first difference: line 1: "), "{}", report);
+    assert!(report.contains("--- its output ---\n"), "{}", report);
     assert!(report.contains("/stress-1.in and "), "{}", report);
     // The same case and the same shrinking for any number of jobs.
     let (_, one_job, _) = stress("fliptile", &["--jobs", "1"], FLIPTILE_WRONG_ON_SOME);
@@ -576,7 +576,7 @@ printf '%s\n' "$answer" | awk -v bad="$bad" '{ if (index(bad, " " NR " ") && $1 
     assert_eq!(status, Some(1), "{}{}", report, err);
     // Found in an input of several cases, shrunk to one.
     assert!(
-        report.lines().next().unwrap().contains("(3 cases) failed"),
+        report.lines().next().unwrap().contains(", 3 cases) failed"),
         "{}",
         report
     );
@@ -627,4 +627,54 @@ fn stress_names_crashes_and_time_limits_and_passes_a_right_solution() {
         "{}",
         err
     );
+}
+
+/// Whether a process whose command line holds `needle` is running.
+fn running(needle: &str) -> bool {
+    std::fs::read_dir("/proc").map_or(false, |entries| {
+        entries.flatten().any(|entry| {
+            std::fs::read(entry.path().join("cmdline")).map_or(false, |cmdline| {
+                let cmdline: Vec<u8> = cmdline
+                    .iter()
+                    .map(|&b| if b == 0 { b' ' } else { b })
+                    .collect();
+                String::from_utf8_lossy(&cmdline).contains(needle)
+            })
+        })
+    })
+}
+
+#[test]
+fn stress_stopped_by_a_signal_takes_the_program_with_it() {
+    let save = std::env::temp_dir()
+        .join(format!("lightsout-stress-signal-{}", std::process::id()));
+    let mut child = std::process::Command::new(common::binary("lightsout"))
+        .args(["stress", "fliptile", "--time-limit", "60", "--save"])
+        .arg(&save)
+        .args(["--", "sleep", "31.4159"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let began = std::time::Instant::now();
+    while !running("sleep 31.4159") {
+        assert!(began.elapsed() < std::time::Duration::from_secs(20));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = child.wait().unwrap();
+    let mut err = String::new();
+    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut err).unwrap();
+    assert_eq!(status.code(), Some(128 + 15), "{}", err);
+    assert!(err.contains("interrupted"), "{}", err);
+    std::thread::sleep(std::time::Duration::from_millis(100));
+    assert!(
+        !running("sleep 31.4159"),
+        "the program under test is left running"
+    );
+    let _ = std::fs::remove_dir_all(&save);
 }

@@ -23,9 +23,42 @@ pub fn show_on_terminal() {
     }
 }
 
-/// Draws `text` as the progress line, in place of the last.
+/// Draws `text` as the progress line, in place of the last, cut to the
+/// terminal's width (a line that wrapped could not be drawn over).
 pub fn line(text: &str) {
-    put(&format!("\r{}\x1b[K", text));
+    let cut: String = text.chars().take(width().saturating_sub(1)).collect();
+    put(&format!("\r{}\x1b[K", cut));
+}
+
+/// The terminal's width in columns, 80 where it cannot be asked.
+fn width() -> usize {
+    #[cfg(target_os = "linux")]
+    {
+        #[repr(C)]
+        struct Size {
+            rows: u16,
+            columns: u16,
+            x: u16,
+            y: u16,
+        }
+        extern "C" {
+            fn ioctl(fd: i32, request: std::os::raw::c_ulong, ...) -> i32;
+        }
+        const TIOCGWINSZ: std::os::raw::c_ulong = 0x5413;
+        let mut size = Size {
+            rows: 0,
+            columns: 0,
+            x: 0,
+            y: 0,
+        };
+        // SAFETY: TIOCGWINSZ writes a `struct winsize`, which `Size` lays
+        // out, into the memory given.
+        if unsafe { ioctl(2, TIOCGWINSZ, &mut size as *mut Size) } == 0 && size.columns > 0
+        {
+            return usize::from(size.columns);
+        }
+    }
+    80
 }
 
 /// Clears the progress line.

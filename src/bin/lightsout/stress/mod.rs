@@ -24,6 +24,7 @@ use lightsout::problems::Problem;
 
 use crate::cli::{number, problem, Command, Inputs};
 use crate::progress;
+use crate::signals;
 
 use run::{Failure, Program};
 
@@ -108,6 +109,18 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
             parsed.exact = true;
             continue;
         }
+        if ![
+            "--count",
+            "--seconds",
+            "--seed",
+            "--jobs",
+            "--time-limit",
+            "--save",
+        ]
+        .contains(&option)
+        {
+            return Err(COMMAND.unknown(option));
+        }
         let value = *rest
             .next()
             .ok_or_else(|| Error::Usage(format!("{} needs a value", option)))?;
@@ -167,8 +180,11 @@ impl Case {
     /// `3 x 4, 2 cases`, as far as the spec says.
     fn size(&self) -> String {
         let mut parts = Vec::new();
-        if let (Some(rows), Some(cols)) = (self.spec.rows, self.spec.cols) {
-            parts.push(format!("{} x {}", rows, cols));
+        match (self.spec.rows, self.spec.cols) {
+            (Some(rows), Some(cols)) => parts.push(format!("{} x {}", rows, cols)),
+            (Some(rows), None) => parts.push(plural(rows as u64, "row")),
+            (None, Some(cols)) => parts.push(plural(cols as u64, "column")),
+            (None, None) => {}
         }
         if let Some(count) = self.spec.count {
             parts.push(format!(
@@ -182,34 +198,48 @@ impl Case {
 }
 
 /// The input `spec` makes, or, where the generator refuses a size or a
-/// count it does not take (a fixed board, one case), the nearest spec it
-/// takes: without the count, then without the sides.
+/// count it does not take (sides past its judge's, a fixed board, one
+/// case), the nearest it takes: the sides halved until they fit, then one
+/// side alone, then none; with the count, then without.
 pub fn made(problem: &Problem, spec: Spec) -> Option<Case> {
-    let tries = [
-        spec.clone(),
-        Spec {
-            count: None,
-            ..spec.clone()
-        },
-        Spec {
-            rows: None,
-            cols: None,
-            ..spec.clone()
-        },
-        Spec {
-            rows: None,
-            cols: None,
-            count: None,
-            ..spec
-        },
-    ];
-    tries.into_iter().find_map(|spec| {
-        let input = generated(problem.generate, &spec).ok()?;
-        Some(Case {
-            spec,
-            input: input.into_bytes(),
-        })
-    })
+    let halved = |side: Option<usize>| -> Vec<Option<usize>> {
+        let mut sides = Vec::new();
+        let mut next = side;
+        while let Some(n) = next {
+            sides.push(Some(n));
+            next = (n > 1).then_some(n / 2);
+        }
+        sides
+    };
+    let (rows, cols) = (halved(spec.rows), halved(spec.cols));
+    let mut sizes: Vec<(Option<usize>, Option<usize>)> =
+        rows.iter().copied().zip(cols.iter().copied()).collect();
+    sizes.extend(rows.iter().map(|&r| (r, None)));
+    sizes.extend(cols.iter().map(|&c| (None, c)));
+    sizes.push((None, None));
+    sizes.dedup();
+    let counts = if spec.count.is_some() {
+        vec![spec.count, None]
+    } else {
+        vec![None]
+    };
+    for count in counts {
+        for &(rows, cols) in &sizes {
+            let tried = Spec {
+                rows,
+                cols,
+                count,
+                ..spec.clone()
+            };
+            if let Ok(input) = generated(problem.generate, &tried) {
+                return Some(Case {
+                    spec: tried,
+                    input: input.into_bytes(),
+                });
+            }
+        }
+    }
+    None
 }
 
 /// Case `index` of the run seeded `seed`: sides up to 1 + index / 8 (at
@@ -243,6 +273,8 @@ struct Found {
 
 fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     let options = parse(args)?;
+    // Ctrl-C stops the cases and kills the program under test with them.
+    signals::catch();
     let program = Program {
         command: &options.command,
         time_limit: options.time_limit,
@@ -279,24 +311,18 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
             if terminal {
                 let passed = found.passed.load(Ordering::SeqCst);
                 let rate = passed as f64 / began.elapsed().as_secs_f64().max(1e-3);
-                let (rows, cols, cases) =
-                    *found.largest.lock().unwrap_or_else(|p| p.into_inner());
+                let sizes =
+                    reached(&found.largest.lock().unwrap_or_else(|p| p.into_inner()));
                 let left = match deadline {
                     Some(deadline) => format!(
                         "{} s left",
                         deadline.saturating_duration_since(Instant::now()).as_secs()
                     ),
-                    None => format!("{} cases left", count.saturating_sub(passed)),
+                    None => format!("{} left", count.saturating_sub(passed)),
                 };
                 progress::line(&format!(
-                    "stress: {} passed, {:.0} a second, sides up to {} x {}, {} case{} an input, {}",
-                    passed,
-                    rate,
-                    rows,
-                    cols,
-                    cases,
-                    if cases == 1 { "" } else { "s" },
-                    left
+                    "stress: {} passed, {:.0}/s, {}, {}",
+                    passed, rate, sizes, left
                 ));
             }
         }
@@ -304,6 +330,15 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
             progress::clear();
         }
     });
+    if let Some(signal) = signals::caught() {
+        let passed = found.passed.load(Ordering::SeqCst);
+        let _ = writeln!(
+            std::io::stderr(),
+            "lightsout: stress: interrupted after {} cases passed",
+            passed
+        );
+        return Ok(128 + signal);
+    }
     if let Some(why) = found.broken.into_inner().unwrap_or_else(|p| p.into_inner()) {
         let _ = writeln!(std::io::stderr(), "lightsout: {}", why);
         return Ok(2);
@@ -314,37 +349,101 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
         Some(failed) => failed,
         None => {
             let passed = found.passed.load(Ordering::SeqCst);
-            let (rows, cols, cases) = found
+            let largest = found
                 .largest
                 .into_inner()
                 .unwrap_or_else(|p| p.into_inner());
             writeln!(
                 out,
-                "stress {}: {} cases passed (sides up to {} x {}, up to {} case{} an input) in {:.1} s",
+                "stress {}: {} cases passed ({}) in {:.1} s",
                 name,
                 passed,
-                rows,
-                cols,
-                cases,
-                if cases == 1 { "" } else { "s" },
+                reached(&largest),
                 began.elapsed().as_secs_f64()
             )?;
             return Ok(0);
         }
     };
+    let size = case.size();
     writeln!(
         out,
-        "stress {}: case {} ({}) failed: {}",
+        "stress {}: case {}{} failed: {}",
         name,
         index + 1,
-        case.size(),
+        if size.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", size)
+        },
         failure.reason
     )?;
     out.flush()?;
-    let shrunk = shrink::shrink(&options, &program, case, failure)
-        .map_err(|error| Error::Failed(format!("cannot run the command: {}", error)))?;
-    report(&options, shrunk, out)?;
+    // Saved before shrinking, so that nothing found is lost; the shrunk
+    // case takes its place.
+    let saved = save(
+        &options.save,
+        &case.input,
+        &answer(options.problem, &case.input)?,
+        None,
+    )?;
+    if terminal {
+        progress::line("stress: shrinking the failing input...");
+    }
+    let shrunk = shrink::shrink(&options, &program, case, failure);
+    if terminal {
+        progress::clear();
+    }
+    let shrunk = match shrunk {
+        Ok(shrunk) => shrunk,
+        Err(error) => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "lightsout: stress: {}; the failing case is saved as {}",
+                if signals::caught().is_some() {
+                    "interrupted while shrinking".to_string()
+                } else {
+                    format!("cannot run the command: {}", error)
+                },
+                saved.0.display()
+            );
+            return Ok(signals::caught().map_or(2, |signal| 128 + signal));
+        }
+    };
+    report(&options, shrunk, saved, out)?;
     Ok(1)
+}
+
+/// `1 row`, `3 rows`.
+fn plural(n: u64, what: &str) -> String {
+    format!("{} {}{}", n, what, if n == 1 { "" } else { "s" })
+}
+
+/// `sides up to 9 x 9, 3 cases an input` as far as the cases said.
+fn reached(&(rows, cols, cases): &(usize, usize, u64)) -> String {
+    let mut parts = Vec::new();
+    match (rows, cols) {
+        (0, 0) => {}
+        (rows, 0) => parts.push(format!("up to {} rows", rows)),
+        (0, cols) => parts.push(format!("up to {} columns", cols)),
+        (rows, cols) => parts.push(format!("sides up to {} x {}", rows, cols)),
+    }
+    if cases > 1 {
+        parts.push(format!("up to {} cases an input", cases));
+    }
+    if parts.is_empty() {
+        "the generator's sizes".to_string()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// Our answer to `input`.
+fn answer(problem: &Problem, input: &[u8]) -> Result<Vec<u8>, Error> {
+    let mut ours = Vec::new();
+    (problem.judge.run)(&mut &input[..], &mut ours, &mut |_| {}).map_err(|error| {
+        Error::Failed(format!("our solver refused a drawn input: {}", error))
+    })?;
+    Ok(ours)
 }
 
 /// A worker: takes cases in order until the count, the deadline or a
@@ -380,6 +479,10 @@ fn work(
             }
         };
         match program.attempt(&case.input) {
+            Err(_) if signals::caught().is_some() => {
+                found.stop.store(true, Ordering::SeqCst);
+                return;
+            }
             Err(error) => {
                 *found.broken.lock().unwrap_or_else(|p| p.into_inner()) = Some(format!(
                     "cannot run {:?}: {}",
@@ -411,26 +514,28 @@ fn work(
     }
 }
 
-/// Prints the shrunk failure and saves it for `oj`.
+/// Saves the shrunk failure in place of the case found, then prints it.
 fn report(
     options: &Options,
     shrunk: shrink::Shrunk,
+    saved: (PathBuf, PathBuf),
     out: &mut dyn Write,
 ) -> Result<(), Error> {
     let problem = options.problem;
-    let mut ours = Vec::new();
-    (problem.judge.run)(&mut &shrunk.case.input[..], &mut ours, &mut |_| {}).map_err(
-        |error| Error::Failed(format!("our solver refused the shrunk input: {}", error)),
-    )?;
+    let ours = answer(problem, &shrunk.case.input)?;
+    let (input_path, output_path) =
+        save(&options.save, &shrunk.case.input, &ours, Some(saved))?;
     let failure = &shrunk.failure;
+    let size = shrunk.case.size();
     writeln!(
         out,
-        "shrunk in {} runs to {}: {}",
+        "shrunk in {} run{} to {}: {}",
         shrunk.runs,
-        if shrunk.case.size().is_empty() {
+        if shrunk.runs == 1 { "" } else { "s" },
+        if size.is_empty() {
             "this input".to_string()
         } else {
-            shrunk.case.size()
+            size
         },
         failure.reason
     )?;
@@ -440,29 +545,68 @@ fn report(
     if !failure.stderr.is_empty() {
         section(out, "its stderr, the end", tail(&failure.stderr))?;
     }
-    if failure.kind == run::Kind::Wrong || failure.kind == run::Kind::Malformed {
+    // Where a checker judges, ours is one right answer of maybe several:
+    // its reason says what is wrong, not a difference from ours.
+    if failure.kind == run::Kind::Malformed
+        || (failure.kind == run::Kind::Wrong && problem.check.is_none())
+    {
         writeln!(
             out,
             "first difference: {}",
             difference(&ours, &failure.output)
         )?;
     }
-    let (input_path, output_path) = save(&options.save, &shrunk.case.input, &ours)?;
+    let rerun = if problem.check.is_some() {
+        format!(
+            "`oj t --judge-command \"lightsout check {}\"` reruns it",
+            problem.judge.name
+        )
+    } else {
+        "`oj t` reruns it".to_string()
+    };
     writeln!(
         out,
-        "saved as {} and {} (`oj t` reruns it)",
+        "saved as {} and {} ({})",
         input_path.display(),
-        output_path.display()
+        output_path.display(),
+        rerun
     )?;
     Ok(())
 }
 
-/// `--- title ---` and `text`, ended by a newline.
+/// The most lines and bytes of a section shown; the files hold the rest.
+const SHOWN_LINES: usize = 100;
+const SHOWN_BYTES: usize = 8 << 10;
+
+/// `--- title ---` and `text`, ended by a newline, cut at
+/// [`SHOWN_LINES`] lines and [`SHOWN_BYTES`] bytes.
 fn section(out: &mut dyn Write, title: &str, text: &[u8]) -> Result<(), Error> {
     writeln!(out, "--- {} ---", title)?;
-    out.write_all(text)?;
-    if !text.ends_with(b"\n") {
+    if text.is_empty() {
+        writeln!(out, "(nothing)")?;
+        return Ok(());
+    }
+    let mut end = text.len().min(SHOWN_BYTES);
+    if let Some((at, _)) = text[..end]
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'\n')
+        .nth(SHOWN_LINES - 1)
+    {
+        end = at + 1;
+    }
+    out.write_all(&text[..end])?;
+    if !text[..end].ends_with(b"\n") {
         writeln!(out)?;
+    }
+    if end < text.len() {
+        let lines = text[end..].iter().filter(|&&b| b == b'\n').count();
+        writeln!(
+            out,
+            "... ({} more bytes, {} more lines)",
+            text.len() - end,
+            lines
+        )?;
     }
     Ok(())
 }
@@ -509,27 +653,36 @@ fn difference(ours: &[u8], theirs: &[u8]) -> String {
             (None, None) => break,
         }
     }
-    "none line by line: they differ in spacing".to_string()
+    "the lines are the same: they differ in spacing or line ends".to_string()
 }
 
-/// Saves `input` and `answer` as `dir/stress-N.in` and `.out`, N the
-/// first number not taken.
-fn save(dir: &Path, input: &[u8], answer: &[u8]) -> Result<(PathBuf, PathBuf), Error> {
+/// Saves `input` and `answer` as `dir/stress-N.in` and `.out`, in place
+/// of `over` where given, else N the first number not taken.
+fn save(
+    dir: &Path,
+    input: &[u8],
+    answer: &[u8],
+    over: Option<(PathBuf, PathBuf)>,
+) -> Result<(PathBuf, PathBuf), Error> {
     let failed = |path: &Path, error: std::io::Error| {
         Error::Failed(format!("cannot save in {}: {}", path.display(), error))
     };
     std::fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
-    for n in 1.. {
-        let input_path = dir.join(format!("stress-{}.in", n));
-        let output_path = dir.join(format!("stress-{}.out", n));
-        if input_path.exists() || output_path.exists() {
-            continue;
-        }
-        std::fs::write(&input_path, input).map_err(|e| failed(&input_path, e))?;
-        std::fs::write(&output_path, answer).map_err(|e| failed(&output_path, e))?;
-        return Ok((input_path, output_path));
-    }
-    unreachable!("some number is free")
+    let (input_path, output_path) = match over {
+        Some(paths) => paths,
+        None => (1..)
+            .map(|n| {
+                (
+                    dir.join(format!("stress-{}.in", n)),
+                    dir.join(format!("stress-{}.out", n)),
+                )
+            })
+            .find(|(i, o)| !i.exists() && !o.exists())
+            .expect("some number is free"),
+    };
+    std::fs::write(&input_path, input).map_err(|e| failed(&input_path, e))?;
+    std::fs::write(&output_path, answer).map_err(|e| failed(&output_path, e))?;
+    Ok((input_path, output_path))
 }
 
 #[cfg(test)]

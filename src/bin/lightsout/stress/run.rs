@@ -164,6 +164,11 @@ fn wait(
             let _ = child.wait();
             return Ok(None);
         }
+        if crate::signals::caught().is_some() {
+            kill_group(child);
+            let _ = child.wait();
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
+        }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(5));
     }
@@ -199,7 +204,17 @@ fn signal_of(status: &std::process::ExitStatus) -> String {
     {
         use std::os::unix::process::ExitStatusExt;
         if let Some(signal) = status.signal() {
-            return format!("killed by signal {}", signal);
+            let name = match signal {
+                4 => " (SIGILL)",
+                6 => " (SIGABRT)",
+                8 => " (SIGFPE)",
+                9 => " (SIGKILL)",
+                11 => " (SIGSEGV)",
+                13 => " (SIGPIPE)",
+                15 => " (SIGTERM)",
+                _ => "",
+            };
+            return format!("killed by signal {}{}", signal, name);
         }
     }
     status.to_string()

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use lightsout::kit::generate::Spec;
 
-use crate::stress::run::{Failure, Program};
+use crate::stress::run::{Failure, Kind, Program};
 use crate::stress::{made, Case, Options};
 
 /// What shrinking found: the smallest failing case, its failure, and how
@@ -30,17 +30,23 @@ const MAX_TIME: Duration = Duration::from_secs(60);
 /// problem of one board), so that a round tries about [`MAX_ROUND`].
 const SEEDS: std::ops::RangeInclusive<usize> = 4..=32;
 
-/// The most smaller specs tried in one round.
-const MAX_ROUND: usize = 256;
+/// The most smaller inputs tried in one round, smallest first, before
+/// those one step smaller.
+const MAX_ROUND: usize = 128;
+
+/// Seeds tried one step smaller (a case, a row or a column fewer), so
+/// that a failure only large inputs show still comes down a step a round.
+const STEP_SEEDS: u64 = 8;
 
 struct Budget {
     runs: u64,
     began: Instant,
+    time: Duration,
 }
 
 impl Budget {
     fn spent(&self) -> bool {
-        self.runs >= MAX_RUNS || self.began.elapsed() >= MAX_TIME
+        self.runs >= MAX_RUNS || self.began.elapsed() >= self.time
     }
 }
 
@@ -50,9 +56,18 @@ pub fn shrink(
     case: Case,
     failure: Failure,
 ) -> io::Result<Shrunk> {
+    // A run past the limit costs the whole limit: such a failure gets
+    // eight of them, five seconds at least.
+    let time = match failure.kind {
+        Kind::TooSlow => (program.time_limit * 8)
+            .max(Duration::from_secs(5))
+            .min(MAX_TIME),
+        _ => MAX_TIME,
+    };
     let mut budget = Budget {
         runs: 0,
         began: Instant::now(),
+        time,
     };
     let (mut case, mut failure) = (case, failure);
     // Smaller inputs from the generator, while one fails the same way.
@@ -108,8 +123,9 @@ pub fn shrink(
 }
 
 /// Inputs from the generator smaller than `case`'s: fewer cases, or as
-/// many on boards of fewer cells, in that order, a few seeds each
-/// ([`SEEDS`]).
+/// many on boards of fewer cells, smallest first, a few seeds each
+/// ([`SEEDS`]), up to [`MAX_ROUND`]; then a case, a row or a column fewer,
+/// [`STEP_SEEDS`] each.
 fn smaller(options: &Options, case: &Case) -> Vec<Case> {
     let spec = &case.spec;
     let count = spec.count.unwrap_or(1);
@@ -126,24 +142,39 @@ fn smaller(options: &Options, case: &Case) -> Vec<Case> {
     }
     specs.sort_unstable();
     let seeds = (MAX_ROUND / specs.len().max(1)).clamp(*SEEDS.start(), *SEEDS.end()) as u64;
-    let mut out = Vec::new();
-    for (k, _, r, c) in specs {
+    let mut tried: Vec<(u64, usize, usize, u64)> = Vec::new();
+    for &(k, _, r, c) in &specs {
         for j in 0..seeds {
-            if out.len() == MAX_ROUND {
-                return out;
+            if tried.len() < MAX_ROUND {
+                tried.push((k, r, c, j));
             }
-            let wanted = Spec {
-                seed: spec.seed ^ (j + 1).wrapping_mul(0xD1B5_4A32_D192_ED03) ^ (k << 40),
-                rows: spec.rows.map(|_| r),
-                cols: spec.cols.map(|_| c),
-                count: spec.count.map(|_| k),
-                ..spec.clone()
-            };
-            // Only what the generator makes as asked is smaller.
-            if let Some(made) = made(options.problem, wanted.clone()) {
-                if made.spec == wanted {
-                    out.push(made);
-                }
+        }
+    }
+    let steps = [
+        (count.saturating_sub(1), rows, cols),
+        (count, rows.saturating_sub(1), cols),
+        (count, rows, cols.saturating_sub(1)),
+    ];
+    for &(k, r, c) in &steps {
+        if k >= 1 && r >= 1 && c >= 1 && (k, r, c) != (count, rows, cols) {
+            for j in seeds..seeds + STEP_SEEDS {
+                tried.push((k, r, c, j));
+            }
+        }
+    }
+    let mut out: Vec<Case> = Vec::new();
+    for (k, r, c, j) in tried {
+        let wanted = Spec {
+            seed: spec.seed ^ (j + 1).wrapping_mul(0xD1B5_4A32_D192_ED03) ^ (k << 40),
+            rows: spec.rows.map(|_| r),
+            cols: spec.cols.map(|_| c),
+            count: spec.count.map(|_| k),
+            ..spec.clone()
+        };
+        // Only what the generator makes as asked is smaller.
+        if let Some(made) = made(options.problem, wanted.clone()) {
+            if made.spec == wanted && !out.iter().any(|o| o.input == made.input) {
+                out.push(made);
             }
         }
     }
@@ -163,7 +194,7 @@ fn first_failing(
         // Counted by the candidates' order, not by what the batch ran, so
         // that the budget cuts at the same candidate for any jobs.
         let left = MAX_RUNS.saturating_sub(budget.runs) as usize;
-        if left == 0 || budget.began.elapsed() >= MAX_TIME {
+        if left == 0 || budget.began.elapsed() >= budget.time {
             return Ok(None);
         }
         let batch = &batch[..batch.len().min(left)];
