@@ -41,8 +41,8 @@ use gf2::gf2_systems;
 use judges::{end_to_end_io, judge_build};
 use rules::{eight_neighbours, k_colours, variants};
 use standard_game::{
-    all_lit_minima, count_problems, extended_lights_out, fliptile_boards, frontier,
-    large_boards, large_child, nullity_table, other_rules,
+    all_lit_minima, count_problems, extended_lights_out, fewest_table, fliptile_boards,
+    frontier, large_boards, large_child, nullity_table, other_rules,
 };
 
 fn quick() -> bool {
@@ -305,5 +305,10 @@ fn main() {
         .map_or(false, |only| only.split(',').any(|n| n == "frontier"));
     if named {
         frontier();
+    }
+    let table = std::env::var("LIGHTSOUT_BENCH_ONLY")
+        .map_or(false, |only| only.split(',').any(|n| n == "fewest_table"));
+    if table {
+        fewest_table();
     }
 }

@@ -758,3 +758,60 @@ pub(crate) fn frontier() {
         );
     }
 }
+
+/// The all-lit table (`LIGHTSOUT_BENCH_ONLY=fewest_table` only): the
+/// fewest presses of the all-lit n x n board for every n up to
+/// `LIGHTSOUT_TABLE_TO` (default 200), each searched with
+/// `LIGHTSOUT_TABLE_MINUTES` minutes of work (default 0: the default
+/// budget, about four seconds of a core) on every core, and each answer
+/// checked by pressing it out on the board. A markdown row a size: n, the
+/// fewest (or the best found), proven or the lower bound proven, the
+/// kernel's dimension, the time.
+pub(crate) fn fewest_table() {
+    let most: usize = std::env::var("LIGHTSOUT_TABLE_TO")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(200);
+    let minutes: u64 = std::env::var("LIGHTSOUT_TABLE_MINUTES")
+        .ok()
+        .and_then(|m| m.parse().ok())
+        .unwrap_or(0);
+    let budget = if minutes == 0 {
+        fewest::DEFAULT_SEARCH_WORK
+    } else {
+        minutes * MINUTE_OF_WORK
+    };
+    println!();
+    println!("| n | fewest | proven | t | time |");
+    println!("|---|---|---|---|---|");
+    for n in 1..=most {
+        let lit = Grid::filled(n, n);
+        let start = Instant::now();
+        let answer =
+            fewest::fewest_within(&lit, budget).expect("every all-lit board clears");
+        let time = start.elapsed();
+        // Pressed out, the answer clears the board.
+        let mut left = lit.clone();
+        left.xor(&lightsout::board::grid::apply(
+            &lightsout::board::rule::Rule::standard(),
+            &Grid::new(n, n),
+            &answer.presses,
+        ));
+        assert_eq!(left.ones(), 0, "{} x {}: the answer leaves lights on", n, n);
+        assert_eq!(answer.presses.ones(), answer.count);
+        let proven = if answer.minimal() {
+            "yes".to_string()
+        } else {
+            format!("no: at least {}", answer.lower)
+        };
+        println!(
+            "| {} | {} | {} | {} | {} |",
+            n,
+            answer.count,
+            proven,
+            standard::nullity(n, n),
+            seconds(time)
+        );
+        let _ = std::io::stdout().flush();
+    }
+}

@@ -11,8 +11,9 @@
 use crate::board::chase::{chase, chase_from};
 use crate::board::grid::{apply, words, Grid};
 use crate::board::rule::Rule;
-use crate::engine::lightest::bound_or_greedy;
+use crate::engine::lightest::{bound_or_greedy, lightest_part};
 use crate::engine::standard::{solutions, upright};
+use crate::engine::Refused;
 use crate::linalg::cpu;
 use crate::linalg::gf2::Affine;
 
@@ -161,6 +162,73 @@ pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
         };
         bound_or_greedy(&lights, start, &kernel, &|_| true, budget)
     })
+}
+
+/// What part `part` of `parts` of a split proof found ([`fewest_part`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitPart {
+    /// The part's fewest-press solution, the first on a tie; `None` where
+    /// the part has no solutions to try.
+    pub presses: Option<Grid>,
+    /// Its presses.
+    pub count: Option<u64>,
+    /// The solutions the part tried.
+    pub tried: u128,
+    /// The dimension of the kernel: the board has `2^t` solutions.
+    pub t: usize,
+    /// The symmetries of the board the search uses (the identity counted).
+    pub symmetries: usize,
+    /// The part's pieces of the search, from the first to before the
+    /// last, how many the whole search has, and their dimension.
+    pub pieces: (u64, u64, u64, usize),
+}
+
+/// Part `part` of `parts` (from 0) of the search that tries every
+/// solution that clears `lights` under the standard rule, for a proof
+/// split across machines: the parts together try every solution (up to
+/// the board's symmetries) once, whatever `parts`, and the fewest of their
+/// answers, the first part's on a tie, is the fewest, proven. `Ok(None)`
+/// if no presses clear the board. Boards of at most
+/// [`crate::search::transform::MAX_TRANSFORM_CELLS`] cells, kernels small
+/// enough to number the search's pieces (see
+/// [`crate::search::transform::lightest_in_part`]).
+pub fn fewest_part(
+    lights: &Grid,
+    part: usize,
+    parts: usize,
+) -> Result<Option<SplitPart>, Refused> {
+    let (board, by_columns) = upright(lights);
+    let board = &*board;
+    let Affine { particular, kernel } = match solutions(board) {
+        Some(solutions) => solutions,
+        None => return Ok(None),
+    };
+    let (rows, width) = (board.rows(), board.width());
+    let (current, _) = chase(board, &particular);
+    let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
+    let moves = Kernel {
+        t: kernel.len(),
+        press_set: &press_set,
+    };
+    let cleared = apply(&Rule::standard(), &Grid::new(rows, width), &current);
+    let (presses, found, symmetries) =
+        lightest_part(&cleared, &current, &moves, &|_| true, part, parts).ok_or_else(
+            || {
+                Refused::Shape(format!(
+                    "a kernel of dimension {} is past what a split proof numbers",
+                    kernel.len()
+                ))
+            },
+        )?;
+    let presses = presses.map(|grid| if by_columns { grid.transpose() } else { grid });
+    Ok(Some(SplitPart {
+        count: presses.as_ref().map(Grid::ones),
+        presses,
+        tried: found.tried,
+        t: kernel.len(),
+        symmetries,
+        pieces: (found.pieces.0, found.pieces.1, found.pieces.2, found.along),
+    }))
 }
 
 /// What [`fewest_by`] does past the walk: given a solution and the kernel's

@@ -6,7 +6,7 @@ use crate::board::grid::{words, Grid};
 use crate::board::symmetry::moved;
 use crate::engine::fewest::{greedy_over, Answer, Kernel, DEFAULT_SEARCH_WORK};
 use crate::search::bound::{self, lightest};
-use crate::search::transform::{self, lightest_by_transform};
+use crate::search::transform::{self, lightest_by_transform, lightest_in_part, Part};
 use crate::search::weight::Lightest;
 
 /// Past the walk: the Brouwer–Zimmermann bound proves the fewest without
@@ -67,6 +67,31 @@ pub fn bound_or_greedy(
             ..greedy_over(best, kernel)
         }
     }
+}
+
+/// Part `part` of `parts` of the search that tries every solution
+/// `start` plus kernel moves ([`lightest_in_part`]), with the board's
+/// symmetries: its lightest solution as a grid, what the part did, and the
+/// symmetries' number (the identity counted); `None` where the space is
+/// too large to split (see [`lightest_in_part`]). The board has at most
+/// [`transform::MAX_TRANSFORM_CELLS`] cells.
+pub fn lightest_part(
+    lights: &Grid,
+    start: &Grid,
+    kernel: &Kernel<'_>,
+    symmetric: &dyn Fn(usize) -> bool,
+    part: usize,
+    parts: usize,
+) -> Option<(Option<Grid>, Part, usize)> {
+    let (rows, width) = (start.rows(), start.width());
+    let symmetries = symmetries(lights, symmetric);
+    let (point, moves) = search_space(start, kernel);
+    let found = lightest_in_part(&point, &moves, rows * width, &symmetries, part, parts)?;
+    let grid = found
+        .lightest
+        .as_ref()
+        .map(|lightest| unpacked(rows, width, &lightest.vector));
+    Some((grid, found, symmetries.len() + 1))
 }
 
 /// The lightest of the solutions `start` plus kernel moves that the bound

@@ -636,6 +636,50 @@ pub enum Hint {
     Unreachable,
 }
 
+/// Part `part` of `parts` (from 0) of a proof of the fewest presses that
+/// clear `lights`, split across machines (see [`fewest::fewest_part`]):
+/// the standard rule's boards of at most
+/// [`crate::search::transform::MAX_TRANSFORM_CELLS`] cells, whose every
+/// solution the parts try once between them. `Ok(None)` where no presses
+/// clear the board.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::Grid;
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::Cells;
+/// use lightsout::engine::fewest_part;
+/// let lit = Cells::Bits(Grid::filled(4, 4));
+/// let parts: Vec<_> = (0..3)
+///     .map(|i| fewest_part(&Rule::standard(), &lit, i, 3).unwrap().unwrap())
+///     .collect();
+/// // 4 x 4 has 2^4 solutions; the fewest clear it in 4 presses.
+/// assert_eq!(parts.iter().filter_map(|p| p.count).min(), Some(4));
+/// ```
+pub fn fewest_part(
+    rule: &Rule,
+    lights: &Cells,
+    part: usize,
+    parts: usize,
+) -> Result<Option<fewest::SplitPart>, Refused> {
+    let (rows, cols) = (lights.rows(), lights.cols());
+    fits(rule, rows, cols)?;
+    if path(rule, rows, cols) != Path::Standard {
+        return Err(Refused::Shape(
+            "a proof is split under the standard rule only".to_string(),
+        ));
+    }
+    if rows * cols > crate::search::transform::MAX_TRANSFORM_CELLS {
+        return Err(Refused::Shape(format!(
+            "a split proof tries every solution of at most {} cells; this board has {}",
+            crate::search::transform::MAX_TRANSFORM_CELLS,
+            rows * cols
+        )));
+    }
+    assert!(part < parts, "part {} of {}", part, parts);
+    fewest::fewest_part(&lights.grid(), part, parts)
+}
+
 /// The next press of the fewest presses [`solve`] finds within `budget`
 /// that clear `left`: the first pressed cell read row by row.
 pub fn hint(rule: &Rule, left: &Cells, budget: u64) -> Result<Hint, Refused> {

@@ -11,6 +11,7 @@ mod first_row;
 mod gen;
 mod graph;
 mod matrix;
+mod merge;
 mod nullity;
 mod play;
 mod progress;
@@ -28,6 +29,7 @@ use cli::{Command, Inputs};
 /// Every subcommand, in the order `--help` lists them.
 const COMMANDS: &[Command] = &[
     solve::COMMAND,
+    merge::COMMAND,
     count::COMMAND,
     nullity::COMMAND,
     matrix::COMMAND,

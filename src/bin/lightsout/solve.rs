@@ -6,19 +6,20 @@ use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
 use lightsout::engine::fewest::{DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
-use lightsout::engine::{solve, Minimal, Want};
+use lightsout::engine::{fewest_part, solve, Minimal, Want};
 use lightsout::io::judge::{self, Error};
 use lightsout::io::output::write_cells;
 use lightsout::linalg::cpu;
 
 use crate::cli::{given_rule, number, refused, Command, Inputs};
 use crate::graph;
+use crate::merge;
 use crate::progress;
 
 pub const COMMAND: Command = Command {
     name: "solve",
     synopsis:
-        "[--target all-off|all-on|FILE] [--any | --search-minutes M] [--threads N] [RULE] | --graph [--any]",
+        "[--target all-off|all-on|FILE] [--any | --search-minutes M | --part I/N] [--threads N] [RULE] | --graph [--any]",
     about: "Prints the presses that turn the board into the target (default
 all-off; FILE holds a board of the same size in the same format): the
 press matrix (how often each cell is pressed, 0 to K-1), `presses P`
@@ -36,8 +37,11 @@ README's machine instead (M from 1 to 100000), spent even where the
 proof is out of reach, raising the L proven, and
 --threads N splits it over N threads (default: every core; the answer
 is the same for any N); a search longer than two seconds shows its
-progress on stderr when stderr is a terminal. Prints
-IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
+progress on stderr when stderr is a terminal. --part I/N runs the I-th
+of N parts of the search that tries every solution (the standard rule,
+boards of at most 32767 cells), for a proof split across machines, and
+prints the part's certificate; `lightsout merge` takes the N of them.
+Prints IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
 USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
 starts off, a switch toggles its light and its neighbours, and the
 target is every light on; the presses are one line of N values 0/1,
@@ -77,11 +81,13 @@ struct Options {
     graph: bool,
     /// Threads for the search, if given.
     threads: Option<usize>,
+    /// The part of a split proof to run: I (from 1) of N.
+    part: Option<(usize, usize)>,
 }
 
 fn parse(args: &[&str]) -> Result<Options, Error> {
     let (mut target, mut any, mut graph, mut minutes) = (None, false, false, None);
-    let mut threads = None;
+    let (mut threads, mut part) = (None, None);
     let mut args = args.iter();
     while let Some(&option) = args.next() {
         match option {
@@ -97,6 +103,12 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
                 }
             }
             "--graph" => graph = true,
+            "--part" => {
+                let text = args
+                    .next()
+                    .ok_or_else(|| Error::usage("--part needs I/N, such as 3/8"))?;
+                part = Some(split_part(text)?);
+            }
             "--target" => {
                 target = match args.next() {
                     Some(&"all-off") => Some(Target::AllOff),
@@ -115,6 +127,11 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
     if graph && target.is_some() {
         return Err(Error::usage("--graph has one target, every light on"));
     }
+    if part.is_some() && (any || graph || minutes.is_some()) {
+        return Err(Error::usage(
+            "--part runs a part of the search that tries every solution: without --any, --graph or --search-minutes",
+        ));
+    }
     if minutes.is_some() && any {
         return Err(Error::usage(
             "--search-minutes has no search to give time to with --any",
@@ -126,7 +143,18 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         graph,
         minutes,
         threads,
+        part,
     })
+}
+
+/// `I/N`: part I of N, I from 1 to N, N from 1 to 2^20.
+fn split_part(text: &str) -> Result<(usize, usize), Error> {
+    let (i, n) = text.split_once('/').ok_or_else(|| {
+        Error::Usage(format!("--part is I/N, such as 3/8, not {:?}", text))
+    })?;
+    let n = number(n, "N", 1, 1 << 20)? as usize;
+    let i = number(i, "I", 1, n as u64)? as usize;
+    Ok((i, n))
 }
 
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
@@ -178,6 +206,18 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         };
         (rule, lights)
     };
+    if let Some((part, parts)) = options.part {
+        return match fewest_part(&rule, &lights, part - 1, parts).map_err(refused)? {
+            Some(found) => {
+                merge::write_part(out, &rule, &lights, (part, parts), &found)?;
+                Ok(0)
+            }
+            None => {
+                judge::write(out, b"IMPOSSIBLE\n")?;
+                Ok(0)
+            }
+        };
+    }
     let want = if options.any {
         Want::Any
     } else {
@@ -221,8 +261,10 @@ mod tests {
                 minutes: Some(3),
                 graph: false,
                 threads: None,
+                part: None,
             }
         );
+        assert_eq!(parse(&["--part", "3/8"]).unwrap().part, Some((3, 8)));
         assert!(parse(&["--graph", "--any"]).unwrap().graph);
         assert_eq!(parse(&["--threads", "3"]).unwrap().threads, Some(3));
         for bad in [
@@ -231,6 +273,10 @@ mod tests {
             &["--search-minutes", "0"],
             &["--threads", "0"],
             &["--threads"],
+            &["--part", "9/8"],
+            &["--part", "1/0"],
+            &["--part", "2"],
+            &["--part", "1/2", "--any"],
             &["--target"],
             &["--frobnicate"],
         ] {

@@ -90,6 +90,74 @@ pub fn lightest_by_transform(
     lightest_of(&pieces, cells, known)
 }
 
+/// One part of [`lightest_by_transform`]'s search, for a proof split
+/// across machines: the pieces the whole search tries (fibres of the
+/// quotient by symmetry, or runs of the Gray code) are numbered, and part
+/// `part` of `parts` tries those from `part * L / parts` up to the next
+/// part's first, `L` the number of pieces, so that the parts cover the
+/// search once whatever `parts`. The lightest of all is the lightest of
+/// the parts' lightest, the first part's on a tie (as the whole search
+/// finds it). `None` where the space is too large to number its pieces
+/// (a piece or its labels past 62 dimensions: kernels of about 85 with the
+/// quotient by symmetry, 68 without).
+///
+/// # Example
+/// ```
+/// use lightsout::search::transform::{lightest_by_transform, lightest_in_part};
+/// let (point, basis) = ([0b1111u64], [vec![0b0111u64], vec![0b0011]]);
+/// let whole = lightest_by_transform(&point, &basis, 4, &[], None);
+/// // One piece of 4 vectors: the last of three parts tries it.
+/// let part = lightest_in_part(&point, &basis, 4, &[], 2, 3).unwrap();
+/// assert_eq!(part.lightest.unwrap().weight, whole.weight);
+/// assert_eq!((part.tried, part.pieces), (4, (0, 1, 1)));
+/// assert!(lightest_in_part(&point, &basis, 4, &[], 0, 3).unwrap().lightest.is_none());
+/// ```
+pub fn lightest_in_part(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    cells: usize,
+    symmetries: &[Vec<u32>],
+    part: usize,
+    parts: usize,
+) -> Option<Part> {
+    assert!(cells <= MAX_TRANSFORM_CELLS && part < parts);
+    let whole = pieces(point, basis, symmetries, cells, FIBRE_BITS);
+    // A piece's vectors are numbered by a u64, as are its labels' bits.
+    if whole.along.len() > 62 || whole.across.len() > 62 {
+        return None;
+    }
+    let total = whole.labels.len() as u64;
+    let first = (total as u128 * part as u128 / parts as u128) as usize;
+    let end = (total as u128 * (part as u128 + 1) / parts as u128) as usize;
+    let mine = Pieces {
+        labels: whole.labels[first..end].to_vec(),
+        ..whole
+    };
+    let along = mine.along.len();
+    let lightest = (first < end).then(|| lightest_of(&mine, cells, None));
+    Some(Part {
+        lightest,
+        tried: ((end - first) as u128) << along,
+        pieces: (first as u64, end as u64, total),
+        along,
+    })
+}
+
+/// What one part of a split search found ([`lightest_in_part`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// The lightest vector of the part's pieces, the first on a tie;
+    /// `None` for a part with no pieces.
+    pub lightest: Option<Lightest>,
+    /// The vectors the part tried.
+    pub tried: u128,
+    /// The part's pieces, from the first to before the last, and how many
+    /// the whole search has.
+    pub pieces: (u64, u64, u64),
+    /// The dimension of each piece: it holds `2^along` vectors.
+    pub along: usize,
+}
+
 /// [`lightest_by_transform`] with fibres of `fibre_bits` dimensions where
 /// the space is larger, for the tests: small fibres put the quotient to
 /// work on small spaces.
