@@ -760,13 +760,14 @@ pub(crate) fn frontier() {
 }
 
 /// The all-lit table (`LIGHTSOUT_BENCH_ONLY=fewest_table` only): the
-/// fewest presses of the all-lit n x n board for every n up to
-/// `LIGHTSOUT_TABLE_TO` (default 200), each searched with
-/// `LIGHTSOUT_TABLE_MINUTES` minutes of work (default 0: the default
-/// budget, about four seconds of a core) on every core, and each answer
-/// checked by pressing it out on the board. A markdown row a size: n, the
-/// fewest (or the best found), proven or the lower bound proven, the
-/// kernel's dimension, the time.
+/// fewest presses of the all-lit n x n board for every n from
+/// `LIGHTSOUT_TABLE_FROM` (default 1) to `LIGHTSOUT_TABLE_TO` (default
+/// 200) on every core, each answer checked by pressing it out on the
+/// board. Each size gets the default budget (about four seconds of a
+/// core), or, where trying every solution costs at most
+/// `LIGHTSOUT_TABLE_MINUTES` minutes of a core (default 0), that cost and
+/// a quarter. A markdown row a size: n, the fewest (or the best found),
+/// proven or the lower bound proven, the kernel's dimension, the time.
 pub(crate) fn fewest_table() {
     let most: usize = std::env::var("LIGHTSOUT_TABLE_TO")
         .ok()
@@ -776,16 +777,34 @@ pub(crate) fn fewest_table() {
         .ok()
         .and_then(|m| m.parse().ok())
         .unwrap_or(0);
-    let budget = if minutes == 0 {
-        fewest::DEFAULT_SEARCH_WORK
-    } else {
-        minutes * MINUTE_OF_WORK
-    };
+    let from: usize = std::env::var("LIGHTSOUT_TABLE_FROM")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1);
     println!();
     println!("| n | fewest | proven | t | time |");
     println!("|---|---|---|---|---|");
-    for n in 1..=most {
+    for n in from..=most {
         let lit = Grid::filled(n, n);
+        // What a proof needs: trying every solution through the transform
+        // (the square's eight symmetries fix the all-lit board), and the
+        // bound first, or, past the transform's cells, the walk, which the
+        // search is given a quarter of its budget for.
+        let t = standard::nullity(n, n);
+        let transform = (n * n <= transform::MAX_TRANSFORM_CELLS)
+            .then(|| transform::transform_cost(t, n * n, 8))
+            .map(|cost| cost + cost / 4);
+        let walk = (t <= fewest::MAX_KERNEL)
+            .then(|| ((n * ((n + 63) / 64) + 1) as u64).checked_mul(1 << t))
+            .flatten()
+            .map(|cost| cost.saturating_mul(4));
+        let needed = transform.into_iter().chain(walk).min();
+        let budget = match needed {
+            Some(needed) if needed <= minutes * MINUTE_OF_WORK => {
+                needed.max(fewest::DEFAULT_SEARCH_WORK)
+            }
+            _ => fewest::DEFAULT_SEARCH_WORK,
+        };
         let start = Instant::now();
         let answer =
             fewest::fewest_within(&lit, budget).expect("every all-lit board clears");

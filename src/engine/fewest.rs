@@ -89,12 +89,18 @@ fn moves_fit(rows: usize, width: usize, t: usize) -> bool {
 /// assert!(!walkable(1 << 40, 1 << 20, 1));
 /// ```
 pub fn walkable(rows: usize, width: usize, t: usize) -> bool {
+    walkable_within(rows, width, t, MAX_WORK)
+}
+
+/// [`walkable`] with the walk given `work` word operations instead of
+/// [`MAX_WORK`].
+fn walkable_within(rows: usize, width: usize, t: usize, work: u64) -> bool {
     let (rows, width) = (rows.max(width), rows.min(width));
     let words = (rows as u64).saturating_mul(words(width) as u64);
     let walk = (words + 1).checked_mul(1 << t.min(63));
     t == 0
         || (t <= MAX_KERNEL
-            && walk.map_or(false, |w| w <= MAX_WORK)
+            && walk.map_or(false, |w| w <= work)
             && moves_fit(rows, width, t))
 }
 
@@ -152,16 +158,25 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
 /// [`fewest`], the proof past the walk given `budget` word operations
 /// instead of [`DEFAULT_SEARCH_WORK`].
 pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
-    fewest_by(lights, &move |start: Grid, kernel: &[Vec<u64>]| {
-        let (rows, width) = (start.rows(), start.width());
-        let lights = apply(&Rule::standard(), &Grid::new(rows, width), &start);
-        let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
-        let kernel = Kernel {
-            t: kernel.len(),
-            press_set: &press_set,
-        };
-        bound_or_greedy(&lights, start, &kernel, &|_| true, budget)
-    })
+    // A quarter of a budget past the default is the walk's to spend too
+    // (the default gives it MAX_WORK, as before): every solution compared
+    // proves the fewest where the searches that use the board's symmetries
+    // cannot run (past 2^15 cells).
+    let walk_work = MAX_WORK.max(budget / 4);
+    fewest_walking(
+        lights,
+        walk_work,
+        &move |start: Grid, kernel: &[Vec<u64>]| {
+            let (rows, width) = (start.rows(), start.width());
+            let lights = apply(&Rule::standard(), &Grid::new(rows, width), &start);
+            let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
+            let kernel = Kernel {
+                t: kernel.len(),
+                press_set: &press_set,
+            };
+            bound_or_greedy(&lights, start, &kernel, &|_| true, budget)
+        },
+    )
 }
 
 /// What part `part` of `parts` of a split proof found ([`fewest_part`]).
@@ -238,6 +253,11 @@ pub type Beyond = dyn Fn(Grid, &[Vec<u64>]) -> Answer;
 
 /// [`fewest`], with `beyond` for kernels too large to walk.
 pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
+    fewest_walking(lights, MAX_WORK, beyond)
+}
+
+/// [`fewest_by`], the walk given `walk_work` word operations.
+fn fewest_walking(lights: &Grid, walk_work: u64, beyond: &Beyond) -> Option<Answer> {
     // On its side, ties are decided reading the press sets column by
     // column, as they will print.
     let (board, by_columns) = upright(lights);
@@ -248,7 +268,7 @@ pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
     let mut answer = if kernel.is_empty() {
         let count = current.ones();
         Answer::least(current, count)
-    } else if walkable(rows, width, kernel.len()) {
+    } else if walkable_within(rows, width, kernel.len(), walk_work) {
         let moves: Vec<Grid> = kernel
             .iter()
             .map(|k| chase_from(None, rows, width, k).0)
@@ -544,6 +564,26 @@ mod tests {
                 };
                 assert_eq!(fast, portable);
             }
+        }
+    }
+
+    #[test]
+    fn all_lit_minima_are_the_published_ones() {
+        // OEIS A075464, the fewest presses that clear the all-lit n x n
+        // board, n = 1 to 30: an oracle for the walk and the searches.
+        const PUBLISHED: [u64; 30] = [
+            1, 4, 5, 4, 15, 28, 33, 40, 25, 44, 55, 72, 105, 56, 117, 104, 147, 188, 141,
+            224, 245, 276, 231, 270, 353, 356, 405, 416, 345, 376,
+        ];
+        for (n, &published) in (1..).zip(PUBLISHED.iter()) {
+            let answer = fewest(&Grid::filled(n, n)).unwrap();
+            assert_eq!(
+                (answer.count, answer.minimal()),
+                (published, true),
+                "{} x {}",
+                n,
+                n
+            );
         }
     }
 }
