@@ -158,11 +158,17 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
 /// [`fewest`], the proof past the walk given `budget` word operations
 /// instead of [`DEFAULT_SEARCH_WORK`].
 pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
-    // A quarter of a budget past the default is the walk's to spend too
+    // Where the transform cannot try every solution (past 2^15 cells), a
+    // quarter of a budget past the default is the walk's to spend too
     // (the default gives it MAX_WORK, as before): every solution compared
-    // proves the fewest where the searches that use the board's symmetries
-    // cannot run (past 2^15 cells).
-    let walk_work = MAX_WORK.max(budget / 4);
+    // proves the fewest. Elsewhere the searches that use the board's
+    // symmetries are faster.
+    let cells = lights.rows() * lights.width();
+    let walk_work = if cells > crate::search::transform::MAX_TRANSFORM_CELLS {
+        MAX_WORK.max(budget / 4)
+    } else {
+        MAX_WORK
+    };
     fewest_walking(
         lights,
         walk_work,
