@@ -794,7 +794,7 @@ pub(crate) fn fewest_table() {
         let transform = (n * n <= transform::MAX_TRANSFORM_CELLS)
             .then(|| transform::transform_cost(t, n * n, 8))
             .map(|cost| cost + cost / 4);
-        let walk = (t <= fewest::MAX_KERNEL)
+        let walk = (t <= fewest::MAX_KERNEL && n * n > transform::MAX_TRANSFORM_CELLS)
             .then(|| ((n * ((n + 63) / 64) + 1) as u64).checked_mul(1 << t))
             .flatten()
             .map(|cost| cost.saturating_mul(4));
