@@ -205,8 +205,9 @@ pub fn read(text: &str, max_side: usize) -> Result<Game, String> {
     Ok(game)
 }
 
-/// `text` with `%XX` and `+` decoded.
-fn decoded(text: &str) -> Result<String, String> {
+/// `text` with `%XX` and `+` decoded, as a URL's query writes them (the
+/// page's API reads its parameters with it too), or why it cannot be.
+pub fn decoded(text: &str) -> Result<String, String> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

@@ -95,8 +95,8 @@ pub fn play(request: &Request) -> Result<Response, Response> {
             return Err(Response::error(
                 400,
                 &format!(
-                "unknown action {:?}: open, press, undo, redo, restart, chase, new or next",
-                short(other)
+                "unknown action {}: open, press, undo, redo, restart, help, chase, new or next",
+                quote_token(other)
             ),
             ))
         }
@@ -125,10 +125,10 @@ fn cells(at: &str, game: &Game) -> Result<Vec<(usize, usize)>, Response> {
                 return Err(Response::error(
                     400,
                     &format!(
-                        "at is R.C,... with rows 0 to {} and columns 0 to {}, not {:?}",
+                        "at is R.C,... with rows 0 to {} and columns 0 to {}, not {}",
                         rows - 1,
                         cols - 1,
-                        short(item)
+                        quote_token(item)
                     ),
                 ))
             }
@@ -149,7 +149,7 @@ pub fn analyse(request: &Request) -> Result<Response, Response> {
         Some(other) => {
             return Err(Response::error(
                 400,
-                &format!("of is now or start, not {:?}", short(other)),
+                &format!("of is now or start, not {}", quote_token(other)),
             ))
         }
     }
@@ -328,9 +328,9 @@ pub fn quote(text: &str) -> String {
     out
 }
 
-/// `text`, cut to 20 characters, for a message.
-fn short(text: &str) -> String {
-    text.chars().take(20).collect()
+/// `text` quoted for a message, as input errors quote a token.
+fn quote_token(text: &str) -> String {
+    lightsout::io::input::quote(text.as_bytes())
 }
 
 #[cfg(test)]

@@ -6,6 +6,8 @@ use std::io::{ErrorKind, Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
+use lightsout::game::link;
+
 /// The most bytes a request's head (its line and headers) takes.
 pub const MAX_HEAD: usize = 16 << 10;
 
@@ -245,37 +247,14 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
         .position(|window| window == needle)
 }
 
-/// The value of `key` in the query `query` (`a=1&b=2`), percent-decoded.
+/// The value of `key` in the query `query` (`a=1&b=2`), percent-decoded
+/// as a link is ([`link::decoded`]); a value that cannot be decoded is
+/// given as it is, for the API to refuse by what it expects.
 pub fn param(query: &str, key: &str) -> Option<String> {
     query.split('&').find_map(|pair| {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        (k == key).then(|| decoded(v))
+        (k == key).then(|| link::decoded(v).unwrap_or_else(|_| v.to_string()))
     })
-}
-
-/// `text` with `%XX` decoded (a malformed escape kept as it is).
-fn decoded(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| (b as char).to_digit(16);
-        match (
-            bytes[i],
-            bytes.get(i + 1).copied().and_then(hex),
-            bytes.get(i + 2).copied().and_then(hex),
-        ) {
-            (b'%', Some(high), Some(low)) => {
-                out.push((high * 16 + low) as u8);
-                i += 3;
-            }
-            (byte, _, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[cfg(test)]
@@ -299,6 +278,6 @@ mod tests {
         assert_eq!(param(query, "at").as_deref(), Some("1.2,3.4"));
         assert_eq!(param(query, "x").as_deref(), Some(""));
         assert_eq!(param(query, "y"), None);
-        assert_eq!(decoded("%zz%4"), "%zz%4");
+        assert_eq!(param("x=%zz%4", "x").as_deref(), Some("%zz%4"));
     }
 }
