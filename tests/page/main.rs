@@ -271,12 +271,11 @@ fn values(page: &mut Browser) -> Vec<u32> {
 
 /// Waits until no request is in flight and the analysis is in.
 fn settle(page: &mut Browser) {
-    page.wait_for(
+    wait(
+        page,
         "document.body.dataset.pending === '0' && \
          document.getElementById('fewest').textContent !== '…'",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
 }
 
 fn text(page: &mut Browser, id: &str) -> String {
@@ -307,17 +306,31 @@ fn click(page: &mut Browser, selector: &str) {
     page.click_at(xy[0], xy[1]).unwrap();
 }
 
+/// Waits until the JavaScript expression `js` is truthy, 20 s at most.
+fn wait(page: &mut Browser, js: &str) {
+    page.wait_for(js, Duration::from_secs(20)).unwrap();
+}
+
+/// The position the page's address holds (after `#`).
+fn position(page: &mut Browser) -> String {
+    let hash = page.eval("location.hash.slice(1)").unwrap();
+    browser::parse(hash.as_bytes())
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
 /// Waits until element `id`'s text holds `part`.
 fn wait_text(page: &mut Browser, id: &str, part: &str) {
-    page.wait_for(
+    wait(
+        page,
         &format!(
             "document.getElementById('{}').textContent.includes({})",
             id,
             browser::quote(part)
         ),
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
 }
 
 fn cell(r: usize, c: usize) -> String {
@@ -362,19 +375,17 @@ fn the_page_plays_in_a_real_browser() {
     // orthogonal neighbours.
     page.eval("(() => { const p = document.getElementById('preset'); p.value = 'classic'; p.dispatchEvent(new Event('change')); })()")
         .unwrap();
-    page.wait_for(
+    wait(
+        &mut page,
         "document.querySelectorAll('#board button').length === 25",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     settle(&mut page);
     let before = values(&mut page);
     click(&mut page, &cell(2, 2));
-    page.wait_for(
+    wait(
+        &mut page,
         "document.getElementById('moves').textContent === '1'",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     settle(&mut page);
     let after = values(&mut page);
     for (i, (b, a)) in before.iter().zip(&after).enumerate() {
@@ -384,40 +395,34 @@ fn the_page_plays_in_a_real_browser() {
     }
     // Undo by its button, redo by its key.
     click(&mut page, "#undo");
-    page.wait_for(
+    wait(
+        &mut page,
         "document.getElementById('moves').textContent === '0'",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     assert_eq!(values(&mut page), before);
     assert_eq!(text(&mut page, "redos"), "1");
     page.key("U").unwrap();
-    page.wait_for(
+    wait(
+        &mut page,
         "document.getElementById('moves').textContent === '1'",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     assert_eq!(values(&mut page), after);
     // The keyboard: a cell focused, an arrow, Space.
     click(&mut page, &cell(0, 0));
-    page.wait_for(
+    wait(
+        &mut page,
         "document.getElementById('moves').textContent === '2'",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     page.key("ArrowRight").unwrap();
     page.key(" ").unwrap();
-    page.wait_for(
+    wait(
+        &mut page,
         "document.getElementById('moves').textContent === '3'",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     settle(&mut page);
     // The analysis is the engine's: a classic 5 x 5 board that can be
     // solved has four solutions and a proven fewest.
-    let link = page.eval("location.hash.slice(1)").unwrap();
-    let link = browser::parse(link.as_bytes()).unwrap();
-    let (_, analysis) = server.post("/api/analysis", link.as_str().unwrap());
+    let (_, analysis) = server.post("/api/analysis", &position(&mut page));
     assert!(
         analysis.contains("\"solutions\":\"2^2 = 4\""),
         "{}",
@@ -427,18 +432,16 @@ fn the_page_plays_in_a_real_browser() {
     assert!(text(&mut page, "fewest").ends_with("(proven)"));
     // Hint marks one cell; the overlay marks the whole solution.
     click(&mut page, "#hint");
-    page.wait_for(
+    wait(
+        &mut page,
         "document.querySelectorAll('#board .hint').length === 1",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     assert!(text(&mut page, "message").starts_with("press row "));
     click(&mut page, "#overlay");
-    page.wait_for(
+    wait(
+        &mut page,
         "document.querySelectorAll('#board .mark').length > 0",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     // Solve plays it out to the goal.
     click(&mut page, "#solve");
     page.wait_for(
@@ -448,43 +451,37 @@ fn the_page_plays_in_a_real_browser() {
     .unwrap();
     settle(&mut page);
     assert!(values(&mut page).iter().all(|&v| v == 0));
-    page.wait_for(
+    wait(
+        &mut page,
         "document.getElementById('message').textContent.startsWith('solved in ')",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     // A level, won by hand, keeps its best in the browser.
     page.eval("(() => { document.getElementById('level').value = '1'; })()")
         .unwrap();
     click(&mut page, "#play-level");
-    page.wait_for(
+    wait(
+        &mut page,
         "document.getElementById('dealt').textContent.startsWith('level 1')",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     settle(&mut page);
-    let level = page.eval("location.hash.slice(1)").unwrap();
-    let level = browser::parse(level.as_bytes()).unwrap();
-    let (_, solved) = server.post("/api/analysis", level.as_str().unwrap());
+    let (_, solved) = server.post("/api/analysis", &position(&mut page));
     let presses = solved.split("\"presses\":[[").nth(1).unwrap();
     for pair in presses[..presses.find("]]").unwrap()].split("],[") {
         let (r, c) = pair.split_once(',').unwrap();
         let moves = text(&mut page, "moves");
         click(&mut page, &cell(r.parse().unwrap(), c.parse().unwrap()));
-        page.wait_for(
+        wait(
+            &mut page,
             &format!(
                 "document.getElementById('moves').textContent !== '{}'",
                 moves
             ),
-            Duration::from_secs(20),
-        )
-        .unwrap();
+        );
     }
-    page.wait_for(
+    wait(
+        &mut page,
         "document.getElementById('message').textContent.includes('you won')",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     assert_eq!(text(&mut page, "best"), "level 1: best 1 moves");
     let stored = page
         .eval("localStorage.getItem('lightsout.level.1')")
@@ -512,24 +509,22 @@ fn the_page_plays_in_a_real_browser() {
     click(&mut page, "#values");
     let moves = text(&mut page, "moves");
     page.key("u").unwrap();
-    page.wait_for(
+    wait(
+        &mut page,
         &format!(
             "document.getElementById('moves').textContent !== '{}'",
             moves
         ),
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     // Undo during a solve stops it.
     page.open(&format!("{}#rule=standard&size=20x20&seed=5", url))
         .unwrap();
     settle(&mut page);
     click(&mut page, "#solve");
-    page.wait_for(
+    wait(
+        &mut page,
         "Number(document.getElementById('moves').textContent) > 20",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     click(&mut page, "#undo");
     settle(&mut page);
     let stopped = text(&mut page, "moves");
@@ -541,19 +536,17 @@ fn the_page_plays_in_a_real_browser() {
     page.eval("(() => { const l = document.getElementById('level'); l.value = '4'; l.focus(); })()")
         .unwrap();
     page.key("Enter").unwrap();
-    page.wait_for(
+    wait(
+        &mut page,
         "document.getElementById('dealt').textContent.startsWith('level 4')",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     // A link that cannot be opened says why, and a board is dealt.
     page.open("about:blank").unwrap();
     page.open(&format!("{}#size=60x60&seed=1", url)).unwrap();
-    page.wait_for(
+    wait(
+        &mut page,
         "document.querySelectorAll('#board button').length > 0",
-        Duration::from_secs(20),
-    )
-    .unwrap();
+    );
     settle(&mut page);
     assert!(
         text(&mut page, "message").contains("lightsout solve"),
@@ -568,11 +561,10 @@ fn the_page_plays_in_a_real_browser() {
         .unwrap();
         settle(&mut page);
         page.eval("(() => { const o = document.getElementById('overlay'); o.checked = true; o.dispatchEvent(new Event('change')); })()").unwrap();
-        page.wait_for(
+        wait(
+            &mut page,
             "document.querySelectorAll('#board .mark').length > 0",
-            Duration::from_secs(20),
-        )
-        .unwrap();
+        );
         page.screenshot(std::path::Path::new(&path)).unwrap();
     }
 }
