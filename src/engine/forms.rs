@@ -29,7 +29,7 @@ use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::engine::space::{Elimination, Solved, TooLarge};
-use crate::linalg::modular::inverse;
+use crate::linalg::modular::{inverse, Solutions};
 
 /// How the board is turned so that the chase runs down its rows:
 /// transposed first, then upside down.
@@ -326,6 +326,13 @@ impl Reduction {
         Ok(reduction)
     }
 
+    /// Every solution of the system the (turned) board `turned` reduces
+    /// to, in the reduction's unknowns, by `by`.
+    fn solve(&self, turned: &Board, by: Elimination) -> Option<Solutions> {
+        let (matrix, rhs) = self.system(turned);
+        (by.solve)(&matrix, &rhs, self.unknowns(), self.modulus)
+    }
+
     /// The rows the chase starts from, and the rows of lights left to the
     /// equations.
     pub(crate) fn plan(&self) -> (usize, Vec<usize>) {
@@ -511,10 +518,8 @@ pub fn solutions(
     by: Elimination,
 ) -> Result<Option<Solved>, TooLarge> {
     let reduction = Reduction::within(rule, lights.rows, lights.cols, by)?;
-    let unknowns = reduction.unknowns();
     let turned = reduction.orientation.board(lights);
-    let (matrix, rhs) = reduction.system(&turned);
-    let reduced = match (by.solve)(&matrix, &rhs, unknowns, rule.modulus) {
+    let reduced = match reduction.solve(&turned, by) {
         Some(found) => found,
         None => return Ok(None),
     };
@@ -522,6 +527,28 @@ pub fn solutions(
     let dark = Board::new(reduction.rows, reduction.cols);
     let expand = move |g: &[u32]| reduction.presses(&dark, g);
     Ok(Some(Solved::new(reduced, presses, Box::new(expand))))
+}
+
+/// Whether some presses clear `lights` under `rule`: [`solutions`]'
+/// system, without its solutions.
+///
+/// # Panics
+/// If the rule does not chase ([`chases`]).
+///
+/// # Example
+/// ```
+/// use lightsout::engine::forms::solvable;
+/// use lightsout::engine::space::RING;
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::Board;
+/// let rule = Rule::neighbours();
+/// let lights = Board { rows: 1, cols: 2, cells: vec![1, 0] };
+/// assert_eq!(solvable(&rule, &lights, RING), Ok(true));
+/// ```
+pub fn solvable(rule: &Rule, lights: &Board, by: Elimination) -> Result<bool, TooLarge> {
+    let reduction = Reduction::within(rule, lights.rows, lights.cols, by)?;
+    let turned = reduction.orientation.board(lights);
+    Ok(reduction.solve(&turned, by).is_some())
 }
 
 /// The system a `rows` x `cols` board reduces to: one row per equation

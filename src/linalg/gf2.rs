@@ -220,3 +220,97 @@ mod tests {
         }
     }
 }
+
+/// A basis of a space of vectors of up to 64 bits under XOR (a linear
+/// basis): at most one vector for each leading bit, in row echelon form.
+///
+/// # Example
+/// ```
+/// use lightsout::linalg::gf2::XorBasis;
+/// let mut basis = XorBasis::default();
+/// for v in [1, 5, 9, 4] {
+///     basis.insert(v);
+/// }
+/// assert_eq!((basis.dimension(), basis.largest()), (3, 13));
+/// assert!(basis.reduce(12) == 0 && basis.reduce(2) != 0);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XorBasis {
+    /// The vector whose leading bit is `b`, or 0.
+    by_lead: [u64; 64],
+}
+
+impl Default for XorBasis {
+    fn default() -> XorBasis {
+        XorBasis { by_lead: [0; 64] }
+    }
+}
+
+impl XorBasis {
+    /// `v` less the basis vectors of its leading bits, highest first: 0
+    /// exactly when `v` is in the space.
+    pub fn reduce(&self, mut v: u64) -> u64 {
+        while v != 0 {
+            let lead = 63 - v.leading_zeros() as usize;
+            if self.by_lead[lead] == 0 {
+                break;
+            }
+            v ^= self.by_lead[lead];
+        }
+        v
+    }
+
+    /// Adds `v` to the space; false if it was in it already.
+    pub fn insert(&mut self, v: u64) -> bool {
+        let v = self.reduce(v);
+        if v == 0 {
+            return false;
+        }
+        self.by_lead[63 - v.leading_zeros() as usize] = v;
+        true
+    }
+
+    /// The space's dimension.
+    pub fn dimension(&self) -> usize {
+        self.by_lead.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// The basis vectors, highest leading bit first.
+    pub fn vectors(&self) -> impl Iterator<Item = u64> + '_ {
+        self.by_lead.iter().rev().copied().filter(|&v| v != 0)
+    }
+
+    /// The largest vector in the space, read as a number: the largest XOR
+    /// of any subset of the vectors inserted.
+    pub fn largest(&self) -> u64 {
+        self.vectors().fold(0, |best, v| best.max(best ^ v))
+    }
+}
+
+/// A basis of the intersection of the spans of `u` and `v`, vectors of
+/// `bits` bits (at most 32), by Zassenhaus' algorithm: the rows `(a, a)`
+/// for `a` in `u` and `(b, 0)` for `b` in `v` span pairs whose left half
+/// is `a + b`; those of them whose left half is 0 have `a = b`, a vector of
+/// both spans, and an echelon basis of the rows holds a basis of them.
+///
+/// # Example
+/// ```
+/// use lightsout::linalg::gf2::intersection;
+/// // span{01, 10} and span{11}: the intersection is span{11}.
+/// assert_eq!(intersection(&[0b01, 0b10], &[0b11], 2), vec![0b11]);
+/// assert!(intersection(&[0b01], &[0b10], 2).is_empty());
+/// ```
+///
+/// # Panics
+/// If `bits` is past 32.
+pub fn intersection(u: &[u64], v: &[u64], bits: u32) -> Vec<u64> {
+    assert!(bits <= 32, "vectors of {} bits", bits);
+    let mut basis = XorBasis::default();
+    for &a in u {
+        basis.insert(a << bits | a);
+    }
+    for &b in v {
+        basis.insert(b << bits);
+    }
+    basis.vectors().filter(|&w| w >> bits == 0).collect()
+}

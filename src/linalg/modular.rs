@@ -19,6 +19,7 @@
 use std::fmt;
 
 use crate::linalg::matrix::Matrix;
+use crate::linalg::prime::{Prime, PrimeMatrix};
 
 /// Every solution of a system modulo k: `particular + sum t_i g_i` for
 /// each choice of `0 <= t_i < order_i`, each solution exactly once.
@@ -254,7 +255,11 @@ pub fn solve(
         // modulo every other prime power.
         let rest = k / q;
         let lift = rest * inverse(rest % q, q).expect("coprime parts") % k;
-        let (x, generators) = solve_prime_power(matrix, rhs, cols, u64::from(p), e)?;
+        let (x, generators) = if e == 1 {
+            solve_prime(matrix, rhs, cols, p)?
+        } else {
+            solve_prime_power(matrix, rhs, cols, u64::from(p), e)?
+        };
         for (s, v) in particular.iter_mut().zip(&x) {
             *s = (*s + v * lift) % k;
         }
@@ -308,7 +313,29 @@ fn solve_bits(matrix: &[Vec<u32>], rhs: &[u32], cols: usize) -> Option<Solutions
     })
 }
 
-/// A solution and kernel generators (with their orders) modulo `p^e`.
+/// A solution and kernel generators (each of order p) modulo a prime p,
+/// by [`PrimeMatrix`]'s elimination.
+#[allow(clippy::type_complexity)]
+fn solve_prime(
+    matrix: &[Vec<u32>],
+    rhs: &[u32],
+    cols: usize,
+    p: u32,
+) -> Option<(Vec<u64>, Vec<(Vec<u64>, u32)>)> {
+    let field = Prime::new(p);
+    let mut system = PrimeMatrix::new(field, 0, cols);
+    for row in matrix {
+        system.push_row(row);
+    }
+    let b: Vec<u32> = rhs.iter().map(|&v| v % p).collect();
+    let all = system.solve(&b)?;
+    let wide = |v: Vec<u32>| v.into_iter().map(u64::from).collect::<Vec<u64>>();
+    let kernel = all.kernel.into_iter().map(|g| (wide(g), p)).collect();
+    Some((wide(all.particular), kernel))
+}
+
+/// A solution and kernel generators (with their orders) modulo `p^e`,
+/// e >= 2.
 #[allow(clippy::type_complexity)]
 fn solve_prime_power(
     matrix: &[Vec<u32>],
