@@ -115,6 +115,32 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// Skips the whitespace before the next token and says whether it
+    /// holds a line end: where a row must be a line of its own. (At the
+    /// end of the buffered tokens it may not know yet: a parse that reads
+    /// a token next is run again with more.)
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::io::input::Scanner;
+    /// let mut input = Scanner::new(b"1 0\n1");
+    /// assert!(!input.line_break());
+    /// input.token();
+    /// assert!(!input.line_break());
+    /// input.token();
+    /// assert!(input.line_break());
+    /// ```
+    pub fn line_break(&mut self) -> bool {
+        let mut found = false;
+        while self.pos < self.data.len() && is_space(self.data[self.pos]) {
+            let at = self.pos;
+            found |= self.data[at] == b'\n'
+                || self.gaps.iter().any(|gap| gap.at == at && gap.lines > 0);
+            self.pos += 1;
+        }
+        found
+    }
+
     /// The next token and its byte offset, or `None` at the end of input.
     pub fn token(&mut self) -> Option<(usize, &'a [u8])> {
         self.skip_space();
@@ -175,6 +201,31 @@ impl<'a> Scanner<'a> {
         match value {
             Some(v) if (min..=max).contains(&v) => Ok(v),
             _ => Err(self.error(offset, &expected(), Some(token))),
+        }
+    }
+
+    /// A token that is one of `words`, as its index; `what` names them in
+    /// errors.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::io::input::Scanner;
+    /// let mut input = Scanner::new(b"TUE Tue");
+    /// let days = ["MON", "TUE", "WED"];
+    /// assert_eq!(input.one_word(&days, "a day"), Ok(1));
+    /// assert_eq!(
+    ///     input.one_word(&days, "a day").unwrap_err().to_string(),
+    ///     "line 1, column 5: expected a day, found \"Tue\""
+    /// );
+    /// ```
+    pub fn one_word(&mut self, words: &[&str], what: &str) -> Result<usize, Error> {
+        let (offset, token) = match self.token() {
+            Some(found) => found,
+            None => return Err(self.end_error(what)),
+        };
+        match words.iter().position(|w| w.as_bytes() == token) {
+            Some(i) => Ok(i),
+            None => Err(self.error(offset, what, Some(token))),
         }
     }
 

@@ -186,6 +186,12 @@ impl<'r> Stream<'r> {
         }
     }
 
+    /// Whether the input ends right after what the parses have read, not
+    /// even a line end after it: its last token may be cut.
+    pub fn ends_at_last_token(&self) -> bool {
+        self.at_eof && self.start == self.end && self.start > 0
+    }
+
     /// Succeeds if only whitespace is left, reading to the end to know.
     pub fn finish(&mut self) -> io::Result<Result<(), Error>> {
         loop {

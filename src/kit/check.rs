@@ -192,6 +192,27 @@ impl<'a> Strict<'a> {
         Ok(Some(value))
     }
 
+    /// `width` decimal numbers from 0 to `max` separated by single spaces,
+    /// then `\n`.
+    pub(crate) fn number_row(
+        &mut self,
+        width: usize,
+        max: u64,
+    ) -> Result<Vec<u64>, Verdict> {
+        let mut row = Vec::with_capacity(width);
+        for c in 0..width {
+            if c > 0 {
+                self.byte(b' ', "a single space")?;
+            }
+            row.push(self.number(0, max)?);
+        }
+        self.byte(
+            b'\n',
+            &format!("the end of the line (\\n) after {} numbers", width),
+        )?;
+        Ok(row)
+    }
+
     /// A decimal number from `min` to `max`, without leading zeros.
     pub(crate) fn number(&mut self, min: u64, max: u64) -> Result<u64, Verdict> {
         let start = self.pos;
