@@ -1,15 +1,17 @@
-//! Library Checker's matrices: rows of digits `0`/`1`, read a row at a
-//! time, and the random matrices of the generators.
+//! Library Checker's matrices: rows of digits `0`/`1` and rows of numbers
+//! modulo 998244353, read a row at a time, and the random matrices of the
+//! generators.
 
 use crate::board::grid::{head, words, Grid};
 use crate::board::random::SplitMix;
 use crate::board::row::full;
 use crate::io::formats::read_stream_rows;
 use crate::io::judge::Error;
-use crate::io::output::push_digit_rows;
+use crate::io::output::{push_digit_rows, push_number};
 use crate::io::stream::Stream;
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
+use crate::linalg::prime::{Prime, PrimeMatrix};
 
 /// A matrix of `rows` rows, each a word of `cols` digits `0`/`1` (none to
 /// read when `cols` is 0), as Library Checker writes them, read a row at a
@@ -95,4 +97,88 @@ pub(crate) fn square_matrix(
     };
     push_digit_rows(sink.text(), &random_matrix(n, n, rank, &mut rng));
     Ok(sink.push(b"")?)
+}
+
+/// The prime Library Checker's linear algebra is done modulo.
+pub(crate) const MOD: u32 = 998_244_353;
+
+/// A matrix of `rows` rows of `cols` numbers below [`MOD`], as Library
+/// Checker writes them, read a thousand numbers at a time (a row can be
+/// 250,000 numbers long).
+pub(crate) fn read_prime_matrix(
+    input: &mut Stream<'_>,
+    rows: usize,
+    cols: usize,
+) -> Result<PrimeMatrix, Error> {
+    let mut matrix = PrimeMatrix::new(Prime::new(MOD), 0, cols);
+    let mut row = Vec::new();
+    for _ in 0..rows {
+        row.clear();
+        while row.len() < cols {
+            let start = row.len();
+            let take = (cols - start).min(1024);
+            Error::reading(input.parse(|s| {
+                // Numbers cut at the end of a block are read again.
+                row.truncate(start);
+                for _ in 0..take {
+                    row.push(s.number("an entry", 0, u64::from(MOD) - 1)? as u32);
+                }
+                Ok(())
+            }))?;
+        }
+        matrix.push_row(&row);
+    }
+    Ok(matrix)
+}
+
+/// A random `rows` x `cols` matrix modulo [`MOD`] of rank `rank` (at most
+/// both sides): a product of random `rows` x `rank` and `rank` x `cols`
+/// factors, or random entries where the rank is full; 0, 1 and `MOD - 1`
+/// come often.
+pub(crate) fn random_prime_matrix(
+    rows: usize,
+    cols: usize,
+    rank: usize,
+    rng: &mut SplitMix,
+) -> PrimeMatrix {
+    let field = Prime::new(MOD);
+    let mut random = |rows: usize, cols: usize| {
+        let mut matrix = PrimeMatrix::new(field, 0, cols);
+        for _ in 0..rows {
+            let row: Vec<u32> = (0..cols)
+                .map(|_| match rng.below(8) {
+                    0 => 0,
+                    1 => 1,
+                    2 => MOD - 1,
+                    _ => rng.below(u64::from(MOD)) as u32,
+                })
+                .collect();
+            matrix.push_row(&row);
+        }
+        matrix
+    };
+    if rank >= rows.min(cols) {
+        random(rows, cols)
+    } else {
+        let left = random(rows, rank);
+        left.product(&random(rank, cols))
+    }
+}
+
+/// Appends `values` separated by single spaces, then `\n`.
+pub(crate) fn push_values(out: &mut Vec<u8>, values: &[u32]) {
+    for (i, &v) in values.iter().enumerate() {
+        if i > 0 {
+            out.push(b' ');
+        }
+        push_number(out, u64::from(v));
+    }
+    out.push(b'\n');
+}
+
+/// Appends every row of `matrix` as [`push_values`] does.
+pub(crate) fn push_prime_matrix(out: &mut Vec<u8>, matrix: &PrimeMatrix) {
+    for r in 0..matrix.rows() {
+        push_values(out, matrix.row(r));
+    }
 }

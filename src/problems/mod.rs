@@ -10,23 +10,32 @@
 //! problems read or answer alike.
 
 pub mod alien_insects;
+pub mod awkward_lights;
 pub mod bad_wiring;
 pub mod bulbs_and_switches;
 pub mod coloured_lights;
 pub mod dmoj_lights_out;
 pub mod even_parity;
 pub mod extended_lights_out;
+pub mod face_the_right_way;
 pub mod flip_five;
 pub mod flip_flap;
 pub mod flip_game;
 pub mod fliptile;
 pub mod gambler_bo;
 pub mod harmonious_matrix;
+pub mod intersection_of_f2_vector_spaces;
 pub mod inverse_matrix_mod_2;
+pub mod inverse_matrix_mod_p;
 pub mod library_checker;
+pub mod linear_basis;
 pub mod linear_equations_mod_2;
+pub mod linear_equations_mod_p;
 pub mod matrix_det_mod_2;
+pub mod matrix_det_mod_p;
+pub mod matrix_product_mod_2;
 pub mod matrix_rank_mod_2;
+pub mod matrix_rank_mod_p;
 pub mod painters_problem;
 pub mod pilots_brothers;
 pub mod puzzling_switches;
@@ -39,6 +48,7 @@ pub mod turn_off_the_lights;
 pub mod turn_the_lights_off;
 pub mod usaco_lights;
 pub mod water_bowls;
+pub mod widget_factory;
 
 use crate::io::judge::{Error, Judge};
 use crate::kit::check::{Checker, Verdict};
@@ -67,22 +77,31 @@ pub struct Problem {
 /// Every judge problem, by binary name.
 pub const ALL: &[Problem] = &[
     alien_insects::PROBLEM,
+    awkward_lights::PROBLEM,
     bad_wiring::PROBLEM,
     bulbs_and_switches::PROBLEM,
     coloured_lights::PROBLEM,
     dmoj_lights_out::PROBLEM,
     even_parity::PROBLEM,
     extended_lights_out::PROBLEM,
+    face_the_right_way::PROBLEM,
     flip_five::PROBLEM,
     flip_flap::PROBLEM,
     flip_game::PROBLEM,
     fliptile::PROBLEM,
     gambler_bo::PROBLEM,
     harmonious_matrix::PROBLEM,
+    intersection_of_f2_vector_spaces::PROBLEM,
     inverse_matrix_mod_2::PROBLEM,
+    inverse_matrix_mod_p::PROBLEM,
+    linear_basis::PROBLEM,
     linear_equations_mod_2::PROBLEM,
+    linear_equations_mod_p::PROBLEM,
     matrix_det_mod_2::PROBLEM,
+    matrix_det_mod_p::PROBLEM,
+    matrix_product_mod_2::PROBLEM,
     matrix_rank_mod_2::PROBLEM,
+    matrix_rank_mod_p::PROBLEM,
     painters_problem::PROBLEM,
     pilots_brothers::PROBLEM,
     puzzling_switches::PROBLEM,
@@ -94,6 +113,7 @@ pub const ALL: &[Problem] = &[
     turn_the_lights_off::PROBLEM,
     usaco_lights::PROBLEM,
     water_bowls::PROBLEM,
+    widget_factory::PROBLEM,
 ];
 
 /// The problem whose binary is `name`.

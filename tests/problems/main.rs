@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 mod search;
+mod third_wave;
 
 use common::{press, pressed, samples};
 use lightsout::kit::generate::Spec;
@@ -38,6 +39,14 @@ const COUNTED: &[&str] = &[
     "turn_off_the_bulbs",
     "turn_off_the_lights",
     "water_bowls",
+    "face_the_right_way",
+    "widget_factory",
+    "awkward_lights",
+    "linear_basis",
+    "matrix_product_mod_2",
+    "matrix_det_mod_p",
+    "matrix_rank_mod_p",
+    "inverse_matrix_mod_p",
 ];
 
 #[test]
@@ -149,6 +158,12 @@ const SINGLE_CASE: &[&str] = &[
     "turn_off_the_lights",
     "usaco_lights",
     "water_bowls",
+    "face_the_right_way",
+    "linear_basis",
+    "matrix_product_mod_2",
+    "matrix_det_mod_p",
+    "matrix_rank_mod_p",
+    "inverse_matrix_mod_p",
 ];
 
 #[test]
@@ -166,6 +181,14 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
                     "alien_insects" => Some(1 + seed as usize * 7),
                     // Rows of lights whose every first choice is tried here.
                     "bad_wiring" => Some(1 + seed as usize % 12),
+                    // Rows of cows every window of which is tried here.
+                    "face_the_right_way" => Some(1 + seed as usize * 13 % 300),
+                    "matrix_product_mod_2" => Some(1 + seed as usize * 11 % 90),
+                    "matrix_rank_mod_p" => Some(seed as usize * 3 % 40),
+                    // Types of widgets whose every choice of days is tried
+                    // here, then eliminated.
+                    "widget_factory" => Some(1 + seed as usize % 12),
+                    "awkward_lights" => Some(1 + seed as usize % 9),
                     _ => None,
                 },
                 // Lights: graphs of 2 to 20, which the search here can take.
@@ -175,6 +198,12 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
                     "matrix_det_mod_2" | "matrix_rank_mod_2" | "inverse_matrix_mod_2" => {
                         Some(1 + seed as usize * 7)
                     }
+                    "matrix_det_mod_p" | "inverse_matrix_mod_p" => {
+                        Some(1 + seed as usize * 3)
+                    }
+                    "matrix_product_mod_2" => Some(1 + seed as usize * 5 % 70),
+                    "matrix_rank_mod_p" => Some(seed as usize * 7 % 50),
+                    "awkward_lights" => Some(1 + seed as usize * 7 % 25),
                     "alien_insects" => Some(1 + seed as usize * 17),
                     _ => None,
                 },
@@ -210,7 +239,10 @@ fn random_inputs_are_answered_as_the_exhaustive_search_does() {
             // (the press matrices) the last one flipped.
             let wrong = match *name {
                 "inverse_matrix_mod_2" if right == "-1\n" => right.clone(),
-                "extended_lights_out" | "fliptile" | "inverse_matrix_mod_2" => {
+                "extended_lights_out"
+                | "fliptile"
+                | "inverse_matrix_mod_2"
+                | "matrix_product_mod_2" => {
                     let mut bytes = right.clone().into_bytes();
                     if let Some(last) = bytes.iter().rposition(|&b| b == b'0' || b == b'1')
                     {
@@ -420,8 +452,73 @@ fn linear_equations_answers_pass_the_checks_written_here() {
     }
 }
 
+/// Library Checker's system modulo 998244353 and intersection of spaces,
+/// whose right answers are many: each of the judge's answers, to the
+/// samples and to random inputs, passes the checks written here (apart
+/// from the library), and the kit's checker takes it and refuses it
+/// changed.
+#[test]
+fn modular_systems_and_intersections_pass_the_checks_written_here() {
+    for name in ["linear_equations_mod_p", "intersection_of_f2_vector_spaces"] {
+        let problem = lightsout::problems::find(name).unwrap();
+        let mut inputs: Vec<String> = samples(name)
+            .into_iter()
+            .map(|(_, input, _)| String::from_utf8(input).unwrap())
+            .collect();
+        for seed in 0..25 {
+            let spec = match name {
+                "linear_equations_mod_p" => Spec {
+                    seed,
+                    rows: Some(1 + seed as usize * 3 % 40),
+                    cols: Some(1 + seed as usize * 7 % 40),
+                    many_solutions: seed % 3 == 0,
+                    ..Spec::default()
+                },
+                _ => Spec {
+                    seed,
+                    count: Some(1 + seed % 20),
+                    ..Spec::default()
+                },
+            };
+            inputs.push(
+                lightsout::kit::generate::generated(problem.generate, &spec).unwrap(),
+            );
+        }
+        for input in &inputs {
+            let mut out = Vec::new();
+            (problem.judge.run)(&mut input.as_bytes(), &mut out, &mut |_| {}).unwrap();
+            let out = String::from_utf8(out).unwrap();
+            if let Err(why) = third_wave::check_third(name, input, &out) {
+                panic!("{}: {}\n{}\n{}", name, why, input, out);
+            }
+            let verdict = problem.check(input.as_bytes(), out.as_bytes()).unwrap();
+            assert_eq!(verdict.status(), 0, "{}: {}", name, verdict);
+            // The first line's count raised by one (or -1 made 0): wrong.
+            let (first, rest) = out.split_once([' ', '\n']).unwrap();
+            let changed = match first {
+                "-1" => format!("0\n{}", rest),
+                count => format!(
+                    "{}{}{}",
+                    count.parse::<u64>().unwrap() + 1,
+                    &out[first.len()..first.len() + 1],
+                    rest
+                ),
+            };
+            let verdict = problem.check(input.as_bytes(), changed.as_bytes()).unwrap();
+            assert_eq!(verdict.status(), 1, "{}: {}", name, verdict);
+            assert!(third_wave::check_third(name, input, &changed).is_err());
+        }
+    }
+}
+
 /// The problems whose answers the tests here check rather than compare.
-const CHECKED: &[&str] = &["gambler_bo", "harmonious_matrix", "linear_equations_mod_2"];
+const CHECKED: &[&str] = &[
+    "gambler_bo",
+    "harmonious_matrix",
+    "linear_equations_mod_2",
+    "linear_equations_mod_p",
+    "intersection_of_f2_vector_spaces",
+];
 
 /// Every registered problem has an oracle here, apart from the library:
 /// a search whose output its own must equal ([`COUNTED`]), or a check of

@@ -591,7 +591,10 @@ pub(crate) fn expected(name: &str, input: &str) -> String {
                 None => "-1\n".to_string(),
             };
         }
-        _ => panic!("no search for {}", name),
+        _ => match crate::third_wave::expected_third(name, input) {
+            Some(text) => out += &text,
+            None => panic!("no search for {}", name),
+        },
     }
     out
 }
