@@ -623,6 +623,10 @@ fn bad_stencils_and_moduli_get_one_usage_line() {
             "every row needs 3 digits",
         ),
         (&["count", "--mod", "1"], "expected K from 2 to 65536"),
+        (
+            &["count", "--mod", "65538"],
+            "or a prime below 2^30, not 65538",
+        ),
         (&["nullity", "1", "3", "--stencil"], "--stencil needs ROWS"),
         (&["gen", "fliptile", "--mod", "3"], "`gen board` only"),
     ] {
@@ -631,6 +635,10 @@ fn bad_stencils_and_moduli_get_one_usage_line() {
         assert_eq!(err.lines().count(), 1, "{:?}: {}", args, err);
         assert!(err.contains(message), "{:?}: {}", args, err);
     }
+    // Past 65536, a prime modulus: the largest below 2^30.
+    let (out, _, status) =
+        lightsout(&["solve", "--any", "--mod", "1073741789"], b"1 1\n5\n");
+    assert_eq!((out.lines().next(), status), (Some("1073741784"), Some(0)));
     // A cell past the modulus is bad input, with its place.
     let (_, err, status) = lightsout(&["solve", "--mod", "3"], b"1 2\n0 3\n");
     assert_eq!(status, Some(1));

@@ -317,8 +317,37 @@ impl Rule {
     }
 }
 
-/// The largest modulus a rule takes (`--mod K`).
+/// The largest modulus a rule takes (`--mod K`) for any K: past it, K
+/// must be a prime up to [`MAX_PRIME_MODULUS`].
 pub const MAX_MODULUS: u32 = 1 << 16;
+
+/// The largest prime modulus a rule takes: the largest below 2^30, which
+/// bounds the prime engine (`linalg::prime::LIMIT`).
+pub const MAX_PRIME_MODULUS: u32 = (1 << 30) - 1;
+
+/// Whether a rule takes the modulus `k` (`--mod K`): any K from 2 to
+/// [`MAX_MODULUS`], and a prime up to [`MAX_PRIME_MODULUS`].
+///
+/// ```
+/// use lightsout::board::rule::takes_modulus;
+/// assert!(takes_modulus(2) && takes_modulus(65536) && takes_modulus(998244353));
+/// assert!(takes_modulus(1073741789)); // the largest prime below 2^30
+/// assert!(!takes_modulus(1) && !takes_modulus(65538) && !takes_modulus(1 << 30));
+/// ```
+pub fn takes_modulus(k: u32) -> bool {
+    (2..=MAX_MODULUS).contains(&k) || (k <= MAX_PRIME_MODULUS && is_prime(k))
+}
+
+/// Whether `n` is prime, by trial division (at most 2^16 divisions).
+///
+/// ```
+/// use lightsout::board::rule::is_prime;
+/// assert!(is_prime(2) && is_prime(998244353) && !is_prime(1) && !is_prime(1 << 16));
+/// ```
+pub fn is_prime(n: u32) -> bool {
+    let n = u64::from(n);
+    n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
+}
 
 impl Rule {
     /// The rule that a name or a stencil, a modulus and a torus give
@@ -341,9 +370,9 @@ impl Rule {
         modulus: Option<u32>,
         torus: bool,
     ) -> Result<Rule, String> {
-        if let Some(k) = modulus.filter(|&k| !(2..=MAX_MODULUS).contains(&k)) {
+        if let Some(k) = modulus.filter(|&k| !takes_modulus(k)) {
             return Err(format!(
-                "the modulus is from 2 to {}, not {}",
+                "the modulus is from 2 to {}, or a prime below 2^30, not {}",
                 MAX_MODULUS, k
             ));
         }

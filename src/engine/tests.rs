@@ -160,6 +160,58 @@ fn agrees_with_trying_every_press_board() {
     assert!(checked > 400, "{} boards checked", checked);
 }
 
+/// Primes past 2^16 up to the largest below 2^30, which only the prime
+/// engine takes: on every path (the ring, the chase, elimination over
+/// every cell, bounded and torus), the presses found clear the board, and
+/// boards made of presses are counted solvable with as many solutions as
+/// the kernel has vectors.
+#[test]
+fn primes_up_to_2_30_are_solved_on_every_path() {
+    let mut rng = SplitMix(30);
+    for k in [65537u32, 998244353, 1073741789] {
+        assert!(crate::board::rule::takes_modulus(k));
+        for rule in rules(k) {
+            for (rows, cols) in [(1, 1), (3, 4), (6, 5), (9, 9), (2, 17)] {
+                let random = random_values(&mut rng, rows, cols, k);
+                let lights = if rng.below(2) == 0 {
+                    after(&rule, &Board::new(rows, cols), &random)
+                } else {
+                    random
+                };
+                let context = format!("{:?} {} x {}", rule, rows, cols);
+                let cells = cells_of(&rule, lights.clone());
+                let counts = count(&rule, &cells).unwrap();
+                match solve(&rule, &cells, Want::Any).unwrap() {
+                    Some(solution) => {
+                        assert!(counts.solvable, "{}", context);
+                        let left = after(&rule, &lights, &solution.presses.board());
+                        assert!(left.cells.iter().all(|&v| v == 0), "{}", context);
+                        assert_eq!(counts.kernel, kernel(&rule, rows, cols).unwrap());
+                        assert!(counts.kernel.power_of(k).is_some(), "{}", context);
+                    }
+                    None => assert!(!counts.solvable, "{}", context),
+                }
+            }
+        }
+        // A large board, by the ring's polynomials, bounded and torus.
+        for torus in [false, true] {
+            let rule = Rule {
+                modulus: k,
+                torus,
+                ..Rule::standard()
+            };
+            assert_eq!(path(&rule, 64, 48), Path::Ring);
+            let lights = random_values(&mut rng, 64, 48, k);
+            if let Some(solution) =
+                solve(&rule, &Cells::Values(lights.clone()), Want::Any).unwrap()
+            {
+                let left = after(&rule, &lights, &solution.presses.board());
+                assert!(left.cells.iter().all(|&v| v == 0), "{:?}", rule);
+            }
+        }
+    }
+}
+
 /// The rules with moves: The Clocks on its own board (every one of the
 /// 4^9 press boards), and a graph.
 #[test]

@@ -28,7 +28,7 @@ pub struct Prime {
 
 impl Prime {
     /// Arithmetic modulo `p`, which the caller knows to be prime (see
-    /// [`is_prime`]).
+    /// [`crate::board::rule::is_prime`]).
     ///
     /// # Panics
     /// If `p` is not from 2 to [`LIMIT`] - 1.
@@ -111,19 +111,6 @@ impl Prime {
         // r - p wraps past r exactly when r is below p.
         r.min(r.wrapping_sub(p))
     }
-}
-
-/// Whether `n` is prime, by trial division (n below 2^32: at most 2^16
-/// divisions).
-///
-/// ```
-/// use lightsout::linalg::prime::is_prime;
-/// assert!(is_prime(998244353) && is_prime(2) && is_prime(1073741789));
-/// assert!(!is_prime(1) && !is_prime(1 << 16) && !is_prime(1073741823));
-/// ```
-pub fn is_prime(n: u32) -> bool {
-    let n = u64::from(n);
-    n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
 }
 
 /// A dense matrix modulo a prime, row by row.
@@ -461,6 +448,17 @@ mod tests {
             perm.swap(i, j);
             perm[i + 1..].reverse();
         }
+    }
+
+    #[test]
+    fn every_prime_modulus_a_rule_takes_is_below_the_limit() {
+        use crate::board::rule::{is_prime, takes_modulus};
+        for k in LIMIT - 64..=LIMIT + 64 {
+            if takes_modulus(k) {
+                assert!(k < LIMIT && Prime::new(k).modulus() == k);
+            }
+        }
+        assert!(PRIMES.iter().all(|&p| is_prime(p)));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use std::io::{self, BufRead, Read, Write};
 
-use lightsout::board::rule::{Rule, MAX_MODULUS, NAMES};
+use lightsout::board::rule::{Rule, MAX_PRIME_MODULUS, NAMES};
 use lightsout::board::values::Cells;
 use lightsout::engine::Refused;
 use lightsout::io::formats::{read_board, read_rows, read_value_board};
@@ -239,8 +239,9 @@ pub const RULE_OPTIONS: &str = "\
 --rule NAME presses as the named rule does (see below), --stencil ROWS
 sets what a press adds around the pressed cell instead (digits, rows
 separated by /, both sides odd, the pressed cell in the middle; default
-010/111/010), --mod K makes every cell count modulo K (2 to 65536: K
-colours, a press adding its weight; default 2, or the named rule's), and
+010/111/010), --mod K makes every cell count modulo K (2 to 65536, or a
+prime below 2^30: K colours, a press adding its weight; default 2, or the
+named rule's), and
 --torus wraps rows and columns around. Boards are read and written as
 values 0 to K-1.";
 
@@ -283,12 +284,15 @@ pub fn given_rule<'a>(args: &[&'a str]) -> Result<(Option<Rule>, Vec<&'a str>), 
             "--rule" => name = Some(value("a NAME, such as standard")?),
             "--stencil" => stencil = Some(value("ROWS, such as 010/111/010")?),
             "--mod" => {
-                modulus = Some(number(
-                    value("K, from 2 to 65536")?,
-                    "K",
-                    2,
-                    u64::from(MAX_MODULUS),
-                )? as u32)
+                let text = value("K, from 2 to 65536 or a prime below 2^30")?;
+                let k =
+                    number(text, "K", 2, u64::from(MAX_PRIME_MODULUS)).map_err(|_| {
+                        Error::Usage(format!(
+                            "expected K from 2 to 65536, or a prime below 2^30, found {:?}",
+                            text
+                        ))
+                    })?;
+                modulus = Some(k as u32);
             }
             "--torus" => torus = true,
             _ => rest.push(arg),
