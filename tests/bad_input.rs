@@ -507,6 +507,80 @@ fn systems_over_gf2_say_where_their_input_is_wrong() {
             "line 11, column 1: expected end of input, found \"1\"",
             "1\n0\n0\n0\n0\n",
         ),
+        // The third wave: a day's name, a widget type, a row of the wrong
+        // length either way, a cow, an entry past the modulus.
+        (
+            "widget_factory",
+            b"1 1\n1 MON SUN\n1\n1 1\n1 Mon SUN\n1\n0 0\n",
+            "line 5, column 3: expected a day, MON to SUN, found \"Mon\"",
+            "7\n",
+        ),
+        (
+            "widget_factory",
+            b"1 1\n1 MON SUN\n1\n2 1\n1 MON SUN\n3\n0 0\n",
+            "line 6, column 1: expected a widget type, from 1 to 2, found \"3\"",
+            "7\n",
+        ),
+        (
+            "awkward_lights",
+            b"1 1 1\n1\n3 2 1\n1 0\n1 0 1\n0 0 0\n",
+            "line 5, column 1: expected 3 values on one line (row 1 has 2), found \"1\"",
+            "1\n",
+        ),
+        (
+            "awkward_lights",
+            b"1 1 1\n1\n3 2 1\n1 0 1 1\n0 1\n0 0 0\n",
+            "line 4, column 7: expected the end of the line after a row of 3 values, found \"1\"",
+            "1\n",
+        ),
+        (
+            "awkward_lights",
+            b"1 1 1\n1\n3 2 1\n1 0 1\n0 1 0 1\n0 0 0\n",
+            "line 5, column 7: expected the end of the line after a row of 3 values, found \"1\"",
+            "1\n",
+        ),
+        (
+            "widget_factory",
+            b"1 1\n1 MON SUN\n1\n1 1\n1 MON TUE\n1 1\n0 0\n",
+            "line 6, column 3: expected the end of the line after a record's widget types, found \"1\"",
+            "7\n",
+        ),
+        (
+            "widget_factory",
+            b"1 1\n1 MON SUN\n1\n",
+            "line 4, column 1: expected another case, or 0 0, found end of input",
+            "",
+        ),
+        (
+            "face_the_right_way",
+            b"3\nF\nX\nB\n",
+            "line 3, column 1: expected F or B, found \"X\"",
+            "",
+        ),
+        (
+            "linear_basis",
+            b"1\n1125899906842625\n",
+            "line 2, column 1: expected a number, from 0 to 1125899906842624, found \"1125899906842625\"",
+            "",
+        ),
+        (
+            "intersection_of_f2_vector_spaces",
+            b"2\n1 1\n1 1\n1 1073741824\n0\n",
+            "line 4, column 3: expected a vector, from 0 to 1073741823, found \"1073741824\"",
+            "1 1\n",
+        ),
+        (
+            "matrix_det_mod_p",
+            b"2\n1 2\n3 998244353\n",
+            "line 3, column 3: expected an entry, from 0 to 998244352, found \"998244353\"",
+            "",
+        ),
+        (
+            "linear_equations_mod_p",
+            b"1 1\n1\n",
+            "line 3, column 1: expected an entry, from 0 to 998244352, found end of input",
+            "",
+        ),
     ];
     for (name, input, message, stdout) in cases {
         rejects(name, input, message, stdout);

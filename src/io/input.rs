@@ -115,23 +115,23 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// Skips the whitespace before the next token and says whether it
-    /// holds a line end: where a row must be a line of its own. (At the
-    /// end of the buffered tokens it may not know yet: a parse that reads
-    /// a token next is run again with more.)
+    /// Skips the whitespace before the next token and says whether that
+    /// token starts a line: the input's first, or one after a line end.
+    /// (A stream keeps the line end between parses: see
+    /// [`crate::io::stream::Stream`].)
     ///
     /// # Example
     /// ```
     /// use lightsout::io::input::Scanner;
     /// let mut input = Scanner::new(b"1 0\n1");
-    /// assert!(!input.line_break());
+    /// assert!(input.starts_line());
     /// input.token();
-    /// assert!(!input.line_break());
+    /// assert!(!input.starts_line());
     /// input.token();
-    /// assert!(input.line_break());
+    /// assert!(input.starts_line());
     /// ```
-    pub fn line_break(&mut self) -> bool {
-        let mut found = false;
+    pub fn starts_line(&mut self) -> bool {
+        let mut found = self.pos == 0 && self.origin == Position::START;
         while self.pos < self.data.len() && is_space(self.data[self.pos]) {
             let at = self.pos;
             found |= self.data[at] == b'\n'
@@ -139,6 +139,32 @@ impl<'a> Scanner<'a> {
             self.pos += 1;
         }
         found
+    }
+
+    /// Skips to the next token and refuses it with `expected` unless it
+    /// starts a line ([`Scanner::starts_line`]) exactly when `starts`: for
+    /// formats whose rows are lines.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::io::input::Scanner;
+    /// let mut input = Scanner::new(b"1 0\n1 1");
+    /// assert!(input.on_line(true, "a row").is_ok());
+    /// input.token();
+    /// assert!(input.on_line(false, "a row").is_ok());
+    /// input.token();
+    /// assert_eq!(
+    ///     input.on_line(false, "2 values on one line").unwrap_err().to_string(),
+    ///     "line 2, column 1: expected 2 values on one line, found \"1\""
+    /// );
+    /// ```
+    pub fn on_line(&mut self, starts: bool, expected: &str) -> Result<(), Error> {
+        if self.starts_line() != starts {
+            if let Some((at, token)) = self.clone().token() {
+                return Err(self.error(at, expected, Some(token)));
+            }
+        }
+        Ok(())
     }
 
     /// The next token and its byte offset, or `None` at the end of input.

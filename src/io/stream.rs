@@ -86,9 +86,15 @@ impl<'r> Stream<'r> {
     fn refill(&mut self) -> io::Result<()> {
         let mut grew = false;
         loop {
-            // Whitespace before the next token is never needed again.
+            // Whitespace before the next token is never needed again, but
+            // for whether it holds a line end (`Scanner::starts_line`): a
+            // run that does is kept as one byte and a gap standing for it.
+            let first = self.start;
             while self.start < self.end && is_space(self.buffer[self.start]) {
                 self.start += 1;
+            }
+            if self.start > first && self.breaks_line(first, self.start) {
+                self.keep_as_gap(first, self.start);
             }
             if self.start > 0 {
                 let start = self.start;
@@ -140,6 +146,36 @@ impl<'r> Stream<'r> {
             }
             self.keep_blanks_short();
         }
+    }
+
+    /// Whether the whitespace `from..to` holds a line end.
+    fn breaks_line(&self, from: usize, to: usize) -> bool {
+        let gap_lines = |i: usize| self.gaps.iter().any(|gap| gap.at == i && gap.lines > 0);
+        (from..to).any(|i| self.buffer[i] == b'\n' || gap_lines(i))
+    }
+
+    /// Drops the parsed bytes before `from` and keeps the whitespace
+    /// `from..to` as one byte, with a gap standing for the whole run.
+    fn keep_as_gap(&mut self, from: usize, to: usize) {
+        let before = self.origin.after_gaps(&self.buffer[..from], &self.gaps);
+        let after = self.origin.after_gaps(&self.buffer[..to], &self.gaps);
+        let keep = to - 1;
+        self.buffer.copy_within(keep..self.end, 0);
+        self.end -= keep;
+        self.whole = self.whole.saturating_sub(keep);
+        self.blank_from = self.blank_from.saturating_sub(keep);
+        self.gaps.retain(|gap| gap.at >= to);
+        for gap in &mut self.gaps {
+            gap.at -= keep;
+        }
+        let run = Gap {
+            at: 0,
+            lines: after.line - before.line,
+            columns: after.column - 1,
+        };
+        self.gaps.insert(0, run);
+        self.origin = before;
+        self.start = 0;
     }
 
     /// Keeps the whitespace at the end of the buffer to one byte and a

@@ -100,9 +100,10 @@ fn rule(d: usize) -> Rule {
 }
 
 /// A dataset, `None` at `0 0 0`; each row of the board must be a line of
-/// its own.
+/// its own, and something must follow the last (`0 0 0` at least), on a
+/// line of its own: a row with a value too many is refused before its
+/// dataset is answered.
 fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, input::Error> {
-    line_end(input, true, "the end of the line after the last row")?;
     let m = input.number(
         "the number of columns m (0 0 0 ends the input)",
         0,
@@ -126,30 +127,16 @@ fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, input
             } else {
                 format!("{} values on one line (row {} has {})", cols, r + 1, c)
             };
-            line_end(input, c == 0, &expected)?;
+            input.on_line(c == 0, &expected)?;
             cells.push(input.bit()? as u32);
         }
     }
-    Ok(Some((d, Board { rows, cols, cells })))
-}
-
-/// Skips to the next token, refusing it with `expected` unless a line
-/// ends before it exactly when `wanted`. At the start of what a parse
-/// sees, the whitespace before it may be gone (the stream drops it between
-/// parses): nothing is refused there.
-fn line_end(
-    input: &mut Scanner<'_>,
-    wanted: bool,
-    expected: &str,
-) -> Result<(), input::Error> {
-    let known = input.offset() > 0;
-    let found = input.line_break();
-    if known && found != wanted {
-        if let Some((at, token)) = input.clone().token() {
-            return Err(input.error(at, expected, Some(token)));
-        }
+    let expected = format!("the end of the line after a row of {} values", cols);
+    input.on_line(true, &expected)?;
+    if input.clone().token().is_none() {
+        return Err(input.end_error("another dataset, or 0 0 0"));
     }
-    Ok(())
+    Ok(Some((d, Board { rows, cols, cells })))
 }
 
 /// Random datasets: `--count` of them (default 1), sides from 1 to 25

@@ -94,10 +94,14 @@ pub fn run(
     Error::reading(stream.finish())
 }
 
-/// A case as its system modulo 7, one row a record; `None` at `0 0`.
+/// A case as its system modulo 7, one row a record; `None` at `0 0`. Each
+/// record's two lines must be lines, and something must follow the case
+/// (`0 0` at least) on a line of its own: a record with a type too many
+/// is refused before its case is answered.
 fn read_case(stream: &mut Stream<'_>) -> Result<Option<(PrimeMatrix, Vec<u32>)>, Error> {
     let (n, m) = numbers(stream, |s| {
         let n = s.number("the number of types n (0 0 ends the input)", 0, MAX_SIDE)?;
+        s.on_line(false, "n m on one line")?;
         let m = if n == 0 {
             s.number("m, 0 after n = 0", 0, 0)?
         } else {
@@ -111,10 +115,21 @@ fn read_case(stream: &mut Stream<'_>) -> Result<Option<(PrimeMatrix, Vec<u32>)>,
     let mut system = PrimeMatrix::new(Prime::new(7), 0, n);
     let mut rhs = Vec::with_capacity(m);
     let mut types = Vec::new();
-    for _ in 0..m {
+    let after_types = "the end of the line after a record's widget types";
+    for record in 0..m {
         let (k, days) = numbers(stream, |s| {
+            s.on_line(
+                true,
+                if record == 0 {
+                    "the end of the line after n m"
+                } else {
+                    after_types
+                },
+            )?;
             let k = s.number("the number of widgets k", 0, MAX_WIDGETS)? as usize;
+            s.on_line(false, "k START END on one line")?;
             let start = s.one_word(&DAYS, "a day, MON to SUN")?;
+            s.on_line(false, "k START END on one line")?;
             let end = s.one_word(&DAYS, "a day, MON to SUN")?;
             Ok((k, (end + 7 - start) % 7 + 1))
         })?;
@@ -125,8 +140,14 @@ fn read_case(stream: &mut Stream<'_>) -> Result<Option<(PrimeMatrix, Vec<u32>)>,
             numbers(stream, |s| {
                 // Numbers cut at the end of a block are read again.
                 types.truncate(start);
-                for _ in 0..take {
-                    let t = s.number("a widget type, from 1 to n", 1, n as u64)?;
+                for i in start..start + take {
+                    let expected = if i == 0 {
+                        "the end of the line after k START END".to_string()
+                    } else {
+                        format!("{} widget types on one line (this one has {})", k, i)
+                    };
+                    s.on_line(i == 0, &expected)?;
+                    let t = s.number("a widget type", 1, n as u64)?;
                     types.push(t as usize);
                 }
                 Ok(())
@@ -139,6 +160,20 @@ fn read_case(stream: &mut Stream<'_>) -> Result<Option<(PrimeMatrix, Vec<u32>)>,
         system.push_row(&row);
         rhs.push(days as u32 % 7);
     }
+    numbers(stream, |s| {
+        s.on_line(
+            true,
+            if m == 0 {
+                "the end of the line after n m"
+            } else {
+                after_types
+            },
+        )?;
+        match s.clone().token() {
+            Some(_) => Ok(()),
+            None => Err(s.end_error("another case, or 0 0")),
+        }
+    })?;
     Ok(Some((system, rhs)))
 }
 
