@@ -6,7 +6,8 @@ use crate::judges::judge_built;
 
 /// M4RI's side of the GF(2) rows: a C program timing its fastest reduced
 /// echelon form (the best of `mzd_echelonize_m4ri`, `_pluq` and plain
-/// `mzd_echelonize`), its rank and its inverse, in memory, best of five.
+/// `mzd_echelonize`), its rank, its inverse and `mzd_mul`'s product, in
+/// memory, best of five.
 const M4RI_PROGRAM: &str = r#"
 #include <m4ri/m4ri.h>
 #include <stdio.h>
@@ -28,6 +29,21 @@ int main(int argc, char **argv) {
     }
     if (strcmp(mode, "inverse") == 0) {
         while (mzd_echelonize(mzd_copy(NULL, a), 0) < n) mzd_randomize(a);
+    }
+    if (strcmp(mode, "mul") == 0) {
+        /* a times a random m x rank matrix, best of five. */
+        mzd_t *b = mzd_init(m, rank);
+        mzd_randomize(b);
+        double best = 1e9;
+        for (int run = 0; run < 5; run++) {
+            double t = now();
+            mzd_t *c = mzd_mul(NULL, a, b, 0);
+            double e = now() - t;
+            if (e < best) best = e;
+            mzd_free(c);
+        }
+        printf("%.6f 0\n", best);
+        return 0;
     }
     double best = 1e9; long result = 0;
     for (int method = 0; method < 3; method++) {
@@ -55,7 +71,7 @@ int main(int argc, char **argv) {
 
 /// Builds the M4RI timer with the flags ours is built with, or says why
 /// not.
-fn m4ri_timer() -> Result<PathBuf, String> {
+pub(crate) fn m4ri_timer() -> Result<PathBuf, String> {
     let dir = scratch();
     let source = dir.join("m4ri_timer.c");
     fs::write(&source, M4RI_PROGRAM).unwrap();
@@ -85,7 +101,13 @@ fn m4ri_timer() -> Result<PathBuf, String> {
 
 /// M4RI's best time in seconds for `mode` on an `n` x `m` matrix of rank
 /// `rank`, and its result (the rank).
-fn m4ri_time(timer: &Path, mode: &str, n: usize, m: usize, rank: usize) -> (f64, u64) {
+pub(crate) fn m4ri_time(
+    timer: &Path,
+    mode: &str,
+    n: usize,
+    m: usize,
+    rank: usize,
+) -> (f64, u64) {
     let args = [
         mode.to_string(),
         n.to_string(),
@@ -101,7 +123,7 @@ fn m4ri_time(timer: &Path, mode: &str, n: usize, m: usize, rank: usize) -> (f64,
 }
 
 /// A random `n` x `m` matrix of rank `rank` (full where `rank` is).
-fn random_matrix(n: usize, m: usize, rank: usize, seed: u64) -> Matrix {
+pub(crate) fn random_matrix(n: usize, m: usize, rank: usize, seed: u64) -> Matrix {
     let mut rng = SplitMix(seed);
     let mut random = |rows: usize, cols: usize| {
         let mut a = Matrix::new(rows, cols);
@@ -120,7 +142,7 @@ fn random_matrix(n: usize, m: usize, rank: usize, seed: u64) -> Matrix {
 }
 
 /// Writes `a` (and `b`, for a system) as Library Checker's input.
-fn checker_input(path: &Path, header: &str, a: &Matrix, b: Option<&Matrix>) {
+pub(crate) fn checker_input(path: &Path, header: &str, a: &Matrix, b: Option<&Matrix>) {
     let mut text = format!("{}\n", header).into_bytes();
     push_digit_rows(&mut text, &a.to_grid());
     if let Some(b) = b {
@@ -130,7 +152,7 @@ fn checker_input(path: &Path, header: &str, a: &Matrix, b: Option<&Matrix>) {
 }
 
 /// End to end time of `program < input > /dev/null`, best of nine.
-fn end_to_end(program: &Path, input: &Path) -> f64 {
+pub(crate) fn end_to_end(program: &Path, input: &Path) -> f64 {
     best_of(9, &mut [&mut || time_process(program, &[], Some(input))])[0].as_secs_f64()
 }
 

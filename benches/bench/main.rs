@@ -36,6 +36,7 @@ mod gf2;
 mod judges;
 mod rules;
 mod standard_game;
+mod third_wave;
 
 use gf2::gf2_systems;
 use judges::{end_to_end_io, judge_build};
@@ -44,6 +45,7 @@ use standard_game::{
     all_lit_minima, count_problems, extended_lights_out, fewest_table, fliptile_boards,
     frontier, large_boards, large_child, nullity_table, other_rules,
 };
+use third_wave::{library_checker, third_wave};
 
 fn quick() -> bool {
     std::env::var_os("LIGHTSOUT_BENCH_QUICK").is_some()
@@ -280,7 +282,7 @@ fn main() {
     println!("| workload | ours | baseline | ratio | memory |");
     println!("|---|---|---|---|---|");
     let _ = std::io::stdout().flush();
-    let sections: [(&str, fn()); 13] = [
+    let sections: [(&str, fn()); 14] = [
         ("extended_lights_out", extended_lights_out),
         ("fliptile_boards", fliptile_boards),
         ("count_problems", count_problems),
@@ -294,6 +296,7 @@ fn main() {
         ("variants", variants),
         ("k_colours", k_colours),
         ("eight_neighbours", eight_neighbours),
+        ("third_wave", third_wave),
     ];
     for (name, section) in sections {
         if chosen(name) {
@@ -310,5 +313,11 @@ fn main() {
         .map_or(false, |only| only.split(',').any(|n| n == "fewest_table"));
     if table {
         fewest_table();
+    }
+    let official = std::env::var("LIGHTSOUT_BENCH_ONLY").map_or(false, |only| {
+        only.split(',').any(|n| n == "library_checker")
+    });
+    if official {
+        library_checker();
     }
 }

@@ -54,6 +54,10 @@ impl std::fmt::Debug for Matrix {
 /// Columns a table of row sums covers.
 const TABLE_BITS: usize = 8;
 
+/// Tables a product adds from at once: 32 of the left matrix's columns a
+/// pass, each row of the product loaded and stored once for them.
+const PRODUCT_TABLES: usize = 4;
+
 /// Columns a strip covers: up to 64 pivots cleared in one pass, with
 /// eight tables.
 const STRIP: usize = 64;
@@ -246,7 +250,8 @@ impl Matrix {
     }
 
     /// `self · other`, by the Method of the Four Russians: eight of
-    /// `other`'s rows at a time make a table of their 256 sums.
+    /// `other`'s rows at a time make a table of their 256 sums, and each
+    /// row of the product adds from four tables at once.
     ///
     /// # Panics
     /// If `self.cols() != other.rows()`.
@@ -254,21 +259,39 @@ impl Matrix {
         assert_eq!(self.cols, other.rows, "the product's inner sizes differ");
         let mut product = Matrix::new(self.rows, other.cols);
         let s = other.stride;
-        let mut table = vec![0u64; 256 * s];
-        for first in (0..self.cols).step_by(TABLE_BITS) {
-            let count = (self.cols - first).min(TABLE_BITS);
-            let rows: Vec<Option<usize>> = (first..first + count).map(Some).collect();
-            fill_table(&mut table, other, &rows, 0, s);
-            for r in 0..self.rows {
-                let index = (self.bits_from(r, first) & ((1 << count) - 1)) as usize;
-                if index != 0 {
-                    let sum = &table[index * s..(index + 1) * s];
-                    for (p, t) in product.row_mut(r).iter_mut().zip(sum) {
-                        *p ^= t;
+        if s == 0 {
+            return product;
+        }
+        let mut tables = vec![0u64; PRODUCT_TABLES * 256 * s];
+        let group = TABLE_BITS * PRODUCT_TABLES;
+        with_cpu(
+            #[inline(always)]
+            || {
+                for first in (0..self.cols).step_by(group) {
+                    let count = (self.cols - first).min(group);
+                    for (k, table) in tables.chunks_mut(256 * s).enumerate() {
+                        let rows: Vec<Option<usize>> = (0..TABLE_BITS)
+                            .map(|b| {
+                                Some(first + k * TABLE_BITS + b)
+                                    .filter(|&row| row < first + count)
+                            })
+                            .collect();
+                        fill_table(table, other, &rows, 0, s);
+                    }
+                    for r in 0..self.rows {
+                        let bits = self.bits_from(r, first) & ((1 << count) - 1);
+                        if bits != 0 {
+                            let sums: [&[u64]; PRODUCT_TABLES] = std::array::from_fn(|k| {
+                                let i =
+                                    (k * 256) + (bits >> (k * TABLE_BITS) & 255) as usize;
+                                &tables[i * s..(i + 1) * s]
+                            });
+                            add_sums(product.row_mut(r), sums);
+                        }
                     }
                 }
-            }
-        }
+            },
+        );
         product
     }
 
