@@ -318,11 +318,12 @@ impl Rule {
 }
 
 /// The largest modulus a rule takes (`--mod K`) for any K: past it, K
-/// must be a prime up to [`MAX_PRIME_MODULUS`].
+/// must be a prime no larger than [`MAX_PRIME_MODULUS`].
 pub const MAX_MODULUS: u32 = 1 << 16;
 
-/// The largest prime modulus a rule takes: the largest below 2^30, which
-/// bounds the prime engine (`linalg::prime::LIMIT`).
+/// The bound on a rule's prime modulus: below 2^30, the prime engine's
+/// limit (`linalg::prime::LIMIT`). (It is not itself prime; the largest
+/// prime below it is 1073741789.)
 pub const MAX_PRIME_MODULUS: u32 = (1 << 30) - 1;
 
 /// Whether a rule takes the modulus `k` (`--mod K`): any K from 2 to

@@ -177,7 +177,8 @@ impl Terms for Forms {
 }
 
 /// Values modulo k, a light's sum reduced once, when it forces a press
-/// (k below 2^24: a sum of 2^16 terms fits a word).
+/// (a word holds it: [`Reduction::new`] takes no rule whose weights times
+/// k pass 2^64).
 #[derive(Clone, Copy, Debug)]
 struct Values {
     modulus: u64,
@@ -287,6 +288,14 @@ impl Reduction {
             _ => return None,
         };
         let k = u64::from(rule.modulus);
+        // A light's sum, unreduced, must fit a word: every weight times k
+        // (weights written in digits fit with any modulus below 2^30; a
+        // rule past it is eliminated over every cell).
+        let offsets = stencil.offsets();
+        let most: u128 = offsets.iter().map(|o| u128::from(o.2)).sum();
+        if most * u128::from(k) + u128::from(k) > u128::from(u64::MAX) {
+            return None;
+        }
         [(false, false), (false, true), (true, false), (true, true)]
             .iter()
             .filter_map(|&(transposed, flipped)| {

@@ -31,7 +31,7 @@
 //! on a bounded board whose rows reach one cell to each side at most,
 //! alike on both: every row then acts as a polynomial in `S`.
 
-use crate::board::rule::Rule;
+use crate::board::rule::{Press, Rule};
 use crate::board::values::Board;
 use crate::engine::forms::Reduction;
 use crate::engine::space::{Solved, TooLarge, MAX_UNKNOWNS};
@@ -329,7 +329,19 @@ fn chase_numbers(
 /// assert!(!takes(&Rule::eight_neighbours(), 9, 9));
 /// ```
 pub fn takes(rule: &Rule, rows: usize, cols: usize) -> bool {
-    operators(rule, rows, cols).is_some()
+    sums_fit(rule) && operators(rule, rows, cols).is_some()
+}
+
+/// Whether one step of the ring's sums fits a word: the largest weight
+/// times k^2 and a little more (any stencil written in digits, with any
+/// modulus below 2^30; a rule past it takes another path).
+fn sums_fit(rule: &Rule) -> bool {
+    let k = u128::from(rule.modulus);
+    let weight = match &rule.press {
+        Press::Stencil(stencil) => stencil.offsets().iter().map(|o| u128::from(o.2)).max(),
+        _ => None,
+    };
+    weight.map_or(true, |w| w * (k * k + 2 * k) + k <= u128::from(u64::MAX))
 }
 
 /// Every way to clear `lights` under `rule`: `Ok(None)` if none does,

@@ -164,7 +164,11 @@ pub fn fewest_within(solved: &Solved, budget: u64) -> (Board, bool) {
         for i in 0..solved.reduced.kernel.len() {
             let (g, order) = solved.generator(i);
             let mut trial = current.clone();
-            for _ in 1..order {
+            // Each multiple is a pass over the cells: as many as the work
+            // left allows (a prime order near 2^30 has too many to try).
+            let left = (MAX_SEARCH.saturating_sub(work) / cells as u64).max(1);
+            let steps = u64::from(order - 1).min(left);
+            for _ in 0..steps {
                 for (a, &b) in trial.cells.iter_mut().zip(&g.cells) {
                     *a = (*a + b) % k;
                 }
@@ -175,7 +179,7 @@ pub fn fewest_within(solved: &Solved, budget: u64) -> (Board, bool) {
                     improved = true;
                 }
             }
-            work = work.saturating_add(cells as u64 * u64::from(order));
+            work = work.saturating_add(cells as u64 * (steps + 1));
             if work > MAX_SEARCH {
                 break;
             }

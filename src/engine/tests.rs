@@ -201,14 +201,51 @@ fn primes_up_to_2_30_are_solved_on_every_path() {
                 ..Rule::standard()
             };
             assert_eq!(path(&rule, 64, 48), Path::Ring);
-            let lights = random_values(&mut rng, 64, 48, k);
-            if let Some(solution) =
-                solve(&rule, &Cells::Values(lights.clone()), Want::Any).unwrap()
-            {
-                let left = after(&rule, &lights, &solution.presses.board());
-                assert!(left.cells.iter().all(|&v| v == 0), "{:?}", rule);
-            }
+            // Made of presses, so that it can be cleared: the torus has a
+            // kernel at this size.
+            let lights = after(
+                &rule,
+                &Board::new(64, 48),
+                &random_values(&mut rng, 64, 48, k),
+            );
+            let cells = Cells::Values(lights.clone());
+            let solution = solve(&rule, &cells, Want::Any)
+                .unwrap()
+                .expect("made of presses");
+            let left = after(&rule, &lights, &solution.presses.board());
+            assert!(left.cells.iter().all(|&v| v == 0), "{:?}", rule);
         }
+    }
+}
+
+/// Weights as large as the modulus, which no digit writes: the ring would
+/// overflow a word, and so would the chase past a few of them, so the
+/// engine chases nine of them and eliminates 121 over every cell; either
+/// way its presses clear the board.
+#[test]
+fn weights_near_a_large_prime_are_eliminated_over_every_cell() {
+    let k = 1073741789;
+    let mut rng = SplitMix(31);
+    for side in [3, 11] {
+        let weights = (0..side * side).map(|i| k - 1 - i as u32).collect();
+        let rule = Rule {
+            press: Press::Stencil(Stencil::new(side, side, weights).unwrap()),
+            modulus: k,
+            torus: false,
+        };
+        let expected = if side == 3 { Path::Chase } else { Path::Dense };
+        assert_eq!(path(&rule, 20, 20), expected);
+        let lights = after(
+            &rule,
+            &Board::new(20, 20),
+            &random_values(&mut rng, 20, 20, k),
+        );
+        let cells = Cells::Values(lights.clone());
+        let solution = solve(&rule, &cells, Want::Any)
+            .unwrap()
+            .expect("made of presses");
+        let left = after(&rule, &lights, &solution.presses.board());
+        assert!(left.cells.iter().all(|&v| v == 0), "{} x {}", side, side);
     }
 }
 

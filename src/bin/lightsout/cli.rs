@@ -241,9 +241,8 @@ sets what a press adds around the pressed cell instead (digits, rows
 separated by /, both sides odd, the pressed cell in the middle; default
 010/111/010), --mod K makes every cell count modulo K (2 to 65536, or a
 prime below 2^30: K colours, a press adding its weight; default 2, or the
-named rule's), and
---torus wraps rows and columns around. Boards are read and written as
-values 0 to K-1.";
+named rule's), and --torus wraps rows and columns around. Boards are read
+and written as values 0 to K-1.";
 
 /// The rule names with what each is, for `--help`.
 pub fn rule_names() -> String {
