@@ -93,6 +93,41 @@ pub fn read_stream_rows(
     Ok(board)
 }
 
+/// Reads `count` items with `read` (given each item's index), a thousand
+/// to a parse: a row of 250,000 numbers is read in pieces, each parsed
+/// once, and the items grow only as the input backs them.
+///
+/// # Example
+/// ```
+/// use lightsout::io::formats::read_many;
+/// use lightsout::io::stream::Stream;
+/// let mut input = &b"5 6 7"[..];
+/// let mut stream = Stream::new(&mut input);
+/// let read = read_many(&mut stream, 3, |s, i| s.number("a number", 0, 9).map(|v| v + i as u64));
+/// assert_eq!(read.unwrap(), vec![5, 7, 9]);
+/// ```
+pub fn read_many<T>(
+    input: &mut Stream<'_>,
+    count: usize,
+    mut read: impl FnMut(&mut Scanner<'_>, usize) -> Result<T, input::Error>,
+) -> Result<Vec<T>, Error> {
+    let mut items = Vec::new();
+    while items.len() < count {
+        let start = items.len();
+        let take = (count - start).min(1024);
+        Error::reading(input.parse(|s| {
+            // Items cut at the end of a block are read again.
+            items.truncate(start);
+            for i in start..start + take {
+                let item = read(s, i)?;
+                items.push(item);
+            }
+            Ok(())
+        }))?;
+    }
+    Ok(items)
+}
+
 /// Reads `M N` and a board of `M` rows of `N` cells from 0 to
 /// `modulus - 1` (see [`Scanner::value_row`]), a row at a time.
 ///

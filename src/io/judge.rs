@@ -210,7 +210,9 @@ pub fn one_case(_: &mut Scanner<'_>) -> Result<Option<u64>, input::Error> {
 /// end marker); `read` parses a case, `None` at the end marker; `answer`
 /// gives the output of case `k` (from 1). Each answer is written before the next
 /// case is read, so the answers to complete cases stand when a later case
-/// is malformed, and memory stays one case.
+/// is malformed, and memory stays one case; but where more cases are due
+/// and the input stops right after a case's last token (which may be cut),
+/// that case is not answered, and the next one's read says what is missing.
 pub fn answer_cases<T>(
     input: &mut dyn Read,
     out: &mut dyn Write,

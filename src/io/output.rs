@@ -87,6 +87,20 @@ pub fn push_digit_rows(out: &mut Vec<u8>, grid: &Grid) {
     }
 }
 
+/// Writes every row of `grid` as [`push_digit_rows`] does, 64 KiB of text
+/// at a time (a 4096 x 4096 matrix is 16 MB of it).
+pub fn write_digit_rows(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
+    let mut text = Vec::new();
+    for r in 0..grid.rows() {
+        push_digit_row(&mut text, grid, r);
+        if text.len() >= 1 << 16 {
+            out.write_all(&text)?;
+            text.clear();
+        }
+    }
+    out.write_all(&text)
+}
+
 /// Appends row `r` of `grid` as a word of digits `0`/`1` and `\n`.
 pub fn push_digit_row(out: &mut Vec<u8>, grid: &Grid, r: usize) {
     let mut cells = head(grid.width());

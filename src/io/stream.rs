@@ -33,7 +33,9 @@ pub struct Stream<'r> {
     at_eof: bool,
     /// Where `buffer[0]` is in the input.
     origin: Position,
-    /// Long runs of whitespace after the last token, each kept as one byte.
+    /// Runs of whitespace kept as one byte each: long runs after the last
+    /// token, and the run before the next token where it holds a line end
+    /// or starts the input.
     gaps: Vec<Gap>,
     /// Where the whitespace at the end of the buffer starts.
     blank_from: usize,
@@ -87,13 +89,15 @@ impl<'r> Stream<'r> {
         let mut grew = false;
         loop {
             // Whitespace before the next token is never needed again, but
-            // for whether it holds a line end (`Scanner::starts_line`): a
-            // run that does is kept as one byte and a gap standing for it.
+            // for whether the token starts a line (`Scanner::starts_line`):
+            // a run that holds a line end, or that starts the input, is
+            // kept as one byte and a gap standing for it.
             let first = self.start;
             while self.start < self.end && is_space(self.buffer[self.start]) {
                 self.start += 1;
             }
-            if self.start > first && self.breaks_line(first, self.start) {
+            let opens = first == 0 && self.origin == Position::START;
+            if self.start > first && (opens || self.breaks_line(first, self.start)) {
                 self.keep_as_gap(first, self.start);
             }
             if self.start > 0 {
@@ -334,6 +338,36 @@ mod tests {
                 tokens / 3,
             );
             assert_eq!(found, expected, "round {}", round);
+            // Whether each token starts a line, one parse a token: the
+            // stream keeps the line ends (and the input's start) that it
+            // drops between parses.
+            let mut scanner = Scanner::new(&text);
+            let mut lines = Vec::new();
+            loop {
+                let starts = scanner.starts_line();
+                if scanner.token().is_none() {
+                    break;
+                }
+                lines.push(starts);
+            }
+            let mut reader = Pieces {
+                data: &text,
+                rng: SplitMix(round + 100),
+            };
+            let mut stream = Stream::new(&mut reader);
+            let streamed: Vec<bool> = (0..lines.len())
+                .map(|_| {
+                    let parse = |s: &mut Scanner<'_>| {
+                        let starts = s.starts_line();
+                        match s.token() {
+                            Some(_) => Ok(starts),
+                            None => Err(s.end_error("a token")),
+                        }
+                    };
+                    stream.parse(parse).unwrap().unwrap()
+                })
+                .collect();
+            assert_eq!(streamed, lines, "round {}", round);
             // The buffer never held a long run: a block or two.
             assert!(
                 longest <= 4 * Stream::BLOCK,

@@ -123,20 +123,28 @@ fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, input
             let expected = if r == 0 && c == 0 {
                 "the end of the line after m n d".to_string()
             } else if c == 0 {
-                format!("the end of the line after a row of {} values", cols)
+                format!("the end of the line after a row of {}", values(cols))
             } else {
-                format!("{} values on one line (row {} has {})", cols, r + 1, c)
+                format!("{} on one line (row {} has {})", values(cols), r + 1, c)
             };
             input.on_line(c == 0, &expected)?;
             cells.push(input.bit()? as u32);
         }
     }
-    let expected = format!("the end of the line after a row of {} values", cols);
+    let expected = format!("the end of the line after a row of {}", values(cols));
     input.on_line(true, &expected)?;
     if input.clone().token().is_none() {
         return Err(input.end_error("another dataset, or 0 0 0"));
     }
     Ok(Some((d, Board { rows, cols, cells })))
+}
+
+/// `n values`, or `1 value`.
+fn values(n: usize) -> String {
+    match n {
+        1 => "1 value".to_string(),
+        _ => format!("{} values", n),
+    }
 }
 
 /// Random datasets: `--count` of them (default 1), sides from 1 to 25

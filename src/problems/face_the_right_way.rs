@@ -9,6 +9,7 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::formats::read_many;
 use crate::io::judge::{numbers, read_case};
 use crate::io::judge::{write, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
@@ -63,20 +64,9 @@ pub fn run(
 ) -> Result<(), Error> {
     let backward = read_case(input, |stream| {
         let n = numbers(stream, |s| s.number("N", 1, MAX_N))? as usize;
-        let mut backward = Vec::with_capacity(n);
-        while backward.len() < n {
-            let start = backward.len();
-            let take = (n - start).min(1024);
-            numbers(stream, |s| {
-                // Tokens cut at the end of a block are read again.
-                backward.truncate(start);
-                for _ in 0..take {
-                    backward.push(s.one_word(&["F", "B"], "F or B")? == 1);
-                }
-                Ok(())
-            })?;
-        }
-        Ok(backward)
+        read_many(stream, n, |s, _| {
+            s.one_word(&["F", "B"], "F or B").map(|i| i == 1)
+        })
     })?;
     let (k, m) = least_turns(&backward);
     write(out, format!("{} {}\n", k, m).as_bytes())

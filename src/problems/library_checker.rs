@@ -5,7 +5,7 @@
 use crate::board::grid::{head, words, Grid};
 use crate::board::random::SplitMix;
 use crate::board::row::full;
-use crate::io::formats::read_stream_rows;
+use crate::io::formats::{read_many, read_stream_rows};
 use crate::io::judge::Error;
 use crate::io::output::{push_digit_rows, push_number};
 use crate::io::stream::Stream;
@@ -111,24 +111,28 @@ pub(crate) fn read_prime_matrix(
     cols: usize,
 ) -> Result<PrimeMatrix, Error> {
     let mut matrix = PrimeMatrix::new(Prime::new(MOD), 0, cols);
-    let mut row = Vec::new();
     for _ in 0..rows {
-        row.clear();
-        while row.len() < cols {
-            let start = row.len();
-            let take = (cols - start).min(1024);
-            Error::reading(input.parse(|s| {
-                // Numbers cut at the end of a block are read again.
-                row.truncate(start);
-                for _ in 0..take {
-                    row.push(s.number("an entry", 0, u64::from(MOD) - 1)? as u32);
-                }
-                Ok(())
-            }))?;
-        }
+        let row = read_many(input, cols, |s, _| {
+            s.number("an entry", 0, u64::from(MOD) - 1)
+                .map(|v| v as u32)
+        })?;
         matrix.push_row(&row);
     }
     Ok(matrix)
+}
+
+/// The rank of a random system's matrix of `n` x `m`: full two times in
+/// three, any the rest, and at most half of the most with
+/// `--many-solutions`.
+pub(crate) fn system_rank(spec: &Spec, n: usize, m: usize, rng: &mut SplitMix) -> usize {
+    let most = n.min(m);
+    if spec.many_solutions {
+        rng.below(most as u64 / 2 + 1) as usize
+    } else if rng.below(3) == 0 {
+        rng.below(most as u64 + 1) as usize
+    } else {
+        most
+    }
 }
 
 /// A random `rows` x `cols` matrix modulo [`MOD`] of rank `rank` (at most

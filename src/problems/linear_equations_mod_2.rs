@@ -11,12 +11,12 @@ use std::io::{Read, Write};
 use crate::board::random::SplitMix;
 use crate::io::judge::{numbers, read_case};
 use crate::io::judge::{write, Error, Judge};
-use crate::io::output::{push_digit_row, push_digit_rows, push_number};
+use crate::io::output::{push_digit_rows, push_number, write_digit_rows};
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
-use crate::problems::library_checker::{random_matrix, read_digit_matrix};
+use crate::problems::library_checker::{random_matrix, read_digit_matrix, system_rank};
 use crate::problems::Problem;
 
 /// The `linear_equations_mod_2` binary.
@@ -90,16 +90,9 @@ pub fn run(
     push_number(&mut text, kernel.rows() as u64);
     text.push(b'\n');
     push_digit_rows(&mut text, &x.to_grid());
-    // The basis can be 16 MB of text: written in blocks.
-    let kernel = kernel.to_grid();
-    for r in 0..kernel.rows() {
-        push_digit_row(&mut text, &kernel, r);
-        if text.len() >= 1 << 16 {
-            write(out, &text)?;
-            text.clear();
-        }
-    }
-    write(out, &text)
+    write(out, &text)?;
+    // The basis can be 16 MB of text.
+    Ok(write_digit_rows(out, &kernel.to_grid())?)
 }
 
 /// A random system of `--rows` N equations in `--cols` M unknowns (by
@@ -109,14 +102,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     let mut rng = SplitMix(spec.seed);
     let n = pick_side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
     let m = pick_side(spec.cols, 1, MAX_SIDE as usize, &mut rng)?;
-    let most = n.min(m);
-    let rank = if spec.many_solutions {
-        rng.below(most as u64 / 2 + 1) as usize
-    } else if rng.below(3) == 0 {
-        rng.below(most as u64 + 1) as usize
-    } else {
-        most
-    };
+    let rank = system_rank(spec, n, m, &mut rng);
     sink.push(format!("{} {}\n", n, m).as_bytes())?;
     let rows = random_matrix(n, m, rank, &mut rng);
     push_digit_rows(sink.text(), &rows);

@@ -16,7 +16,8 @@ use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::prime::PrimeMatrix;
 use crate::problems::library_checker::{
-    push_prime_matrix, push_values, random_prime_matrix, read_prime_matrix, MOD,
+    push_prime_matrix, push_values, random_prime_matrix, read_prime_matrix, system_rank,
+    MOD,
 };
 use crate::problems::Problem;
 
@@ -102,14 +103,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     let mut rng = SplitMix(spec.seed);
     let n = pick_side(spec.rows, 1, MAX_SIDE as usize, &mut rng)?;
     let m = pick_side(spec.cols, 1, MAX_SIDE as usize, &mut rng)?;
-    let most = n.min(m);
-    let rank = if spec.many_solutions {
-        rng.below(most as u64 / 2 + 1) as usize
-    } else if rng.below(3) == 0 {
-        rng.below(most as u64 + 1) as usize
-    } else {
-        most
-    };
+    let rank = system_rank(spec, n, m, &mut rng);
     sink.push(format!("{} {}\n", n, m).as_bytes())?;
     let a = random_prime_matrix(n, m, rank, &mut rng);
     push_prime_matrix(sink.text(), &a);

@@ -8,9 +8,8 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
-use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Error, Judge};
-use crate::io::output::{push_digit_row, push_digit_rows};
+use crate::io::judge::{numbers, read_case, Error, Judge};
+use crate::io::output::{push_digit_rows, write_digit_rows};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::library_checker::{random_matrix, read_digit_matrix};
 use crate::problems::Problem;
@@ -73,17 +72,8 @@ pub fn run(
             read_digit_matrix(stream, m, k)?,
         ))
     })?;
-    let product = a.product(&b).to_grid();
-    // 16 MB of text: written in blocks.
-    let mut text = Vec::new();
-    for r in 0..product.rows() {
-        push_digit_row(&mut text, &product, r);
-        if text.len() >= 1 << 16 {
-            write(out, &text)?;
-            text.clear();
-        }
-    }
-    write(out, &text)
+    // 16 MB of text at the judge's largest.
+    Ok(write_digit_rows(out, &a.product(&b).to_grid())?)
 }
 
 /// Random `--rows` N x `--cols` M and M x K matrices (each side 1 to 4096

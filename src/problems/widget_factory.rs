@@ -12,6 +12,7 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::formats::read_many;
 use crate::io::judge::{numbers, write, Error, Judge};
 use crate::io::stream::Stream;
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
@@ -114,7 +115,6 @@ fn read_case(stream: &mut Stream<'_>) -> Result<Option<(PrimeMatrix, Vec<u32>)>,
     }
     let mut system = PrimeMatrix::new(Prime::new(7), 0, n);
     let mut rhs = Vec::with_capacity(m);
-    let mut types = Vec::new();
     let after_types = "the end of the line after a record's widget types";
     for record in 0..m {
         let (k, days) = numbers(stream, |s| {
@@ -133,29 +133,18 @@ fn read_case(stream: &mut Stream<'_>) -> Result<Option<(PrimeMatrix, Vec<u32>)>,
             let end = s.one_word(&DAYS, "a day, MON to SUN")?;
             Ok((k, (end + 7 - start) % 7 + 1))
         })?;
-        types.clear();
-        while types.len() < k {
-            let start = types.len();
-            let take = (k - start).min(1024);
-            numbers(stream, |s| {
-                // Numbers cut at the end of a block are read again.
-                types.truncate(start);
-                for i in start..start + take {
-                    let expected = if i == 0 {
-                        "the end of the line after k START END".to_string()
-                    } else {
-                        format!("{} widget types on one line (this one has {})", k, i)
-                    };
-                    s.on_line(i == 0, &expected)?;
-                    let t = s.number("a widget type", 1, n as u64)?;
-                    types.push(t as usize);
-                }
-                Ok(())
-            })?;
-        }
+        let types = read_many(stream, k, |s, i| {
+            let expected = if i == 0 {
+                "the end of the line after k START END".to_string()
+            } else {
+                format!("{} widget types on one line (this one has {})", k, i)
+            };
+            s.on_line(i == 0, &expected)?;
+            s.number("a widget type", 1, n as u64)
+        })?;
         let mut row = vec![0u32; n];
         for &t in &types {
-            row[t - 1] = (row[t - 1] + 1) % 7;
+            row[t as usize - 1] = (row[t as usize - 1] + 1) % 7;
         }
         system.push_row(&row);
         rhs.push(days as u32 % 7);

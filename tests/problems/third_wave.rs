@@ -1024,6 +1024,8 @@ mod tests {
             assert_eq!(det_laplace(&a), det_elimination(a.clone()), "{a:?}");
             // The rank is n exactly when the determinant is not 0.
             assert_eq!(rank_mod_p(a.clone(), n) == n, det_laplace(&a) != 0);
+            // An inverse exactly when the determinant is not 0.
+            assert_eq!(inverse_mod_p(a.clone()).is_some(), det_laplace(&a) != 0);
             if let Some(inverse) = inverse_mod_p(a.clone()) {
                 for j in 0..n {
                     let column: Vec<u64> = inverse.iter().map(|row| row[j]).collect();
