@@ -280,73 +280,52 @@ fn the_command_line_checker_speaks_oj() {
 
 #[test]
 fn every_problem_has_a_generator_and_a_checker() {
-    // One worker per core, each with its own files.
-    let pending =
-        std::sync::Mutex::new(lightsout::problems::ALL.iter().collect::<Vec<_>>());
-    std::thread::scope(|scope| {
-        for worker in 0..2 {
-            let pending = &pending;
-            scope.spawn(move || {
-                let dir = std::env::temp_dir().join(format!(
-                    "lightsout-stress-{}-{}",
-                    std::process::id(),
-                    worker
-                ));
-                std::fs::create_dir_all(&dir).unwrap();
-                while let Some(problem) = pending.lock().unwrap().pop() {
-                    check_generated(problem, &dir);
-                }
-                std::fs::remove_dir_all(&dir).unwrap();
-            });
+    let dir = std::env::temp_dir().join(format!("lightsout-stress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for problem in lightsout::problems::ALL {
+        let name = problem.judge.name;
+        for seed in ["1", "2", "3"] {
+            let (input, err, status) =
+                lightsout(&["gen", name, "--seed", seed, "--solvable"], b"");
+            assert_eq!(status, Some(0), "gen {}: {}", name, err);
+            assert_eq!(
+                input,
+                lightsout(&["gen", name, "--seed", seed, "--solvable"], b"").0
+            );
+            let answer = run(binary(name), &[], input.as_bytes());
+            assert_eq!(
+                answer.status,
+                Some(0),
+                "{} on its generated input: {}",
+                name,
+                answer.stderr
+            );
+            let (input_path, output_path) = (dir.join("in.txt"), dir.join("out.txt"));
+            std::fs::write(&input_path, &input).unwrap();
+            std::fs::write(&output_path, &answer.stdout).unwrap();
+            let paths = [input_path.to_str().unwrap(), output_path.to_str().unwrap()];
+            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
+            assert_eq!(status, Some(0), "check {}: {}", name, verdict);
+            assert!(verdict.starts_with("ok: "), "{}", verdict);
+            // Without its final newline the answer is what a judge comparing
+            // tokens takes, and malformed to the byte.
+            let cut = &answer.stdout[..answer.stdout.len() - 1];
+            std::fs::write(&output_path, cut).unwrap();
+            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
+            assert_eq!(status, Some(0), "check {}: {}", name, verdict);
+            assert!(
+                verdict.ends_with("(not exactly: no final newline)\n"),
+                "{}",
+                verdict
+            );
+            let exact = ["check", name, paths[0], paths[1], "--exact"];
+            let (verdict, error, status) = lightsout(&exact, b"");
+            // Not accepted, as a wrong answer: 2 is for check's own errors.
+            assert_eq!(status, Some(1), "check {}: {} {}", name, verdict, error);
+            assert!(verdict.starts_with("malformed: "), "{}", verdict);
         }
-    });
-}
-
-/// `problem`'s generator makes inputs its binary answers and `check`
-/// judges: the answer ok, without its final newline ok as a token judge
-/// takes it, and malformed to the byte.
-fn check_generated(problem: &lightsout::problems::Problem, dir: &std::path::Path) {
-    let name = problem.judge.name;
-    for seed in ["1", "2", "3"] {
-        let (input, err, status) =
-            lightsout(&["gen", name, "--seed", seed, "--solvable"], b"");
-        assert_eq!(status, Some(0), "gen {}: {}", name, err);
-        assert_eq!(
-            input,
-            lightsout(&["gen", name, "--seed", seed, "--solvable"], b"").0
-        );
-        let answer = run(binary(name), &[], input.as_bytes());
-        assert_eq!(
-            answer.status,
-            Some(0),
-            "{} on its generated input: {}",
-            name,
-            answer.stderr
-        );
-        let (input_path, output_path) = (dir.join("in.txt"), dir.join("out.txt"));
-        std::fs::write(&input_path, &input).unwrap();
-        std::fs::write(&output_path, &answer.stdout).unwrap();
-        let paths = [input_path.to_str().unwrap(), output_path.to_str().unwrap()];
-        let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
-        assert_eq!(status, Some(0), "check {}: {}", name, verdict);
-        assert!(verdict.starts_with("ok: "), "{}", verdict);
-        // Without its final newline the answer is what a judge comparing
-        // tokens takes, and malformed to the byte.
-        let cut = &answer.stdout[..answer.stdout.len() - 1];
-        std::fs::write(&output_path, cut).unwrap();
-        let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
-        assert_eq!(status, Some(0), "check {}: {}", name, verdict);
-        assert!(
-            verdict.ends_with("(not exactly: no final newline)\n"),
-            "{}",
-            verdict
-        );
-        let exact = ["check", name, paths[0], paths[1], "--exact"];
-        let (verdict, _, status) = lightsout(&exact, b"");
-        // Not accepted, as a wrong answer: 2 is for check's own errors.
-        assert_eq!(status, Some(1), "check {}: {}", name, verdict);
-        assert!(verdict.starts_with("malformed: "), "{}", verdict);
     }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
