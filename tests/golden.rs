@@ -62,6 +62,13 @@ fn every_binary_is_registered_and_every_problem_is_complete() {
             name,
             name
         );
+        // Built for the integration tests, with no test harness of its own.
+        let cargo = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+        assert!(
+            cargo.contains(&format!("[[bin]]\nname = \"{}\"\ntest = false\n", name)),
+            "Cargo.toml has no [[bin]] entry for {} with test = false",
+            name
+        );
         let module = root().join("src/problems").join(format!("{}.rs", name));
         assert!(module.exists(), "no module {}", module.display());
         let pairs = samples(name);
