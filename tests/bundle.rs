@@ -210,23 +210,30 @@ fn layout(name: &str, source: &str, dir: &Path) -> Vec<String> {
     }
     let config = Path::new(env!("CARGO_MANIFEST_DIR")).join("rustfmt.toml");
     let bodies = module_bodies(source);
-    for (index, body) in bodies.iter().enumerate().filter(|(_, b)| !b.is_empty()) {
-        let path = dir.join(format!("module-{}.rs", index));
-        std::fs::write(&path, body).unwrap();
-        let output = Command::new("rustfmt")
-            .args(["--check", "--edition", "2021", "--config", "hard_tabs=true"])
-            .arg("--config-path")
-            .arg(&config)
-            .arg(&path)
-            .output()
-            .expect("rustfmt ran a moment ago");
-        if !output.status.success() {
-            failures.push(format!(
-                "{} bundle: a module is not as rustfmt writes it:\n{}",
-                name,
-                String::from_utf8_lossy(&output.stdout)
-            ));
-        }
+    // Every module a file, and one rustfmt for them all.
+    let paths: Vec<PathBuf> = bodies
+        .iter()
+        .enumerate()
+        .filter(|(_, body)| !body.is_empty())
+        .map(|(index, body)| {
+            let path = dir.join(format!("module-{}.rs", index));
+            std::fs::write(&path, body).unwrap();
+            path
+        })
+        .collect();
+    let output = Command::new("rustfmt")
+        .args(["--check", "--edition", "2021", "--config", "hard_tabs=true"])
+        .arg("--config-path")
+        .arg(&config)
+        .args(&paths)
+        .output()
+        .expect("rustfmt ran a moment ago");
+    if !output.status.success() {
+        failures.push(format!(
+            "{} bundle: a module is not as rustfmt writes it:\n{}",
+            name,
+            String::from_utf8_lossy(&output.stdout)
+        ));
     }
     failures
 }
