@@ -102,16 +102,8 @@ impl<'r> Stream<'r> {
             }
             if self.start > 0 {
                 let start = self.start;
-                self.origin = self.origin.after_gaps(&self.buffer[..start], &self.gaps);
-                self.buffer.copy_within(start..self.end, 0);
-                self.end -= start;
-                self.whole = self.whole.saturating_sub(start);
-                self.blank_from = self.blank_from.saturating_sub(start);
-                self.gaps.retain(|gap| gap.at >= start);
-                for gap in &mut self.gaps {
-                    gap.at -= start;
-                }
-                self.start = 0;
+                let origin = self.origin.after_gaps(&self.buffer[..start], &self.gaps);
+                self.drop_front(start, origin);
             }
             if grew || self.at_eof {
                 return Ok(());
@@ -163,23 +155,32 @@ impl<'r> Stream<'r> {
     fn keep_as_gap(&mut self, from: usize, to: usize) {
         let before = self.origin.after_gaps(&self.buffer[..from], &self.gaps);
         let after = self.origin.after_gaps(&self.buffer[..to], &self.gaps);
-        let keep = to - 1;
-        self.buffer.copy_within(keep..self.end, 0);
-        self.end -= keep;
-        self.whole = self.whole.saturating_sub(keep);
-        self.blank_from = self.blank_from.saturating_sub(keep);
-        self.gaps.retain(|gap| gap.at >= to);
-        for gap in &mut self.gaps {
-            gap.at -= keep;
-        }
+        self.drop_front(to - 1, before);
+        // The run's own gaps give way to the one standing for it all.
+        self.gaps.retain(|gap| gap.at > 0);
         let run = Gap {
             at: 0,
             lines: after.line - before.line,
             columns: after.column - 1,
         };
         self.gaps.insert(0, run);
-        self.origin = before;
+        // The next parse starts at the run's byte.
         self.start = 0;
+    }
+
+    /// Drops the first `n` bytes of the buffer, the rest starting at
+    /// `origin`.
+    fn drop_front(&mut self, n: usize, origin: Position) {
+        self.origin = origin;
+        self.buffer.copy_within(n..self.end, 0);
+        self.end -= n;
+        self.start = self.start.saturating_sub(n);
+        self.whole = self.whole.saturating_sub(n);
+        self.blank_from = self.blank_from.saturating_sub(n);
+        self.gaps.retain(|gap| gap.at >= n);
+        for gap in &mut self.gaps {
+            gap.at -= n;
+        }
     }
 
     /// Keeps the whitespace at the end of the buffer to one byte and a

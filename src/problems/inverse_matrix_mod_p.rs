@@ -6,10 +6,9 @@
 
 use std::io::{Read, Write};
 
-use crate::io::judge::{numbers, read_case};
 use crate::io::judge::{write, Error, Judge};
 use crate::kit::generate::{Sink, Spec};
-use crate::problems::library_checker::{push_prime_matrix, read_prime_matrix};
+use crate::problems::library_checker::{push_prime_matrix, read_square_prime_matrix};
 use crate::problems::Problem;
 
 /// The `inverse_matrix_mod_p` binary.
@@ -27,9 +26,6 @@ pub(crate) const PROBLEM: Problem = Problem {
     check: None,
     time_limit_ms: Some(5000),
 };
-
-/// The judge's largest `N`.
-const MAX_N: u64 = 500;
 
 /// What `inverse_matrix_mod_p --help` prints.
 const HELP: &str = "\
@@ -59,10 +55,7 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let matrix = read_case(input, |stream| {
-        let n = numbers(stream, |s| s.number("N", 1, MAX_N))? as usize;
-        read_prime_matrix(stream, n, n)
-    })?;
+    let matrix = read_square_prime_matrix(input)?;
     match matrix.inverse() {
         Some(inverse) => {
             let mut text = Vec::new();

@@ -2,11 +2,13 @@
 //! modulo 998244353, read a row at a time, and the random matrices of the
 //! generators.
 
+use std::io::Read;
+
 use crate::board::grid::{head, words, Grid};
 use crate::board::random::SplitMix;
 use crate::board::row::full;
 use crate::io::formats::{read_many, read_stream_rows};
-use crate::io::judge::Error;
+use crate::io::judge::{numbers, read_case, Error};
 use crate::io::output::{push_digit_rows, push_number};
 use crate::io::stream::Stream;
 use crate::kit::generate::{pick_side, Sink, Spec};
@@ -133,6 +135,18 @@ pub(crate) fn system_rank(spec: &Spec, n: usize, m: usize, rng: &mut SplitMix) -
     } else {
         most
     }
+}
+
+/// Library Checker's largest square matrix modulo [`MOD`]: N.
+pub(crate) const MAX_PRIME_SIDE: u64 = 500;
+
+/// `N` (1 to [`MAX_PRIME_SIDE`]) and an `N` x `N` matrix modulo [`MOD`],
+/// the whole input: the determinant's and the inverse's.
+pub(crate) fn read_square_prime_matrix(input: &mut dyn Read) -> Result<PrimeMatrix, Error> {
+    read_case(input, |stream| {
+        let n = numbers(stream, |s| s.number("N", 1, MAX_PRIME_SIDE))? as usize;
+        read_prime_matrix(stream, n, n)
+    })
 }
 
 /// A random `rows` x `cols` matrix modulo [`MOD`] of rank `rank` (at most

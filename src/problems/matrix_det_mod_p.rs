@@ -7,11 +7,10 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
-use crate::io::judge::{numbers, read_case};
 use crate::io::judge::{write, Error, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::library_checker::{
-    push_prime_matrix, random_prime_matrix, read_prime_matrix,
+    push_prime_matrix, random_prime_matrix, read_square_prime_matrix, MAX_PRIME_SIDE,
 };
 use crate::problems::Problem;
 
@@ -30,9 +29,6 @@ pub(crate) const PROBLEM: Problem = Problem {
     check: None,
     time_limit_ms: Some(5000),
 };
-
-/// The judge's largest `N`.
-pub(crate) const MAX_N: u64 = 500;
 
 /// What `matrix_det_mod_p --help` prints.
 const HELP: &str = "\
@@ -60,10 +56,7 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    let matrix = read_case(input, |stream| {
-        let n = numbers(stream, |s| s.number("N", 1, MAX_N))? as usize;
-        read_prime_matrix(stream, n, n)
-    })?;
+    let matrix = read_square_prime_matrix(input)?;
     write(out, format!("{}\n", matrix.determinant()).as_bytes())
 }
 
@@ -74,7 +67,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
         return Err(Error::usage("the matrix is square: give --rows N only"));
     }
     let mut rng = SplitMix(spec.seed);
-    let n = pick_side(spec.rows, 1, MAX_N as usize, &mut rng)?;
+    let n = pick_side(spec.rows, 1, MAX_PRIME_SIDE as usize, &mut rng)?;
     let rank = if rng.below(4) == 0 {
         rng.below(n as u64) as usize
     } else {
