@@ -2,7 +2,8 @@
 //! press sets is simulated cell by cell, and the answer is the press set
 //! with the fewest presses, ties broken by the least output string.
 
-mod common;
+use crate::common;
+
 
 use std::collections::HashMap;
 

@@ -5,13 +5,12 @@
 //! rustfmt's layout, and, built once per compiler, behaves byte for byte
 //! like the cargo-built binary on every sample and on malformed input.
 
-mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
 
-use common::{binary, full, run, samples};
+use crate::common::{binary, full, run, samples};
 use lightsout::problems::ALL;
 
 /// SPOJ's source limit, and Luogu's 50 KB: the smallest a judge that takes

@@ -1,9 +1,8 @@
 //! `lightsout play` scripted end to end, and `lightsout first-row` checked
 //! by a simulation written here.
 
-mod common;
 
-use common::{lightsout, press, pressed, random_cells};
+use crate::common::{self, lightsout, press, pressed, random_cells};
 use lightsout::board::random::SplitMix;
 
 /// Presses under every light of each row but the last.

@@ -2,11 +2,10 @@
 //! byte, and the registry of judge problems checked against everything that
 //! must name them.
 
-mod common;
 
 use std::path::Path;
 
-use common::{binary, run, samples, trickle};
+use crate::common::{binary, run, samples, trickle};
 use lightsout::problems::ALL;
 
 /// The fewest sample pairs a problem may have.

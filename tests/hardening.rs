@@ -2,12 +2,11 @@
 //! whitespace: one clear line on stderr and a non-zero status, or the right
 //! answer, never a panic, an abort, a hang or memory out of proportion.
 
-mod common;
 
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 
-use common::{binary, run};
+use crate::common::{self, binary, run};
 
 /// Runs `name args < input` with its output going to `stdout` (a file) and
 /// its errors to `stderr`: the status and what stderr got, if piped.

@@ -1,9 +1,8 @@
 //! The generator and the checker: reproducible inputs, reference answers
 //! accepted, and the common wrong rules caught with the right message.
 
-mod common;
 
-use common::{binary, lightsout, run};
+use crate::common::{self, binary, lightsout, run};
 use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;
 use lightsout::engine::reference::first_rows;

@@ -1,9 +1,8 @@
 //! The `lightsout` command: its answers checked by a simulator written
 //! here, its tables against the seed's and against enumeration.
 
-mod common;
 
-use common::{binary, lightsout, pressed, random_cells, run, simulate};
+use crate::common::{self, binary, lightsout, pressed, random_cells, run, simulate};
 use lightsout::board::random::SplitMix;
 
 fn board_text(board: &[Vec<u8>], packed: bool) -> String {

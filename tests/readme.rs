@@ -3,7 +3,8 @@
 //! `cargo install` puts them; and every `$ command` shown with its output,
 //! in the README and in `docs/`, prints that output.
 
-mod common;
+use crate::common;
+
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

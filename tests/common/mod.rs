@@ -1,8 +1,5 @@
 //! Running the built binaries.
 
-// Each test binary uses only some of these helpers.
-#![allow(dead_code)]
-
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

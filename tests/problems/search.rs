@@ -591,7 +591,7 @@ pub(crate) fn expected(name: &str, input: &str) -> String {
                 None => "-1\n".to_string(),
             };
         }
-        _ => match crate::third_wave::expected_third(name, input) {
+        _ => match super::third_wave::expected_third(name, input) {
             Some(text) => out += &text,
             None => panic!("no search for {}", name),
         },

@@ -3,12 +3,10 @@
 //! and the library's answers to random inputs from each problem's
 //! generator. The inputs are read here too, by splitting on whitespace.
 
-#[path = "../common/mod.rs"]
-mod common;
 mod search;
 mod third_wave;
 
-use common::{press, pressed, samples};
+use crate::common::{press, pressed, samples};
 use lightsout::kit::generate::Spec;
 use search::{even_parity, expected, fewest_off, rank, Tokens};
 

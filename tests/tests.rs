@@ -1,0 +1,18 @@
+//! The integration tests: one crate, so that the first `cargo test` builds
+//! and links one test program. Each file here is a module; `cargo test
+//! NAME` runs the tests whose path holds NAME.
+
+mod common;
+
+mod bad_input;
+mod brute_force;
+mod bundle;
+mod game;
+mod golden;
+mod hardening;
+mod kit;
+mod layers;
+mod lightsout;
+mod page;
+mod problems;
+mod readme;
