@@ -1,7 +1,6 @@
 //! Malformed input: one clear line on stderr, a non-zero status, no panic,
 //! and the answers to complete earlier puzzles still on stdout.
 
-
 use crate::common::{self, binary, problem, run, trickle};
 
 /// Runs `name` on `input` and checks status 1, the exact stderr line and

@@ -4,7 +4,6 @@
 
 use crate::common;
 
-
 use std::collections::HashMap;
 
 use common::press;

@@ -5,7 +5,6 @@
 //! rustfmt's layout, and, built once per compiler, behaves byte for byte
 //! like the cargo-built binary on every sample and on malformed input.
 
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;

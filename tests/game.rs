@@ -1,7 +1,6 @@
 //! `lightsout play` scripted end to end, and `lightsout first-row` checked
 //! by a simulation written here.
 
-
 use crate::common::{self, lightsout, press, pressed, random_cells};
 use lightsout::board::random::SplitMix;
 

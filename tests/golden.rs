@@ -2,7 +2,6 @@
 //! byte, and the registry of judge problems checked against everything that
 //! must name them.
 
-
 use std::path::Path;
 
 use crate::common::{binary, run, samples, trickle};

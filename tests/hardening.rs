@@ -2,7 +2,6 @@
 //! whitespace: one clear line on stderr and a non-zero status, or the right
 //! answer, never a panic, an abort, a hang or memory out of proportion.
 
-
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 

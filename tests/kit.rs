@@ -1,7 +1,6 @@
 //! The generator and the checker: reproducible inputs, reference answers
 //! accepted, and the common wrong rules caught with the right message.
 
-
 use crate::common::{self, binary, lightsout, run};
 use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;

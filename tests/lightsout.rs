@@ -1,7 +1,6 @@
 //! The `lightsout` command: its answers checked by a simulator written
 //! here, its tables against the seed's and against enumeration.
 
-
 use crate::common::{self, binary, lightsout, pressed, random_cells, run, simulate};
 use lightsout::board::random::SplitMix;
 

@@ -5,7 +5,6 @@
 
 use crate::common;
 
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
