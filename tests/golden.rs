@@ -82,7 +82,11 @@ fn every_binary_is_registered_and_every_problem_is_complete() {
             "README.md has no table row for `{}`",
             name
         );
-        assert!(!problem.source.is_empty() && problem.judge.help.contains(name));
+        assert!(
+            !problem.title.is_empty()
+                && !problem.judges.is_empty()
+                && problem.judge.help.contains(name)
+        );
     }
     assert_eq!(
         ALL.windows(2)

@@ -29,7 +29,8 @@ pub const JUDGE: Judge = Judge {
 /// The insects for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "SDOI 2010; Luogu P2447 (Rust)",
+    title: "SDOI 2010 外星千足虫 (the fewest leading equations that fix every unknown)",
+    judges: "Luogu P2447",
     generate,
     check: None,
     time_limit_ms: None,

@@ -29,7 +29,8 @@ pub const JUDGE: Judge = Judge {
 /// Awkward Lights for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "ICPC Asia Tokyo 2010 D Awkward Lights (AOJ 1308: Rust)",
+    title: "AOJ 1308 Awkward Lights (rooms at distance exactly d)",
+    judges: "AOJ 1308",
     generate,
     check: None,
     time_limit_ms: None,

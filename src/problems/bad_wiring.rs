@@ -28,7 +28,8 @@ pub const JUDGE: Judge = Judge {
 /// Bad Wiring for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "BAPC 2011 preliminaries Bad Wiring (HDU 4200: no Rust)",
+    title: "BAPC 2011 Bad Wiring (a switch toggles the lights within D of it)",
+    judges: "none known",
     generate,
     check: None,
     time_limit_ms: None,

@@ -28,7 +28,8 @@ pub const JUDGE: Judge = Judge {
 /// 전구와 스위치 for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Baekjoon 2138 (Rust)",
+    title: "Baekjoon 2138 전구와 스위치",
+    judges: "Baekjoon 2138",
     generate,
     check: None,
     time_limit_ms: None,

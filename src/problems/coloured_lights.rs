@@ -27,7 +27,8 @@ pub const JUDGE: Judge = Judge {
 /// Coloured lights for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "TJOI 2008; Luogu P3857 (Rust)",
+    title: "TJOI 2008 彩灯 (how many patterns M switches make)",
+    judges: "Luogu P3857",
     generate,
     check: None,
     time_limit_ms: None,

@@ -27,7 +27,8 @@ pub const JUDGE: Judge = Judge {
 /// Lights Out! for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "DMOJ mockdwite09p4 Lights Out! (Rust)",
+    title: "DMOJ mockdwite09p4 Lights Out! (five boards up to 5 x 5)",
+    judges: "DMOJ",
     generate,
     check: None,
     time_limit_ms: None,

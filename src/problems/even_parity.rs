@@ -33,7 +33,8 @@ pub const JUDGE: Judge = Judge {
 /// Even Parity for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "UVa 11464 Even Parity (no Rust)",
+    title: "UVa 11464 Even Parity (a cell counts its neighbours, not itself)",
+    judges: "none known",
     generate,
     check: None,
     time_limit_ms: None,

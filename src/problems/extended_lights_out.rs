@@ -38,7 +38,8 @@ pub const JUDGE: Judge = Judge {
 /// EXTENDED LIGHTS OUT for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "POJ 1222 EXTENDED LIGHTS OUT (no Rust); Baekjoon 6363 (Rust)",
+    title: "POJ 1222 EXTENDED LIGHTS OUT (also Baekjoon 6363)",
+    judges: "Baekjoon 6363",
     generate,
     check: Some(check),
     time_limit_ms: None,

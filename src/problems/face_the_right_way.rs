@@ -25,7 +25,8 @@ pub const JUDGE: Judge = Judge {
 /// Face The Right Way for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "POJ 3276 Face The Right Way (BOJ 6233: Rust)",
+    title: "POJ 3276 Face The Right Way (one row, a window of K cows)",
+    judges: "BOJ 6233",
     generate,
     check: None,
     time_limit_ms: Some(2000),

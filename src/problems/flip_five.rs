@@ -26,7 +26,8 @@ pub const JUDGE: Judge = Judge {
 /// Flip Five for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Kattis flipfive (Rust)",
+    title: "Kattis flipfive",
+    judges: "Kattis flipfive",
     generate,
     check: None,
     time_limit_ms: None,

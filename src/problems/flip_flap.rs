@@ -26,7 +26,8 @@ pub const JUDGE: Judge = Judge {
 /// Flip Flap for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "AtCoder typical90 057 (Rust)",
+    title: "Typical 90 057 Flip Flap (how many switch sets light a target)",
+    judges: "AtCoder typical90",
     generate,
     check: None,
     time_limit_ms: None,

@@ -28,7 +28,8 @@ pub const JUDGE: Judge = Judge {
 /// Flip Game for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "POJ 1753 Flip Game (no Rust); Timus 1060 (Rust)",
+    title: "POJ 1753 Flip Game (also Timus 1060)",
+    judges: "Timus 1060",
     generate,
     check: None,
     time_limit_ms: None,

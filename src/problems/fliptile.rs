@@ -32,7 +32,8 @@ pub const JUDGE: Judge = Judge {
 /// Fliptile for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "POJ 3279 Fliptile (no Rust); Luogu P1985 (Rust)",
+    title: "POJ 3279 Fliptile (also Luogu P1985)",
+    judges: "Luogu P1985",
     generate,
     check: Some(check),
     time_limit_ms: None,

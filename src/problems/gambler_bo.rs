@@ -31,7 +31,8 @@ pub const JUDGE: Judge = Judge {
 /// Gambler Bo for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "HDU 5755 Gambler Bo (no Rust; special judge)",
+    title: "HDU 5755 Gambler Bo (a stroke adds 2 and 1 around it, mod 3)",
+    judges: "none known",
     generate,
     check: Some(check),
     time_limit_ms: None,

@@ -31,7 +31,8 @@ pub const JUDGE: Judge = Judge {
 /// 和谐矩阵 for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "CQOI 2014 和谐矩阵 (Luogu P3164: Rust; special judge)",
+    title: "CQOI 2014 和谐矩阵 (a nonzero press set that changes nothing)",
+    judges: "Luogu P3164",
     generate,
     check: Some(check),
     time_limit_ms: None,

@@ -28,7 +28,8 @@ pub const JUDGE: Judge = Judge {
 /// The intersection for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Library Checker intersection_of_f2_vector_spaces (Rust)",
+    title: "Library Checker Intersection of F_2 vector spaces",
+    judges: "Library Checker",
     generate,
     check: Some(check),
     time_limit_ms: Some(10000),

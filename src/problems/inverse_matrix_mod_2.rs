@@ -26,7 +26,8 @@ pub const JUDGE: Judge = Judge {
 /// The inverse for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Library Checker inverse_matrix_mod_2 (Rust)",
+    title: "Library Checker Inverse Matrix (Mod 2)",
+    judges: "Library Checker",
     generate,
     check: Some(check),
     time_limit_ms: Some(10000),

@@ -21,7 +21,8 @@ pub const JUDGE: Judge = Judge {
 /// The inverse for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Library Checker inverse_matrix (Rust)",
+    title: "Library Checker Inverse Matrix",
+    judges: "Library Checker",
     generate,
     check: None,
     time_limit_ms: Some(5000),

@@ -23,7 +23,8 @@ pub const JUDGE: Judge = Judge {
 /// The linear basis for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Luogu P3812 (Rust)",
+    title: "Luogu P3812 线性基 (the largest XOR of a subset)",
+    judges: "Luogu P3812",
     generate,
     check: None,
     time_limit_ms: None,

@@ -29,7 +29,8 @@ pub const JUDGE: Judge = Judge {
 /// The system for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Library Checker system_of_linear_equations_mod_2 (Rust)",
+    title: "Library Checker System of Linear Equations (Mod 2)",
+    judges: "Library Checker",
     generate,
     check: Some(check),
     time_limit_ms: Some(5000),

@@ -31,7 +31,8 @@ pub const JUDGE: Judge = Judge {
 /// The system for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Library Checker system_of_linear_equations (Rust)",
+    title: "Library Checker System of Linear Equations (mod 998244353)",
+    judges: "Library Checker",
     generate,
     check: Some(check),
     time_limit_ms: Some(5000),

@@ -24,7 +24,8 @@ pub const JUDGE: Judge = Judge {
 /// The determinant for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Library Checker matrix_det (Rust)",
+    title: "Library Checker Determinant of Matrix",
+    judges: "Library Checker",
     generate,
     check: None,
     time_limit_ms: Some(5000),

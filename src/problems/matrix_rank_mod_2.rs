@@ -24,7 +24,8 @@ pub const JUDGE: Judge = Judge {
 /// The rank for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Library Checker matrix_rank_mod_2 (Rust)",
+    title: "Library Checker Matrix Rank (Mod 2)",
+    judges: "Library Checker",
     generate,
     check: None,
     time_limit_ms: Some(10000),

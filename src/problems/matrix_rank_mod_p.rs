@@ -25,7 +25,8 @@ pub const JUDGE: Judge = Judge {
 /// The rank for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Library Checker matrix_rank (Rust)",
+    title: "Library Checker Rank of Matrix",
+    judges: "Library Checker",
     generate,
     check: None,
     time_limit_ms: Some(5000),

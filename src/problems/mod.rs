@@ -9,46 +9,8 @@
 //! no problem: [`shared`] and [`library_checker`] hold what several
 //! problems read or answer alike.
 
-pub mod alien_insects;
-pub mod awkward_lights;
-pub mod bad_wiring;
-pub mod bulbs_and_switches;
-pub mod coloured_lights;
-pub mod dmoj_lights_out;
-pub mod even_parity;
-pub mod extended_lights_out;
-pub mod face_the_right_way;
-pub mod flip_five;
-pub mod flip_flap;
-pub mod flip_game;
-pub mod fliptile;
-pub mod gambler_bo;
-pub mod harmonious_matrix;
-pub mod intersection_of_f2_vector_spaces;
-pub mod inverse_matrix_mod_2;
-pub mod inverse_matrix_mod_p;
 pub mod library_checker;
-pub mod linear_basis;
-pub mod linear_equations_mod_2;
-pub mod linear_equations_mod_p;
-pub mod matrix_det_mod_2;
-pub mod matrix_det_mod_p;
-pub mod matrix_product_mod_2;
-pub mod matrix_rank_mod_2;
-pub mod matrix_rank_mod_p;
-pub mod painters_problem;
-pub mod pilots_brothers;
-pub mod puzzling_switches;
 pub mod shared;
-pub mod strange_billboard;
-pub mod switch_problem;
-pub mod the_clocks;
-pub mod turn_off_the_bulbs;
-pub mod turn_off_the_lights;
-pub mod turn_the_lights_off;
-pub mod usaco_lights;
-pub mod water_bowls;
-pub mod widget_factory;
 
 use crate::io::judge::{Error, Judge};
 use crate::kit::check::{Checker, Verdict};
@@ -59,8 +21,12 @@ use crate::kit::generate::Generator;
 pub struct Problem {
     /// The binary: its name, help and solver.
     pub judge: Judge,
-    /// Where the problem is posed, and which of those judges take Rust.
-    pub source: &'static str,
+    /// The problem as judges pose it: where, its title, and a word on it
+    /// where the title does not say what it asks.
+    pub title: &'static str,
+    /// The judges that take its bundle (a Rust submission), or "none
+    /// known" where every judge that poses it takes no Rust.
+    pub judges: &'static str,
     /// Writes a random valid input, the same for the same spec; `Err` says
     /// why the spec does not fit the problem.
     pub generate: Generator,
@@ -74,47 +40,68 @@ pub struct Problem {
     pub time_limit_ms: Option<u32>,
 }
 
-/// Every judge problem, by binary name.
-pub const ALL: &[Problem] = &[
-    alien_insects::PROBLEM,
-    awkward_lights::PROBLEM,
-    bad_wiring::PROBLEM,
-    bulbs_and_switches::PROBLEM,
-    coloured_lights::PROBLEM,
-    dmoj_lights_out::PROBLEM,
-    even_parity::PROBLEM,
-    extended_lights_out::PROBLEM,
-    face_the_right_way::PROBLEM,
-    flip_five::PROBLEM,
-    flip_flap::PROBLEM,
-    flip_game::PROBLEM,
-    fliptile::PROBLEM,
-    gambler_bo::PROBLEM,
-    harmonious_matrix::PROBLEM,
-    intersection_of_f2_vector_spaces::PROBLEM,
-    inverse_matrix_mod_2::PROBLEM,
-    inverse_matrix_mod_p::PROBLEM,
-    linear_basis::PROBLEM,
-    linear_equations_mod_2::PROBLEM,
-    linear_equations_mod_p::PROBLEM,
-    matrix_det_mod_2::PROBLEM,
-    matrix_det_mod_p::PROBLEM,
-    matrix_product_mod_2::PROBLEM,
-    matrix_rank_mod_2::PROBLEM,
-    matrix_rank_mod_p::PROBLEM,
-    painters_problem::PROBLEM,
-    pilots_brothers::PROBLEM,
-    puzzling_switches::PROBLEM,
-    strange_billboard::PROBLEM,
-    switch_problem::PROBLEM,
-    the_clocks::PROBLEM,
-    turn_off_the_bulbs::PROBLEM,
-    turn_off_the_lights::PROBLEM,
-    turn_the_lights_off::PROBLEM,
-    usaco_lights::PROBLEM,
-    water_bowls::PROBLEM,
-    widget_factory::PROBLEM,
-];
+/// The registry: calls the macro `$then` with the module name of every
+/// judge problem, in order of name, which is also its binary's name.
+/// Adding a problem is one line here; this module declares the modules
+/// and [`ALL`] from it, and the tests make one test module of each name
+/// (`lightsout::each_problem!(tests_of)`).
+#[macro_export]
+macro_rules! each_problem {
+    ($then:ident) => {
+        $then! {
+            alien_insects
+            awkward_lights
+            bad_wiring
+            bulbs_and_switches
+            coloured_lights
+            dmoj_lights_out
+            even_parity
+            extended_lights_out
+            face_the_right_way
+            flip_five
+            flip_flap
+            flip_game
+            fliptile
+            gambler_bo
+            harmonious_matrix
+            intersection_of_f2_vector_spaces
+            inverse_matrix_mod_2
+            inverse_matrix_mod_p
+            linear_basis
+            linear_equations_mod_2
+            linear_equations_mod_p
+            matrix_det_mod_2
+            matrix_det_mod_p
+            matrix_product_mod_2
+            matrix_rank_mod_2
+            matrix_rank_mod_p
+            painters_problem
+            pilots_brothers
+            puzzling_switches
+            strange_billboard
+            switch_problem
+            the_clocks
+            turn_off_the_bulbs
+            turn_off_the_lights
+            turn_the_lights_off
+            usaco_lights
+            water_bowls
+            widget_factory
+        }
+    };
+}
+
+/// Declares the problems' modules and [`ALL`].
+macro_rules! registry {
+    ($($name:ident)*) => {
+        $(pub mod $name;)*
+
+        /// Every judge problem, by binary name.
+        pub const ALL: &[Problem] = &[$($name::PROBLEM),*];
+    };
+}
+
+each_problem!(registry);
 
 /// The problem whose binary is `name`.
 ///

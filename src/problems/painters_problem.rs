@@ -28,7 +28,8 @@ pub const JUDGE: Judge = Judge {
 /// Painter's Problem for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "POJ 1681 Painter's Problem (no Rust)",
+    title: "POJ 1681 Painter's Problem",
+    judges: "none known",
     generate,
     check: None,
     time_limit_ms: None,

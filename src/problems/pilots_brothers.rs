@@ -27,7 +27,8 @@ pub const JUDGE: Judge = Judge {
 /// The Pilots Brothers' refrigerator for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "POJ 2965 (no Rust); AcWing 116, Luogu P10456, Nowcoder (Rust)",
+    title: "POJ 2965 The Pilots Brothers' refrigerator (a switch toggles its row and column)",
+    judges: "Luogu P10456, AcWing 116, Nowcoder",
     generate,
     check: None,
     time_limit_ms: None,

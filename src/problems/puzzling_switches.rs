@@ -28,7 +28,8 @@ pub const JUDGE: Judge = Judge {
 /// 费解的开关 for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "AcWing 95; Luogu P10449 (Rust)",
+    title: "AcWing 95 / Luogu P10449 费解的开关",
+    judges: "Luogu P10449 (AcWing 95 as well, by its own rules)",
     generate,
     check: None,
     time_limit_ms: None,

@@ -27,7 +27,8 @@ pub const JUDGE: Judge = Judge {
 /// Strange Billboard for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "CERC 2007 B; HDU 1882, ZOJ 2977 (no Rust); Baekjoon 3436, SPOJ CERC07B (Rust)",
+    title: "CERC 2007 B Strange Billboard",
+    judges: "Baekjoon 3436, SPOJ CERC07B (HDU 1882 and ZOJ 2977 take no Rust)",
     generate,
     check: None,
     time_limit_ms: None,

@@ -26,7 +26,8 @@ pub const JUDGE: Judge = Judge {
 /// The switch problem for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "POJ 1830 (no Rust)",
+    title: "POJ 1830 开关问题 (switches that flip other switches)",
+    judges: "none known",
     generate,
     check: None,
     time_limit_ms: None,

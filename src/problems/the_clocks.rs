@@ -26,7 +26,8 @@ pub const JUDGE: Judge = Judge {
 /// The Clocks for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "IOI 1994 The Clocks (Luogu P1213: Rust; POJ 1166)",
+    title: "IOI 1994 The Clocks (nine moves, arithmetic mod 4)",
+    judges: "Luogu P1213",
     generate,
     check: None,
     time_limit_ms: None,

@@ -27,7 +27,8 @@ pub const JUDGE: Judge = Judge {
 /// 전구 끄기 for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Baekjoon 14927 (Rust)",
+    title: "Baekjoon 14927 전구 끄기",
+    judges: "Baekjoon 14927",
     generate,
     check: None,
     time_limit_ms: None,

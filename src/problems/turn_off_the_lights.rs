@@ -26,7 +26,8 @@ pub const JUDGE: Judge = Judge {
 /// 불 끄기 for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "Baekjoon 14939 (Rust)",
+    title: "Baekjoon 14939 불 끄기",
+    judges: "Baekjoon 14939",
     generate,
     check: None,
     time_limit_ms: None,

@@ -26,7 +26,8 @@ pub const JUDGE: Judge = Judge {
 /// Turn the Lights Off for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "UVa 10309 Turn the Lights Off (no Rust)",
+    title: "UVa 10309 Turn the Lights Off (named 10 x 10 boards)",
+    judges: "none known",
     generate,
     check: None,
     time_limit_ms: None,

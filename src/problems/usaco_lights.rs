@@ -25,7 +25,8 @@ pub const JUDGE: Judge = Judge {
 /// Lights for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "USACO 2009 November Gold (no Rust); Luogu P2962 (Rust)",
+    title: "USACO 2009 November Gold Lights (any graph of up to 35 lights)",
+    judges: "Luogu P2962",
     generate,
     check: None,
     time_limit_ms: None,

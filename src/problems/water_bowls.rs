@@ -27,7 +27,8 @@ pub const JUDGE: Judge = Judge {
 /// The Water Bowls for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "POJ 3185 The Water Bowls (no Rust)",
+    title: "POJ 3185 The Water Bowls",
+    judges: "none known",
     generate,
     check: None,
     time_limit_ms: None,

@@ -29,7 +29,8 @@ pub const JUDGE: Judge = Judge {
 /// Widget Factory for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    source: "POJ 2947 Widget Factory (POJ: no Rust)",
+    title: "POJ 2947 Widget Factory (a system modulo 7)",
+    judges: "none known",
     generate,
     check: None,
     time_limit_ms: None,

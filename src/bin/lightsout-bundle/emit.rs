@@ -211,7 +211,7 @@ impl Crate {
                     apart = false;
                     continue;
                 }
-                ItemKind::Module => continue,
+                ItemKind::Module | ItemKind::TestModule | ItemKind::Macro => continue,
                 ItemKind::Impl { open, methods, .. } => {
                     let kept: Vec<usize> = (0..methods.len())
                         .filter(|&k| module.reached.contains(&(index, Some(k))))

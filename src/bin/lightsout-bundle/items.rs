@@ -22,6 +22,12 @@ pub enum ItemKind {
     },
     /// `mod name;`: a module in a file of its own.
     Module,
+    /// `#[cfg(test)] mod name;`: a module of tests, never pasted.
+    TestModule,
+    /// `macro_rules! name { .. }` or a macro called where an item stands
+    /// (`name! { .. }`): never pasted, as the bundler does not expand
+    /// macros (the registry of problems declares its modules with one).
+    Macro,
     /// Anything with a name: fn, struct, enum, const, static, type, trait.
     Named,
 }
@@ -163,6 +169,30 @@ impl File {
                 k += 1;
             }
             let keyword = self.word(k).to_string();
+            if self.word(k + 1) == "!" && self.kind(k) == Some(Kind::Ident) {
+                // `macro_rules! name { .. }` or `name! { .. }` / `name!(..);`.
+                let (name_at, open) = if keyword == "macro_rules" {
+                    (k + 2, k + 3)
+                } else {
+                    (k, k + 2)
+                };
+                let mut last = self.skip_group(open)? - 1;
+                if self.word(last + 1) == ";" {
+                    last += 1;
+                }
+                if !test_only {
+                    items.push(Item {
+                        kind: ItemKind::Macro,
+                        name: self.word(name_at).to_string(),
+                        first,
+                        last,
+                        name_at: Some(name_at),
+                        takes_self: false,
+                    });
+                }
+                k = last + 1;
+                continue;
+            }
             let item = match keyword.as_str() {
                 "use" => {
                     let last = self.until(k, ";")?;
@@ -239,6 +269,11 @@ impl File {
             k = item.last + 1;
             if !test_only {
                 items.push(item);
+            } else if item.kind == ItemKind::Module {
+                items.push(Item {
+                    kind: ItemKind::TestModule,
+                    ..item
+                });
             }
         }
         Ok(items)

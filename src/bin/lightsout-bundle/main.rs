@@ -104,27 +104,23 @@ impl fmt::Display for Error {
     }
 }
 
-/// The single-file source for the judge binary `binary`. `read` gives the
-/// text of a file named relative to the crate root (`"src/lib.rs"`,
+/// The single-file source for the judge binary `binary`. `sources` holds
+/// the text of every file by its path from the crate root (`"src/lib.rs"`,
 /// `"src/bin/fliptile.rs"`).
-fn bundle(
-    binary: &str,
-    version: &str,
-    read: &mut dyn FnMut(&str) -> io::Result<String>,
-) -> Result<String, Error> {
+fn bundle(binary: &str, version: &str, sources: &[(&str, &str)]) -> Result<String, Error> {
     if problems::find(binary).is_none() {
         return Err(Error::UnknownBinary(binary.to_string()));
     }
-    bundle_file(&format!("src/bin/{}.rs", binary), version, read)
+    bundle_file(&format!("src/bin/{}.rs", binary), version, sources)
 }
 
 /// The bundle of the binary whose source is `bin_path`.
 fn bundle_file(
     bin_path: &str,
     version: &str,
-    read: &mut dyn FnMut(&str) -> io::Result<String>,
+    sources: &[(&str, &str)],
 ) -> Result<String, Error> {
-    let mut crate_ = Crate::load(bin_path, read)?;
+    let mut crate_ = Crate::load(bin_path, sources)?;
     crate_.reach();
     let name = bin_path
         .trim_start_matches("src/bin/")
@@ -140,15 +136,6 @@ fn bundle_file(
     Ok(emit::with_tabs(&out))
 }
 
-/// The embedded text of the source file at `path`.
-fn embedded(path: &str) -> io::Result<String> {
-    sources::SOURCES
-        .iter()
-        .find(|(name, _)| *name == path)
-        .map(|(_, text)| text.to_string())
-        .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "not built into bundle"))
-}
-
 fn main() {
     let args = arguments();
     let outcome = match args.as_slice() {
@@ -157,7 +144,7 @@ fn main() {
             Ok(format!("lightsout-bundle {}\n", judge::VERSION))
         }
         [name] => {
-            bundle(name, judge::VERSION, &mut embedded).map_err(|error| match error {
+            bundle(name, judge::VERSION, sources::SOURCES).map_err(|error| match error {
                 Error::UnknownBinary(_) => judge::Error::usage(&error.to_string()),
                 _ => judge::Error::Failed(error.to_string()),
             })
@@ -174,19 +161,9 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
 
     fn make(files: &[(&str, &str)]) -> Result<String, Error> {
-        let files: HashMap<String, String> = files
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        bundle_file("src/bin/main.rs", "0.0.0", &mut |path| {
-            files
-                .get(path)
-                .cloned()
-                .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "missing"))
-        })
+        bundle_file("src/bin/main.rs", "0.0.0", files)
     }
 
     const LIB: &str = "//! Docs.\n\npub mod a;\npub mod b;\npub mod unused;\n";
@@ -312,8 +289,32 @@ mod tests {
     }
 
     #[test]
+    fn modules_a_macro_declares_are_found_in_their_folder() {
+        // The registry of problems declares its modules with a macro: the
+        // files of a layer's folder are its modules, declared or not, and
+        // neither the macro nor its call is pasted; a test module is not read.
+        let layer = "macro_rules! each {\n    ($then:ident) => {\n        $then! { inner }\n    };\n}\n\nmacro_rules! declare {\n    ($($name:ident)*) => {\n        $(pub mod $name;)*\n    };\n}\n\neach!(declare);\n\n#[cfg(test)]\nmod tests;\n";
+        let source = make(&[
+            ("src/lib.rs", "pub mod layer;\n"),
+            ("src/layer/mod.rs", layer),
+            ("src/layer/inner.rs", "pub fn one() -> u32 {\n    1\n}\n"),
+            ("src/layer/tests.rs", "this would not lex: \""),
+            (
+                "src/bin/main.rs",
+                "fn main() {\n    println!(\"{}\", lightsout::layer::inner::one());\n}\n",
+            ),
+        ])
+        .unwrap();
+        assert_eq!(
+            body(&source),
+            "fn main() {\n\tprintln!(\"{}\", crate::inner::one());\n}\n\
+             \nmod inner {\n\tpub fn one() -> u32 {\n\t\t1\n\t}\n}\n"
+        );
+    }
+
+    #[test]
     fn unknown_binaries_and_missing_files_are_errors() {
-        let error = bundle("nope", "0", &mut |_| Ok(String::new())).unwrap_err();
+        let error = bundle("nope", "0", &[]).unwrap_err();
         assert!(error
             .to_string()
             .starts_with("no judge binary named \"nope\"; choose one of: "));
@@ -321,7 +322,7 @@ mod tests {
         files.retain(|(path, _)| *path != "src/b.rs");
         assert_eq!(
             make(&files).unwrap_err().to_string(),
-            "cannot read src/b.rs: missing"
+            "cannot read src/b.rs: not among the sources"
         );
     }
 
@@ -399,15 +400,15 @@ mod tests {
             .collect();
         built_in.sort();
         assert_eq!(built_in, files);
-        for path in &files {
+        for (path, embedded) in sources::SOURCES {
             let text = std::fs::read_to_string(root.join(path)).unwrap();
-            assert_eq!(embedded(path).unwrap(), text, "{}", path);
+            assert_eq!(*embedded, text, "{}", path);
         }
     }
 
     #[test]
     fn an_embedded_judge_binary_bundles() {
-        let source = bundle("fliptile", "0.1.0", &mut embedded).unwrap();
+        let source = bundle("fliptile", "0.1.0", sources::SOURCES).unwrap();
         assert!(source.contains("\nmod grid {"));
         assert!(!source.contains("#[cfg(test)]") && !source.contains("///"));
         assert!(!source.contains("crate::board::") && !source.contains("mod board"));

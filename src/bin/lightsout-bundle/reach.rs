@@ -62,14 +62,21 @@ const TRAIT_METHODS: &[(&str, &[&str])] = &[
 ];
 
 impl Crate {
-    /// Reads the binary at `bin_path` and every library module declared
-    /// from `src/lib.rs` down.
-    pub fn load(
-        bin_path: &str,
-        read: &mut dyn FnMut(&str) -> io::Result<String>,
-    ) -> Result<Crate, Error> {
-        let mut load = |path: &str| -> Result<File, Error> {
-            let text = read(path).map_err(|error| Error::Read(path.to_string(), error))?;
+    /// Reads the binary at `bin_path` and every library module: those
+    /// declared from `src/lib.rs` down, and the files of a module's folder
+    /// besides (modules a macro declares, as the registry of problems does),
+    /// tests aside. `sources` holds every file, by path from the crate root.
+    pub fn load(bin_path: &str, sources: &[(&str, &str)]) -> Result<Crate, Error> {
+        let load = |path: &str| -> Result<File, Error> {
+            let text = sources
+                .iter()
+                .find(|(name, _)| *name == path)
+                .map(|(_, text)| text.to_string())
+                .ok_or_else(|| {
+                    let error =
+                        io::Error::new(io::ErrorKind::NotFound, "not among the sources");
+                    Error::Read(path.to_string(), error)
+                })?;
             File::new(path, text)
         };
         let mut modules = Vec::new();
@@ -81,9 +88,44 @@ impl Crate {
             let is_root = path.len() == 1 && path[0].is_empty();
             let base: Vec<String> = if is_root { Vec::new() } else { path.clone() };
             if !path.is_empty() {
-                for item in items.iter().filter(|item| item.kind == ItemKind::Module) {
+                let mut children: Vec<String> = items
+                    .iter()
+                    .filter(|item| item.kind == ItemKind::Module)
+                    .map(|item| item.name.clone())
+                    .collect();
+                if is_root || file.path.ends_with("/mod.rs") {
+                    let folder = match base.is_empty() {
+                        true => "src/".to_string(),
+                        false => format!("src/{}/", base.join("/")),
+                    };
+                    let tests: Vec<&str> = items
+                        .iter()
+                        .filter(|item| item.kind == ItemKind::TestModule)
+                        .map(|item| item.name.as_str())
+                        .collect();
+                    for (name, _) in sources {
+                        let stem = match name.strip_prefix(folder.as_str()) {
+                            Some(rest) if !name.starts_with("src/bin/") => rest,
+                            _ => continue,
+                        };
+                        let child = stem
+                            .strip_suffix("/mod.rs")
+                            .or_else(|| stem.strip_suffix(".rs"))
+                            .filter(|child| !child.contains('/'));
+                        if let Some(child) = child {
+                            let own = matches!(child, "lib" | "mod");
+                            if !own
+                                && !tests.contains(&child)
+                                && !children.iter().any(|c| c == child)
+                            {
+                                children.push(child.to_string());
+                            }
+                        }
+                    }
+                }
+                for name in children {
                     let mut child = base.clone();
-                    child.push(item.name.clone());
+                    child.push(name);
                     let stem = child.join("/");
                     let file = match load(&format!("src/{}.rs", stem)) {
                         Err(Error::Read(path, error)) => {
@@ -110,8 +152,7 @@ impl Crate {
         });
         let layers = modules
             .iter()
-            .filter(|m| m.path.len() == 1 && !m.file.binary())
-            .filter(|m| m.items.iter().any(|item| item.kind == ItemKind::Module))
+            .filter(|m| m.path.len() == 2 && !m.file.binary())
             .map(|m| m.path[0].clone())
             .collect();
         Ok(Crate { modules, layers })
