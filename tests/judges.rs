@@ -1,0 +1,351 @@
+//! Every judge problem's tests, one module a problem, made from the
+//! registry (`cargo test fliptile` runs fliptile's): its binary on every
+//! sample pair in `samples/`, byte for byte; its solver fed a few bytes at
+//! a time; its samples and random inputs against the oracle written from
+//! its statement in `tests/problems/`; the kit's checker against the same
+//! answers; its malformed inputs refused. Then the registry checked against
+//! everything that must name a problem.
+
+use std::path::Path;
+
+use lightsout::kit::check::Verdict;
+use lightsout::kit::generate::generated;
+use lightsout::problems::{Problem, ALL};
+
+use crate::common::{binary, problem, run, samples, trickle};
+use crate::problems::{Answers, Malformed, Oracle};
+
+/// The fewest sample pairs a problem may have.
+const MIN_SAMPLES: usize = 6;
+
+/// The tools, which are binaries but not judge problems.
+const TOOLS: &[&str] = &["lightsout-bundle", "lightsout"];
+
+macro_rules! tests_of {
+    ($($name:ident)*) => {$(
+        mod $name {
+            use crate::problems::$name::ORACLE;
+
+            const NAME: &str = stringify!($name);
+
+            #[test]
+            fn samples() {
+                super::samples_are_answered(NAME);
+            }
+
+            #[test]
+            fn samples_in_pieces() {
+                super::samples_are_answered_in_pieces(NAME);
+            }
+
+            #[test]
+            fn samples_by_the_oracle() {
+                super::samples_agree_with(NAME, &ORACLE);
+            }
+
+            #[test]
+            fn random_inputs_by_the_oracle() {
+                super::random_inputs_agree_with(NAME, &ORACLE);
+            }
+
+            #[test]
+            fn malformed_inputs() {
+                super::malformed_inputs_are_refused(NAME, &ORACLE);
+            }
+        }
+    )*};
+}
+
+lightsout::each_problem!(tests_of);
+
+/// The binary answers every sample pair exactly, with nothing on stderr;
+/// the answers are clean text; there are enough of them.
+fn samples_are_answered(name: &str) {
+    let pairs = samples(name);
+    assert!(
+        pairs.len() >= MIN_SAMPLES,
+        "samples/{} has {} pairs, fewer than {}",
+        name,
+        pairs.len(),
+        MIN_SAMPLES
+    );
+    for (sample, input, expected) in pairs {
+        let text = String::from_utf8(expected.clone()).unwrap();
+        assert!(
+            text.ends_with('\n'),
+            "{}/{}.out lacks a final newline",
+            name,
+            sample
+        );
+        for line in text.lines() {
+            assert!(
+                !line.ends_with(' ') && !line.contains('\r'),
+                "{}/{}.out: {:?}",
+                name,
+                sample,
+                line
+            );
+        }
+        let result = run(binary(name), &[], &input);
+        assert_eq!(
+            result.status,
+            Some(0),
+            "{}/{}: {}",
+            name,
+            sample,
+            result.stderr
+        );
+        assert_eq!(result.stderr, "", "{}/{}", name, sample);
+        assert!(
+            result.stdout == expected,
+            "{}/{}: output differs\n--- expected\n{}--- got\n{}",
+            name,
+            sample,
+            text,
+            String::from_utf8_lossy(&result.stdout)
+        );
+    }
+}
+
+/// The solver answers every sample the same whatever block boundaries its
+/// input meets.
+fn samples_are_answered_in_pieces(name: &str) {
+    let solver = problem(name).judge.run;
+    for (sample, input, expected) in samples(name) {
+        for most in [1, 3, 7, 64] {
+            let (out, error) = trickle(solver, name, &input, most);
+            assert_eq!(error, "", "{}/{} in pieces of up to {}", name, sample, most);
+            assert!(
+                out == expected,
+                "{}/{} in pieces of up to {} bytes",
+                name,
+                sample,
+                most
+            );
+        }
+    }
+}
+
+/// Every sample answer is the oracle's, or passes its check.
+fn samples_agree_with(name: &str, oracle: &Oracle) {
+    for (sample, input, output) in samples(name) {
+        let input = String::from_utf8(input).unwrap();
+        let output = String::from_utf8(output).unwrap();
+        match oracle.answers {
+            Answers::Exact(expected) => {
+                assert_eq!(output, expected(&input), "samples/{}/{}.out", name, sample)
+            }
+            Answers::Checked(check) => {
+                if let Err(why) = check(&input, &output) {
+                    panic!("samples/{}/{}.out: {}", name, sample, why);
+                }
+            }
+        }
+    }
+}
+
+/// The solver's answers to the oracle's random inputs are the oracle's (or
+/// pass its check); the kit's checker takes them, and judges an answer
+/// changed in one place as the oracle does.
+fn random_inputs_agree_with(name: &str, oracle: &Oracle) {
+    let problem = problem(name);
+    let (count, spec) = oracle.random;
+    let mut refused = 0;
+    for seed in 0..count {
+        let input = generated(problem.generate, &spec(seed))
+            .unwrap_or_else(|e| panic!("{} seed {}: {}", name, seed, e));
+        let mut out = Vec::new();
+        (problem.judge.run)(&mut input.as_bytes(), &mut out, &mut |_| {})
+            .unwrap_or_else(|e| panic!("{} seed {}: {}\n{}", name, seed, e, input));
+        let right = String::from_utf8(out).unwrap();
+        if let Err(why) = judged(oracle, &input, &right) {
+            panic!("{} seed {}: {}\n{}", name, seed, why, input);
+        }
+        let verdict = kit_verdict(problem, &input, &right);
+        assert_eq!(verdict.status(), 0, "{} seed {}: {}", name, seed, verdict);
+        let wrong = changed(&right);
+        if wrong != right {
+            let verdict = kit_verdict(problem, &input, &wrong);
+            let oracle_says = judged(oracle, &input, &wrong);
+            assert_eq!(
+                verdict.status() == 0,
+                oracle_says.is_ok(),
+                "{} seed {}: the kit says {} where the oracle says {:?}\n{}\n{}",
+                name,
+                seed,
+                verdict,
+                oracle_says,
+                input,
+                wrong
+            );
+            refused += usize::from(oracle_says.is_err());
+        }
+    }
+    assert!(
+        count == 0 || refused > 0,
+        "{}: no changed answer was wrong, so the checker was never tried on one",
+        name
+    );
+}
+
+/// Whether `output` is right for `input` by the oracle.
+fn judged(oracle: &Oracle, input: &str, output: &str) -> Result<(), String> {
+    match oracle.answers {
+        Answers::Exact(expected) => match expected(input) {
+            right if right == output => Ok(()),
+            right => Err(format!("expected\n{}got\n{}", right, output)),
+        },
+        Answers::Checked(check) => check(input, output),
+    }
+}
+
+fn kit_verdict(problem: &Problem, input: &str, output: &str) -> Verdict {
+    problem
+        .check(input.as_bytes(), output.as_bytes())
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: the checker refused the input: {}",
+                problem.judge.name, e
+            )
+        })
+}
+
+/// `answer` changed in one place and still well formed: its last 0 or 1
+/// flipped, or else its first digit made 9, or else `Impossible` made 0.
+fn changed(answer: &str) -> String {
+    let mut bytes = answer.as_bytes().to_vec();
+    if let Some(last) = bytes.iter().rposition(|&b| b == b'0' || b == b'1') {
+        bytes[last] ^= 1;
+        return String::from_utf8(bytes).unwrap();
+    }
+    answer
+        .replacen(char::is_numeric, "9", 1)
+        .replacen("Impossible", "0", 1)
+}
+
+/// Each malformed input gets its one line on stderr and status 1 from the
+/// binary, with the answers before it on stdout.
+fn malformed_inputs_are_refused(name: &str, oracle: &Oracle) {
+    for case in (oracle.malformed)() {
+        refused(name, &case);
+    }
+}
+
+/// The binary `name` says `case`'s line on stderr and exits with status
+/// 1, its stdout holding the answers before; its solver fed a few bytes at
+/// a time says and writes the same.
+pub fn refused(name: &str, case: &Malformed) {
+    let shown = String::from_utf8_lossy(&case.input).into_owned();
+    let result = run(binary(name), &[], &case.input);
+    assert_eq!(
+        result.stderr,
+        format!("{}: {}\n", name, case.message),
+        "input {:?}",
+        shown
+    );
+    assert_eq!(result.status, Some(1), "input {:?}", shown);
+    assert_eq!(
+        String::from_utf8_lossy(&result.stdout),
+        case.stdout,
+        "input {:?}",
+        shown
+    );
+    let solver = problem(name).judge.run;
+    for most in [1, 2, 5] {
+        let (out, error) = trickle(solver, name, &case.input, most);
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            case.stdout,
+            "{:?} in pieces of {}",
+            shown,
+            most
+        );
+        assert_eq!(error, result.stderr, "{:?} in pieces of {}", shown, most);
+    }
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The binaries cargo finds: `src/bin/NAME.rs` and `src/bin/NAME/main.rs`.
+fn cargo_binaries() -> Vec<String> {
+    let mut binaries = Vec::new();
+    for entry in std::fs::read_dir(root().join("src/bin")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if path.join("main.rs").exists() || path.extension().map_or(false, |e| e == "rs") {
+            binaries.push(name);
+        }
+    }
+    binaries
+}
+
+#[test]
+fn every_binary_is_registered_and_every_problem_is_complete() {
+    let mut judges: Vec<String> = cargo_binaries()
+        .into_iter()
+        .filter(|name| !TOOLS.contains(&name.as_str()))
+        .collect();
+    judges.sort();
+    let registered: Vec<String> = ALL.iter().map(|p| p.judge.name.to_string()).collect();
+    assert_eq!(
+        judges, registered,
+        "the binaries in src/bin and the registry (each_problem! in \
+         src/problems/mod.rs) differ"
+    );
+    let cargo = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    for problem in ALL {
+        let name = problem.judge.name;
+        let bin = root().join("src/bin").join(format!("{}.rs", name));
+        let bin = std::fs::read_to_string(&bin)
+            .unwrap_or_else(|e| panic!("{}: {}", bin.display(), e));
+        assert!(
+            bin.contains(&format!("{}::JUDGE", name)),
+            "src/bin/{}.rs does not run problems::{}::JUDGE",
+            name,
+            name
+        );
+        // Built for the integration tests, with no test harness of its own.
+        assert!(
+            cargo.contains(&format!("[[bin]]\nname = \"{}\"\ntest = false\n", name)),
+            "Cargo.toml has no [[bin]] entry for {} with test = false",
+            name
+        );
+        assert!(!problem.title.is_empty() && !problem.judges.is_empty());
+        assert!(problem.judge.help.contains(name));
+    }
+    assert_eq!(
+        ALL.windows(2)
+            .filter(|w| w[0].judge.name >= w[1].judge.name)
+            .count(),
+        0,
+        "the registry is kept in order of name, once each"
+    );
+}
+
+#[test]
+fn no_installed_program_takes_a_generic_name() {
+    // `cargo install` puts every binary on PATH: none may take a name that
+    // other programs use (Ruby's Bundler is `bundle`).
+    for name in cargo_binaries() {
+        assert!(
+            !["bundle", "clocks", "check", "gen", "solve", "play", "serve", "lights"]
+                .contains(&name.as_str()),
+            "{}",
+            name
+        );
+    }
+}
+
+#[test]
+fn every_samples_folder_belongs_to_a_problem() {
+    for entry in std::fs::read_dir(root().join("samples")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        assert!(
+            lightsout::problems::find(&name).is_some(),
+            "samples/{} matches no judge problem",
+            name
+        );
+    }
+}

@@ -1,0 +1,42 @@
+//! Library Checker Matrix Rank (Mod 2): the one right output, found by a search written here from the
+//! statement.
+
+use lightsout::kit::generate::Spec;
+
+use super::search::{Tokens, rank};
+use super::{one_case, Answers, Malformed, Oracle};
+
+pub const ORACLE: Oracle = Oracle {
+    answers: Answers::Exact(expected),
+    random: (25, spec),
+    malformed,
+};
+
+fn expected(input: &str) -> String {
+    let mut t = Tokens(input.split_whitespace());
+    let mut out = String::new();
+    let (n, m) = (t.number(), t.number());
+    let rows = if m == 0 { vec![] } else { t.chars(n, '1') };
+    out += &format!("{}\n", rank(&rows));
+
+    out
+}
+
+fn spec(seed: u64) -> Spec {
+    Spec {
+        cols: Some(1 + seed as usize * 11 % 150),
+        // Matrices the elimination here takes in a moment.
+        rows: Some(1 + seed as usize * 7),
+        ..one_case(seed)
+    }
+}
+
+fn malformed() -> Vec<Malformed> {
+    vec![
+        Malformed::new(
+            b"4097 4097\n",
+            "line 1, column 6: expected M, from 0 to 4095, found \"4097\"",
+            "",
+        ),
+    ]
+}
