@@ -315,27 +315,3 @@ fn unknown_names_are_refused() {
     assert!(result.stdout.is_empty());
     assert_eq!(run(binary("lightsout-bundle"), &[], b"").status, Some(2));
 }
-
-#[test]
-fn the_readme_gives_each_bundles_size_rounded() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
-            .unwrap();
-    for problem in lightsout::problems::ALL {
-        let name = problem.judge.name;
-        let row = readme
-            .lines()
-            .find(|line| line.starts_with(&format!("| `{}` |", name)))
-            .unwrap_or_else(|| panic!("no README row for {}", name));
-        let bytes = bundle(name).len();
-        // Kilobytes of 1000 bytes, to the nearest tenth.
-        let size = format!("{:.1} KB", bytes as f64 / 1000.0);
-        assert_eq!(
-            row.split(" | ").nth(2),
-            Some(size.as_str()),
-            "{}: {} bytes",
-            name,
-            bytes
-        );
-    }
-}

@@ -349,3 +349,83 @@ fn every_samples_folder_belongs_to_a_problem() {
         );
     }
 }
+
+/// `docs/judges.md`'s table: a row a problem, from the registry and the
+/// size of its bundle, in the registry's order.
+fn judge_table() -> Vec<String> {
+    let mut rows = vec![
+        "| binary | problem | reads | writes | bundle | judges that take its bundle |"
+            .to_string(),
+        "|---|---|---|---|---|---|".to_string(),
+    ];
+    for problem in ALL {
+        let name = problem.judge.name;
+        let made = run(binary("lightsout-bundle"), &[name], b"");
+        assert_eq!(
+            made.status,
+            Some(0),
+            "lightsout-bundle {}: {}",
+            name,
+            made.stderr
+        );
+        rows.push(format!(
+            "| `{}` | {} | {} | {} | {:.1} KB | {} |",
+            name,
+            problem.title,
+            problem.reads,
+            problem.writes,
+            // Kilobytes of 1000 bytes, to the nearest tenth.
+            made.stdout.len() as f64 / 1000.0,
+            problem.judges
+        ));
+    }
+    rows
+}
+
+/// The table in `docs/judges.md` is the registry's, row for row: a wrong
+/// row is printed as it should read, to paste (or `LIGHTSOUT_BLESS=1 cargo
+/// test judge_table` writes the table).
+#[test]
+fn the_judge_table_is_the_registrys() {
+    let path = root().join("docs/judges.md");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let first = lines
+        .iter()
+        .position(|line| line.starts_with("| binary |"))
+        .expect("docs/judges.md has a table whose header starts `| binary |`");
+    let end = first
+        + lines[first..]
+            .iter()
+            .take_while(|l| l.starts_with('|'))
+            .count();
+    let table = judge_table();
+    if std::env::var_os("LIGHTSOUT_BLESS").is_some() {
+        let mut written: Vec<String> =
+            lines[..first].iter().map(|l| l.to_string()).collect();
+        written.extend(table.iter().cloned());
+        written.extend(lines[end..].iter().map(|l| l.to_string()));
+        std::fs::write(&path, written.join("\n") + "\n").unwrap();
+        return;
+    }
+    let wrong: Vec<&String> = table
+        .iter()
+        .filter(|row| !lines[first..end].contains(&row.as_str()))
+        .collect();
+    let stale: Vec<&&str> = lines[first..end]
+        .iter()
+        .filter(|line| !table.contains(&line.to_string()))
+        .collect();
+    assert!(
+        wrong.is_empty() && stale.is_empty() && lines[first..end].len() == table.len(),
+        "docs/judges.md's table is not the registry's. Rows as they should read, to paste:\n{}\n\
+         rows to remove:\n{}\n(or run `LIGHTSOUT_BLESS=1 cargo test judge_table` to write the table)",
+        wrong.iter().map(|r| r.as_str()).collect::<Vec<_>>().join("\n"),
+        stale.iter().map(|r| **r).collect::<Vec<_>>().join("\n")
+    );
+    assert_eq!(
+        lines[first..end].to_vec(),
+        table.iter().map(String::as_str).collect::<Vec<_>>(),
+        "docs/judges.md's rows are out of the registry's order"
+    );
+}

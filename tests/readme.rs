@@ -193,3 +193,103 @@ fn every_capture_in_the_docs_prints_what_it_shows() {
     assert!(captures >= 5, "{} captures", captures);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The markdown files a reader sees: the README and `docs/`.
+fn markdown_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("README.md")];
+    for entry in std::fs::read_dir(root.join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(false, |e| e == "md") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Whether `line` is a table's header separator, `|---|:--:|`.
+fn separator(line: &str) -> bool {
+    let cells: Vec<&str> = line.trim().trim_matches('|').split('|').collect();
+    line.starts_with('|')
+        && cells.iter().all(|cell| {
+            let cell = cell.trim().trim_matches(':');
+            !cell.is_empty() && cell.chars().all(|c| c == '-')
+        })
+}
+
+#[test]
+fn no_table_is_split_by_a_blank_line() {
+    // A row after a blank line starts no table without a header and its
+    // separator: markdown shows it as text, and the rows below it too.
+    for path in markdown_files() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let mut fenced = false;
+        for (i, line) in lines.iter().enumerate() {
+            fenced ^= line.starts_with("```");
+            let row = !fenced && line.starts_with('|');
+            let continues = i > 0 && lines[i - 1].starts_with('|');
+            let header = lines.get(i + 1).map_or(false, |next| separator(next));
+            assert!(
+                !row || continues || header,
+                "{}:{}: a table row outside a table (a blank line above splits it?): {}",
+                path.display(),
+                i + 1,
+                line
+            );
+        }
+    }
+}
+
+#[test]
+fn the_table_check_sees_a_split_table() {
+    assert!(separator("|---|:--:|"));
+    assert!(!separator("| a | b |"));
+}
+
+#[test]
+fn every_path_the_contributing_guide_names_exists() {
+    // `src/engine/ring.rs`, `tests/problems/`, `Cargo.toml`: each path in
+    // backquotes, but those with a placeholder (`src/bin/NAME.rs`).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("docs/contributing.md")).unwrap();
+    let mut folders_seen = Vec::new();
+    let mut folders = vec![root.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if path.is_dir() && !["target", ".git", "samples"].contains(&name.as_str()) {
+                folders.push(path);
+            }
+        }
+        folders_seen.push(folder);
+    }
+    let mut checked = 0;
+    for (i, span) in text.split('`').enumerate() {
+        let is_path = i % 2 == 1
+            && span
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_./-".contains(c))
+            && (span.contains('/')
+                || [".rs", ".toml", ".md"].iter().any(|e| span.ends_with(e)))
+            && !span.starts_with('-')
+            && !span.split(['/', '.']).any(|part| {
+                !part.is_empty() && part.chars().all(|c| c.is_ascii_uppercase())
+            });
+        if !is_path {
+            continue;
+        }
+        // A name or path may stand within its folder in the text
+        // (`merge.rs`, `play/`): it is found from some folder of the tree.
+        let found = folders_seen.iter().any(|folder| folder.join(span).exists());
+        assert!(
+            found,
+            "docs/contributing.md names `{}`, which does not exist",
+            span
+        );
+        checked += 1;
+    }
+    assert!(checked >= 20, "only {} paths found", checked);
+}

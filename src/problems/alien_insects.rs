@@ -30,6 +30,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "SDOI 2010 外星千足虫 (the fewest leading equations that fix every unknown)",
+    reads: "`N M`, then M lines: N digits and a parity",
+    writes: "`Cannot Determine`, or K, the fewest leading lines that fix every insect, then `Earth` (even) or `?y7M#` (odd) per insect",
     judges: "Luogu P2447",
     generate,
     check: None,

@@ -30,6 +30,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "AOJ 1308 Awkward Lights (rooms at distance exactly d)",
+    reads: "datasets `m n d` and n rows of m values 0/1, one row a line, then `0 0 0`",
+    writes: "per dataset, `1` if a switch that toggles its room and those at distance exactly d can turn every light off, else `0`",
     judges: "AOJ 1308",
     generate,
     check: None,

@@ -29,6 +29,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "BAPC 2011 Bad Wiring (a switch toggles the lights within D of it)",
+    reads: "the number of cases, then per case `n D` and n values 0/1",
+    writes: "per case, the fewest switch flips that turn every light off, or `impossible` (the statement's output section was not found: the format follows the jury's solution)",
     judges: "none known",
     generate,
     check: None,

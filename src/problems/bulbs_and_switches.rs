@@ -29,6 +29,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Baekjoon 2138 전구와 스위치",
+    reads: "`N`, then two words of N digits",
+    writes: "the fewest presses that turn the first into the second, or `-1`",
     judges: "Baekjoon 2138",
     generate,
     check: None,

@@ -28,6 +28,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "TJOI 2008 彩灯 (how many patterns M switches make)",
+    reads: "`N M`, then M words of N characters `O`/`X`",
+    writes: "how many lamp patterns the switches make, mod 2008",
     judges: "Luogu P3857",
     generate,
     check: None,

@@ -28,6 +28,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "DMOJ mockdwite09p4 Lights Out! (five boards up to 5 x 5)",
+    reads: "exactly five cases: `R C`, then R words of C digits 0/1",
+    writes: "per case, the fewest presses that put every light out, or `-1`",
     judges: "DMOJ",
     generate,
     check: None,

@@ -34,6 +34,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "UVa 11464 Even Parity (a cell counts its neighbours, not itself)",
+    reads: "`T` cases: `N`, then N rows of N values 0/1",
+    writes: "per case, `Case k: x`, the fewest 0s made 1s so that every cell has an even number of 1s around it, or `Case k: -1`",
     judges: "none known",
     generate,
     check: None,

@@ -39,6 +39,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "POJ 1222 EXTENDED LIGHTS OUT (also Baekjoon 6363)",
+    reads: "`T`, then T puzzles of 5 rows of 6 values 0/1",
+    writes: "`PUZZLE #m` and the 5 x 6 press matrix for each",
     judges: "Baekjoon 6363",
     generate,
     check: Some(check),

@@ -26,6 +26,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "POJ 3276 Face The Right Way (one row, a window of K cows)",
+    reads: "`N`, then N tokens `F`/`B`",
+    writes: "`K M`: the fewest turns M of any window, and the least window K that needs only M (`1 0` when every cow faces forward)",
     judges: "BOJ 6233",
     generate,
     check: None,

@@ -27,6 +27,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Kattis flipfive",
+    reads: "`P` grids of 3 rows of 3 characters `*`/`.`",
+    writes: "per grid, the fewest clicks that make it from white",
     judges: "Kattis flipfive",
     generate,
     check: None,

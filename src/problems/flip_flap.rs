@@ -27,6 +27,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Typical 90 057 Flip Flap (how many switch sets light a target)",
+    reads: "`N M`, per switch `T` and T panel numbers, then the target `S_1 .. S_M`",
+    writes: "how many switch sets give the target, mod 998244353 (reads up to 4096 switches and panels: the statement's bounds, believed 300, are printed as an image and unconfirmed)",
     judges: "AtCoder typical90",
     generate,
     check: None,

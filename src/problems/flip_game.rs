@@ -29,6 +29,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "POJ 1753 Flip Game (also Timus 1060)",
+    reads: "4 rows of 4 characters `b`/`w`",
+    writes: "the fewest flips that make the field one colour, either, or `Impossible`",
     judges: "Timus 1060",
     generate,
     check: None,

@@ -33,6 +33,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "POJ 3279 Fliptile (also Luogu P1985)",
+    reads: "`M N`, then M rows of N values 0/1",
+    writes: "the fewest flips, ties broken by the least output string, or `IMPOSSIBLE`",
     judges: "Luogu P1985",
     generate,
     check: Some(check),

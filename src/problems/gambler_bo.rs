@@ -32,6 +32,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "HDU 5755 Gambler Bo (a stroke adds 2 and 1 around it, mod 3)",
+    reads: "`T` cases: `n m`, then n rows of m values 0/1/2",
+    writes: "per case, k strokes, then k lines `x y` that make every cell 0: the fewest where the solutions can be searched (any is accepted; `lightsout check` judges them)",
     judges: "none known",
     generate,
     check: Some(check),

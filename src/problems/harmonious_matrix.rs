@@ -32,6 +32,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "CQOI 2014 和谐矩阵 (a nonzero press set that changes nothing)",
+    reads: "`m n`",
+    writes: "m rows of n values 0/1, not all 0, each cell with an even number of 1s around and on it: the least as text (any is accepted; `lightsout check` judges them)",
     judges: "Luogu P3164",
     generate,
     check: Some(check),

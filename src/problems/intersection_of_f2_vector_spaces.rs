@@ -29,6 +29,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker Intersection of F_2 vector spaces",
+    reads: "`T`, then per case `n u_0 ..` and `m v_0 ..` (vectors below 2^30)",
+    writes: "per case, `k w_0 ..`, a basis of the intersection (any basis: `lightsout check` judges it)",
     judges: "Library Checker",
     generate,
     check: Some(check),

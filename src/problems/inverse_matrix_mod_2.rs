@@ -27,6 +27,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker Inverse Matrix (Mod 2)",
+    reads: "`N`, N rows of N digits",
+    writes: "the inverse's N rows, or `-1` (`lightsout check` multiplies them out)",
     judges: "Library Checker",
     generate,
     check: Some(check),

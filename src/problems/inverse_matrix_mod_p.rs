@@ -22,6 +22,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker Inverse Matrix",
+    reads: "`N`, N rows of N numbers below 998244353",
+    writes: "the inverse's N rows modulo 998244353, or `-1`",
     judges: "Library Checker",
     generate,
     check: None,

@@ -24,6 +24,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Luogu P3812 线性基 (the largest XOR of a subset)",
+    reads: "`n`, then n numbers up to 2^50",
+    writes: "the largest XOR of any subset",
     judges: "Luogu P3812",
     generate,
     check: None,

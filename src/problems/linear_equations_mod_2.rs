@@ -30,6 +30,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker System of Linear Equations (Mod 2)",
+    reads: "`N M`, N rows of M digits, then b (N digits)",
+    writes: "`-1`, or R, a solution and R rows spanning the kernel (any solution, any basis: `lightsout check` judges them)",
     judges: "Library Checker",
     generate,
     check: Some(check),

@@ -32,6 +32,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker System of Linear Equations (mod 998244353)",
+    reads: "`N M`, N rows of M numbers, then b, modulo 998244353",
+    writes: "`-1`, or R, a solution and R rows spanning the kernel (any: `lightsout check` judges them)",
     judges: "Library Checker",
     generate,
     check: Some(check),

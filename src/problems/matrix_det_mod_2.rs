@@ -23,6 +23,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker Determinant of Matrix (Mod 2)",
+    reads: "`N`, N rows of N digits",
+    writes: "`0` or `1`",
     judges: "Library Checker",
     generate,
     check: None,

@@ -25,6 +25,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker Determinant of Matrix",
+    reads: "`N`, N rows of N numbers below 998244353",
+    writes: "the determinant modulo 998244353",
     judges: "Library Checker",
     generate,
     check: None,

@@ -25,6 +25,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker Matrix Product (Mod 2)",
+    reads: "`N M K`, N rows of M digits, M rows of K digits",
+    writes: "the N rows of the product",
     judges: "Library Checker",
     generate,
     check: None,

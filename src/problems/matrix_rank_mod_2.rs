@@ -25,6 +25,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker Matrix Rank (Mod 2)",
+    reads: "`N M` (N M up to 2^24, either may be 0), N rows of M digits",
+    writes: "the rank",
     judges: "Library Checker",
     generate,
     check: None,

@@ -26,6 +26,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Library Checker Rank of Matrix",
+    reads: "`N M` (N M up to 250,000, either may be 0), N rows of M numbers",
+    writes: "the rank modulo 998244353",
     judges: "Library Checker",
     generate,
     check: None,

@@ -1,13 +1,17 @@
-//! The judge problems: one module each, and [`ALL`], the one list of them
-//! that the bundler, the tests, the stress kit and the README check read.
+//! The judge problems: one module each, and the registry,
+//! [`each_problem!`](crate::each_problem), the one list of them, from which this module declares
+//! their modules and [`ALL`], and the tests make one test module of each.
+//! The bundler, the stress kit and the docs' table of judges read [`ALL`].
 //!
 //! A problem module holds everything about its problem: the judge's input
-//! reader and solver (`JUDGE`, what its binary runs), a generator of random
-//! valid inputs and a strict checker of outputs (`PROBLEM`, what the
-//! `lightsout` tool adds). Adding a problem is its module here, one line in
-//! [`ALL`], a thin `src/bin/NAME.rs` and `samples/NAME/`. Two modules are
-//! no problem: [`shared`] and [`library_checker`] hold what several
-//! problems read or answer alike.
+//! reader and solver (`JUDGE`, what its binary runs), and what the tools add
+//! (`PROBLEM`: its title, what it reads and writes, the judges that take its
+//! bundle, a generator of random valid inputs and a strict checker of
+//! outputs). Adding a problem is its module here, one line in
+//! [`each_problem!`](crate::each_problem), a thin `src/bin/NAME.rs`, its oracle in the tests and
+//! `samples/NAME/` (`docs/contributing.md`). Two modules are no problem:
+//! [`shared`] and [`library_checker`] hold what several problems read or
+//! answer alike.
 
 pub mod library_checker;
 pub mod shared;
@@ -24,6 +28,10 @@ pub struct Problem {
     /// The problem as judges pose it: where, its title, and a word on it
     /// where the title does not say what it asks.
     pub title: &'static str,
+    /// What its input holds, in a phrase (`docs/judges.md`'s column).
+    pub reads: &'static str,
+    /// What its binary writes, in a phrase.
+    pub writes: &'static str,
     /// The judges that take its bundle (a Rust submission), or "none
     /// known" where every judge that poses it takes no Rust.
     pub judges: &'static str,

@@ -29,6 +29,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "POJ 1681 Painter's Problem",
+    reads: "`t` cases: `n`, then n rows of n characters `w`/`y`",
+    writes: "per case, the fewest paintings that make every brick `y`, or `inf`",
     judges: "none known",
     generate,
     check: None,

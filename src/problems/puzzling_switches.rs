@@ -29,6 +29,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "AcWing 95 / Luogu P10449 费解的开关",
+    reads: "`n` boards of 5 rows of 5 characters `0`/`1`",
+    writes: "per board, the fewest presses that light every lamp if at most 6, else `-1`",
     judges: "Luogu P10449 (AcWing 95 as well, by its own rules)",
     generate,
     check: None,

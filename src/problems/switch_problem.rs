@@ -27,6 +27,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "POJ 1830 开关问题 (switches that flip other switches)",
+    reads: "`K` cases: `N`, two lines of N values 0/1, pairs `I J` ending `0 0`",
+    writes: "per case, how many switch sets turn the first state into the second, or `Oh,it's impossible~!!`",
     judges: "none known",
     generate,
     check: None,

@@ -28,6 +28,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Baekjoon 14927 전구 끄기",
+    reads: "`N`, then N rows of N values 0/1",
+    writes: "the fewest presses that put every bulb out, or `-1`",
     judges: "Baekjoon 14927",
     generate,
     check: None,

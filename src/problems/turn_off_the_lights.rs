@@ -27,6 +27,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "Baekjoon 14939 불 끄기",
+    reads: "10 rows of 10 characters `O`/`#`",
+    writes: "the fewest presses that put every light out, or `-1`",
     judges: "Baekjoon 14939",
     generate,
     check: None,

@@ -27,6 +27,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "UVa 10309 Turn the Lights Off (named 10 x 10 boards)",
+    reads: "cases until `end`: a name, then 10 rows of 10 characters `O`/`#`",
+    writes: "per case, `NAME K`, the fewest presses that put every light out, or `NAME -1` if none do or more than 100 are needed",
     judges: "none known",
     generate,
     check: None,

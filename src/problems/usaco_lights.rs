@@ -26,6 +26,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "USACO 2009 November Gold Lights (any graph of up to 35 lights)",
+    reads: "`N M`, then M lines `a b`",
+    writes: "the fewest switches that turn every light on",
     judges: "Luogu P2962",
     generate,
     check: None,

@@ -28,6 +28,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "POJ 3185 The Water Bowls",
+    reads: "20 values 0/1",
+    writes: "the fewest flips that make every value 0 (promised to exist)",
     judges: "none known",
     generate,
     check: None,

@@ -30,6 +30,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "POJ 2947 Widget Factory (a system modulo 7)",
+    reads: "cases `n m`, m records `k START END` (days `MON` to `SUN`) with their k widget types, then `0 0`",
+    writes: "per case, the days of each type (3 to 9), `Inconsistent data.` or `Multiple solutions.`",
     judges: "none known",
     generate,
     check: None,
