@@ -49,6 +49,11 @@ macro_rules! tests_of {
             }
 
             #[test]
+            fn the_helps_example() {
+                super::the_helps_example_prints_what_it_shows(NAME);
+            }
+
+            #[test]
             fn malformed_inputs() {
                 super::malformed_inputs_are_refused(NAME, &ORACLE);
             }
@@ -105,6 +110,70 @@ fn samples_are_answered(name: &str) {
             String::from_utf8_lossy(&result.stdout)
         );
     }
+}
+
+/// `NAME --help` ends with an example: `$` commands (a line indented
+/// further goes on with the command above) and what the last prints (`...`
+/// where it goes on). Run in a folder of their own, they print that.
+fn the_helps_example_prints_what_it_shows(name: &str) {
+    let help = run(binary(name), &["--help"], b"");
+    let help = String::from_utf8(help.stdout).unwrap();
+    let example = help
+        .split("\nExample:\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{} --help has no example", name));
+    let (mut script, mut shown) = (String::new(), Vec::new());
+    for line in example
+        .lines()
+        .map(|line| line.strip_prefix("  ").unwrap_or(line))
+    {
+        if let Some(command) = line.strip_prefix("$ ") {
+            script += "\n";
+            script += command;
+            shown.clear();
+        } else if line.starts_with(' ') && shown.is_empty() {
+            script += "\n";
+            script += line;
+        } else if line.is_empty() {
+            break;
+        } else {
+            shown.push(line);
+        }
+    }
+    let script = script.replace("\\\n", " ");
+    let dir = std::env::temp_dir().join(format!(
+        "lightsout-help-{}-{}",
+        name,
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let programs = binary(name).parent().unwrap().to_path_buf();
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let paths = std::iter::once(programs).chain(std::env::split_paths(&path));
+    let output = std::process::Command::new("sh")
+        .args(["-c", &script])
+        .current_dir(&dir)
+        .env("PATH", std::env::join_paths(paths).unwrap())
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let printed = String::from_utf8(output.stdout).unwrap();
+    let printed: Vec<&str> = printed.lines().collect();
+    let whole = shown.last() != Some(&"...");
+    let shown = &shown[..shown.len() - usize::from(!whole)];
+    assert!(
+        !shown.is_empty()
+            && if whole {
+                printed == shown
+            } else {
+                printed.starts_with(shown)
+            },
+        "{} --help: `{}` prints\n{}\nnot\n{}",
+        name,
+        script.trim(),
+        printed.join("\n"),
+        shown.join("\n")
+    );
 }
 
 /// The solver answers every sample the same whatever block boundaries its

@@ -12,6 +12,7 @@ mod hardening;
 mod judges;
 mod kit;
 mod layers;
+mod library;
 mod lightsout;
 mod page;
 mod problems;

@@ -62,14 +62,6 @@ pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
 }
 
 /// [`chase`] on `lights`, or on a dark board of `rows` x `width` if `None`.
-///
-/// # Example
-/// ```
-/// use lightsout::board::chase::chase_from;
-/// use lightsout::board::grid::Grid;
-/// let (presses, residue) = chase_from(None, 2, 3, &[0b100]);
-/// assert_eq!((presses, residue), (Grid::from_masks(&[0b100, 0b110], 3), vec![0b101]));
-/// ```
 pub fn chase_from(
     lights: Option<&Grid>,
     rows: usize,
@@ -86,15 +78,6 @@ pub fn chase_from(
 /// The chase of a dark board of `rows` x `width` from `first` when a press
 /// toggles its orthogonal neighbours only, not its own cell (the rule
 /// `neighbours` of [`crate::board::rule::NAMES`], UVa 11464 Even Parity's).
-///
-/// # Example
-/// ```
-/// use lightsout::board::chase::chase_neighbours_only;
-/// use lightsout::board::grid::Grid;
-/// // The pressed cell stays dark: only the cell below is pressed next.
-/// let (presses, _) = chase_neighbours_only(2, 3, &[0b100]);
-/// assert_eq!(presses, Grid::from_masks(&[0b100, 0b010], 3));
-/// ```
 pub fn chase_neighbours_only(rows: usize, width: usize, first: &[u64]) -> (Grid, Vec<u64>) {
     let mut presses = Grid::with_capacity(rows, width);
     let residue = walk(false, None, rows, width, first, |row| presses.push_row(row));
@@ -107,15 +90,6 @@ pub fn chase_neighbours_only(rows: usize, width: usize, first: &[u64]) -> (Grid,
 ///
 /// # Complexity
 /// O(rows · width / 64) time, O(width / 64) memory.
-///
-/// # Example
-/// ```
-/// use lightsout::board::chase::residue;
-/// use lightsout::board::grid::Grid;
-/// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
-/// assert_eq!(residue(Some(&lights), 3, 3, &[0b010]), vec![0]);
-/// assert_eq!(residue(None, 1, 3, &[0b010]), vec![0b111]);
-/// ```
 pub fn residue(
     lights: Option<&Grid>,
     rows: usize,

@@ -12,24 +12,12 @@ use crate::board::row::{full, press_word};
 use crate::board::rule::Rule;
 
 /// Words in a row of `width` cells.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::words;
-/// assert_eq!((words(1), words(64), words(65)), (1, 1, 2));
-/// ```
 pub fn words(width: usize) -> usize {
     (width + 63) / 64
 }
 
 /// The cells in word 0 of a row `width` cells wide: `width % 64`, or 64
 /// if that is 0 (every later word holds 64).
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::head;
-/// assert_eq!((head(0), head(3), head(64), head(65)), (0, 3, 64, 1));
-/// ```
 pub fn head(width: usize) -> usize {
     match width % 64 {
         0 => width.min(64),
@@ -44,14 +32,6 @@ fn top(width: usize) -> u64 {
 
 /// Where column `column` of a row `width` cells wide lives: its word and
 /// its bit within the word.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::locate;
-/// assert_eq!(locate(0, 3), (0, 0b100));
-/// assert_eq!(locate(0, 65), (0, 1));
-/// assert_eq!(locate(1, 65), (1, 1 << 63));
-/// ```
 #[inline]
 pub fn locate(column: usize, width: usize) -> (usize, u64) {
     let from_top = words(width) * 64 - width + column;
@@ -59,13 +39,6 @@ pub fn locate(column: usize, width: usize) -> (usize, u64) {
 }
 
 /// The row of `width` cells with only `column` set.
-///
-/// # Example
-/// ```
-/// // 66 cells: word 0 holds columns 0 and 1, word 1 the other 64.
-/// assert_eq!(lightsout::board::grid::cell_row(1, 66), vec![1, 0]);
-/// assert_eq!(lightsout::board::grid::cell_row(2, 66), vec![0, 1 << 63]);
-/// ```
 pub fn cell_row(column: usize, width: usize) -> Vec<u64> {
     let mut row = vec![0; words(width)];
     let (word, bit) = locate(column, width);
@@ -75,15 +48,6 @@ pub fn cell_row(column: usize, width: usize) -> Vec<u64> {
 
 /// `target ^= press(row)` for rows of `width` cells: the recurrence of
 /// [`crate::board::row::press_word`] applied word by word, carries crossing words.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::press_into;
-/// // 66 cells: pressing column 1 toggles columns 0, 1 and 2, across words.
-/// let mut target = [0, 0];
-/// press_into(&mut target, &[0b01, 0], 66);
-/// assert_eq!(target, [0b11, 1 << 63]);
-/// ```
 #[inline]
 pub fn press_into(target: &mut [u64], row: &[u64], width: usize) {
     let last = row.len() - 1;
@@ -108,12 +72,6 @@ fn lanes(width: usize) -> usize {
 }
 
 /// Words a grid of `rows` x `width` cells takes.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::size;
-/// assert_eq!((size(3, 65), size(3, 64), size(130, 1), size(5, 30)), (6, 3, 3, 3));
-/// ```
 pub fn size(rows: usize, width: usize) -> usize {
     match lanes(width) {
         1 => rows * words(width),
@@ -217,14 +175,6 @@ impl Grid {
     }
 
     /// The grid with every cell set.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::board::grid::Grid;
-    /// assert_eq!(Grid::filled(2, 3), Grid::from_masks(&[0b111, 0b111], 3));
-    /// assert_eq!(Grid::filled(1, 65).ones(), 65);
-    /// assert_eq!(Grid::filled(100, 1).ones(), 100);
-    /// ```
     pub fn filled(rows: usize, width: usize) -> Grid {
         let mut row = vec![u64::MAX; words(width)];
         if let Some(first) = row.first_mut() {
@@ -277,13 +227,6 @@ impl Grid {
     }
 
     /// Row `r` as words.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::board::grid::Grid;
-    /// let grid = Grid::from_masks(&[0b10, 0b01], 2);
-    /// assert_eq!((grid.row(0)[0], &grid.row(1)[..]), (0b10, &[0b01][..]));
-    /// ```
     #[inline]
     pub fn row(&self, r: usize) -> Row<'_> {
         assert!(r < self.rows, "row {} of {}", r, self.rows);
@@ -309,15 +252,6 @@ impl Grid {
     }
 
     /// Adds a last row, `row`'s words. Padding bits must be zero.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::board::grid::Grid;
-    /// let mut grid = Grid::new(0, 3);
-    /// grid.push_row(&[0b101]);
-    /// grid.push_row(&[0b010]);
-    /// assert_eq!(grid, Grid::from_masks(&[0b101, 0b010], 3));
-    /// ```
     #[inline]
     pub fn push_row(&mut self, row: &[u64]) {
         assert_eq!(row.len(), self.words, "a row of {} cells", self.width);
@@ -423,13 +357,6 @@ impl Grid {
     }
 
     /// The transposed grid: cell (`r`, `c`) becomes (`c`, `r`).
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::board::grid::Grid;
-    /// let grid = Grid::from_masks(&[0b110, 0b001], 3);
-    /// assert_eq!(grid.transpose(), Grid::from_masks(&[0b10, 0b10, 0b01], 2));
-    /// ```
     pub fn transpose(&self) -> Grid {
         let mut transposed = Grid::new(self.width, self.rows);
         let pad = self.words * 64 - self.width;
@@ -448,16 +375,6 @@ impl Grid {
 
     /// Whether `self` prints before `other` (same size), read row by row,
     /// or, if `by_columns`, column by column (as the transpose prints).
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::board::grid::Grid;
-    /// let (a, b) = (Grid::from_masks(&[0b01, 0b10], 2), Grid::from_masks(&[0b10, 0b00], 2));
-    /// assert!(a.prints_before(&b, false));
-    /// // By columns `a` reads 0 1 1 0 and `b` reads 1 0 0 0.
-    /// assert!(a.prints_before(&b, true));
-    /// assert!(!b.prints_before(&a, true) && !a.prints_before(&a, true));
-    /// ```
     #[inline]
     pub fn prints_before(&self, other: &Grid, by_columns: bool) -> bool {
         assert_eq!(
@@ -492,14 +409,6 @@ impl Grid {
 
 /// The lights left after applying `presses` to `lights` under `rule`, cell
 /// by cell: a direct simulation for checking answers.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::{apply, Grid};
-/// use lightsout::board::rule::Rule;
-/// let lights = Grid::from_masks(&[0b111], 3);
-/// assert!(apply(&Rule::standard(), &lights, &Grid::from_masks(&[0b010], 3)).is_zero());
-/// ```
 pub fn apply(rule: &Rule, lights: &Grid, presses: &Grid) -> Grid {
     let mut after = lights.clone();
     for r in 0..presses.rows {

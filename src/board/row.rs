@@ -16,13 +16,6 @@ pub(crate) const MAX_WIDTH: usize = 64;
 ///
 /// # Panics
 /// Panics if `width > 64`.
-///
-/// # Example
-/// ```
-/// assert_eq!(lightsout::board::row::full(3), 0b111);
-/// assert_eq!(lightsout::board::row::full(64), u64::MAX);
-/// assert_eq!(lightsout::board::row::full(0), 0);
-/// ```
 pub fn full(width: usize) -> u64 {
     assert!(width <= MAX_WIDTH, "row width {} exceeds 64", width);
     if width == MAX_WIDTH {
@@ -36,13 +29,6 @@ pub fn full(width: usize) -> u64 {
 ///
 /// # Constraints
 /// `column < width <= 64`.
-///
-/// # Example
-/// ```
-/// use lightsout::board::row::cell;
-/// assert_eq!(cell(0, 4), 0b1000);
-/// assert_eq!(cell(3, 4), 0b0001);
-/// ```
 pub fn cell(column: usize, width: usize) -> u64 {
     debug_assert!(column < width && width <= MAX_WIDTH);
     1 << (width - 1 - column)
@@ -54,14 +40,6 @@ pub fn cell(column: usize, width: usize) -> u64 {
 ///
 /// Every press in the crate goes through this function: [`press`] is the
 /// single-word case, and rows wider than one word apply it word by word.
-///
-/// # Example
-/// ```
-/// use lightsout::board::row::press_word;
-/// assert_eq!(press_word(0b0100, 0, 0), 0b1110);
-/// // The top bit of `below` shifts into the lowest bit of this word.
-/// assert_eq!(press_word(0, 0, 1 << 63), 1);
-/// ```
 #[inline]
 pub fn press_word(word: u64, above: u64, below: u64) -> u64 {
     ((word << 1) | (below >> 63)) ^ word ^ ((word >> 1) | (above << 63))

@@ -191,16 +191,6 @@ impl Rule {
     /// The rule of a graph of `n` switches, one a light, where switch `i`
     /// toggles its light and the lights `edges` join it to, modulo 2, as a
     /// 1 x `n` board (USACO 2009 Lights).
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::board::rule::Rule;
-    /// use lightsout::board::values::Board;
-    /// let rule = Rule::graph(3, &[(0, 1), (1, 2)]);
-    /// let mut lights = Board::new(1, 3);
-    /// rule.press(&mut lights, 0, 1, 1);
-    /// assert_eq!(lights.cells, vec![1, 1, 1]);
-    /// ```
     pub fn graph(n: usize, edges: &[(usize, usize)]) -> Rule {
         let mut adds: Vec<Vec<(usize, u32)>> = (0..n).map(|i| vec![(i, 1)]).collect();
         for &(a, b) in edges {
@@ -291,16 +281,6 @@ impl Rule {
     ///
     /// # Constraints
     /// `rows * cols <= 64`.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::board::rule::Rule;
-    /// // 1 x 3: the middle cell toggles all three, or only the two beside it.
-    /// assert_eq!(Rule::standard().columns(1, 3)[1], 0b111);
-    /// assert_eq!(Rule::named("neighbours").unwrap().columns(1, 3)[1], 0b101);
-    /// // 2 x 2, row and column: every cell but the opposite corner.
-    /// assert_eq!(Rule::named("row-and-column").unwrap().columns(2, 2)[0], 0b0111);
-    /// ```
     pub fn columns(&self, rows: usize, cols: usize) -> Vec<u64> {
         assert!(rows * cols <= 64, "a system of {} x {} cells", rows, cols);
         (0..rows * cols)
@@ -328,23 +308,11 @@ pub const MAX_PRIME_MODULUS: u32 = (1 << 30) - 1;
 
 /// Whether a rule takes the modulus `k` (`--mod K`): any K from 2 to
 /// [`MAX_MODULUS`], and a prime up to [`MAX_PRIME_MODULUS`].
-///
-/// ```
-/// use lightsout::board::rule::takes_modulus;
-/// assert!(takes_modulus(2) && takes_modulus(65536) && takes_modulus(998244353));
-/// assert!(takes_modulus(1073741789)); // the largest prime below 2^30
-/// assert!(!takes_modulus(1) && !takes_modulus(65538) && !takes_modulus(1 << 30));
-/// ```
 pub fn takes_modulus(k: u32) -> bool {
     (2..=MAX_MODULUS).contains(&k) || (k <= MAX_PRIME_MODULUS && is_prime(k))
 }
 
 /// Whether `n` is prime, by trial division (at most 2^16 divisions).
-///
-/// ```
-/// use lightsout::board::rule::is_prime;
-/// assert!(is_prime(2) && is_prime(998244353) && !is_prime(1) && !is_prime(1 << 16));
-/// ```
 pub fn is_prime(n: u32) -> bool {
     let n = u64::from(n);
     n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
@@ -356,15 +324,6 @@ impl Rule {
     /// the page's `rule`, `stencil`, `mod` and `torus`): the standard game
     /// where neither a name nor a stencil is given, the named rule's
     /// modulus unless one is, and why not where they do not go together.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::board::rule::Rule;
-    /// let three = Rule::from_options(Some("standard"), None, Some(3), true).unwrap();
-    /// assert_eq!(three.describe(), "--rule standard --mod 3 --torus");
-    /// assert!(Rule::from_options(None, Some("010/121/010"), None, false).is_err());
-    /// assert!(Rule::from_options(Some("clocks"), None, None, true).is_err());
-    /// ```
     pub fn from_options(
         name: Option<&str>,
         stencil: Option<&str>,

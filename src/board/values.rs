@@ -94,13 +94,6 @@ impl Board {
 
     /// The board as text, a row a line, its values `separator` apart (see
     /// [`value_separator`]).
-    ///
-    /// ```
-    /// use lightsout::board::values::Board;
-    /// let board = Board { rows: 2, cols: 2, cells: vec![0, 2, 1, 0] };
-    /// assert_eq!(board.rows_text(""), "02\n10\n");
-    /// assert_eq!(board.rows_text(" "), "0 2\n1 0\n");
-    /// ```
     pub fn rows_text(&self, separator: &str) -> String {
         let mut text = String::with_capacity(self.cells.len() * (1 + separator.len()));
         for row in self.cells.chunks(self.cols.max(1)) {

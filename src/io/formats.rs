@@ -96,16 +96,6 @@ pub fn read_stream_rows(
 /// Reads `count` items with `read` (given each item's index), a thousand
 /// to a parse: a row of 250,000 numbers is read in pieces, each parsed
 /// once, and the items grow only as the input backs them.
-///
-/// # Example
-/// ```
-/// use lightsout::io::formats::read_many;
-/// use lightsout::io::stream::Stream;
-/// let mut input = &b"5 6 7"[..];
-/// let mut stream = Stream::new(&mut input);
-/// let read = read_many(&mut stream, 3, |s, i| s.number("a number", 0, 9).map(|v| v + i as u64));
-/// assert_eq!(read.unwrap(), vec![5, 7, 9]);
-/// ```
 pub fn read_many<T>(
     input: &mut Stream<'_>,
     count: usize,
@@ -130,15 +120,6 @@ pub fn read_many<T>(
 
 /// Reads `M N` and a board of `M` rows of `N` cells from 0 to
 /// `modulus - 1` (see [`Scanner::value_row`]), a row at a time.
-///
-/// # Example
-/// ```
-/// use lightsout::io::formats::read_value_board;
-/// use lightsout::io::stream::Stream;
-/// let mut input = &b"2 3\n012\n2 1 0\n"[..];
-/// let board = read_value_board(&mut Stream::new(&mut input), 3).unwrap();
-/// assert_eq!(board.cells, vec![0, 1, 2, 2, 1, 0]);
-/// ```
 pub fn read_value_board(input: &mut Stream<'_>, modulus: u32) -> Result<Board, Error> {
     let (rows, cols) = Error::reading(input.parse(|s| {
         let rows = s.number("the number of rows M", 1, MAX_SIDE)?;
@@ -162,15 +143,6 @@ pub fn read_value_board(input: &mut Stream<'_>, modulus: u32) -> Result<Board, E
 /// from 0 to `modulus - 1`: digits (`0120`) or spaced (`0 1 2 0`) up to
 /// ten values, spaced past that; the size taken from the rows: what the
 /// game and the generators print. `None` if the text is not that.
-///
-/// # Example
-/// ```
-/// use lightsout::io::formats::read_rows;
-/// assert_eq!(read_rows(b"011\n1 0 0\n", 2).unwrap().cells, vec![0, 1, 1, 1, 0, 0]);
-/// assert_eq!(read_rows(b"10 0\n3 11\n", 12).unwrap().cells, vec![10, 0, 3, 11]);
-/// assert_eq!(read_rows(b"01\n1\n", 2), None);
-/// assert_eq!(read_rows(b"012\n", 2), None);
-/// ```
 pub fn read_rows(text: &[u8], modulus: u32) -> Option<Board> {
     let rows: Vec<Vec<u32>> = text
         .split(|&b| b == b'\n')
@@ -206,13 +178,6 @@ pub fn read_rows(text: &[u8], modulus: u32) -> Option<Board> {
 
 /// The rows of `grid` as words of characters, `cells[1]` for a set cell and
 /// `cells[0]` for a clear one, one row a line.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::Grid;
-/// use lightsout::io::formats::char_rows;
-/// assert_eq!(char_rows(&Grid::from_masks(&[0b10, 0b01], 2), b".X"), "X.\n.X\n");
-/// ```
 pub fn char_rows(grid: &Grid, cells: &[u8; 2]) -> String {
     let mut text = String::with_capacity(grid.rows() * (grid.width() + 1));
     for r in 0..grid.rows() {

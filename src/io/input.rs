@@ -119,17 +119,6 @@ impl<'a> Scanner<'a> {
     /// token starts a line: the input's first, or one after a line end.
     /// (A stream keeps the line end between parses: see
     /// [`crate::io::stream::Stream`].)
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::io::input::Scanner;
-    /// let mut input = Scanner::new(b"1 0\n1");
-    /// assert!(input.starts_line());
-    /// input.token();
-    /// assert!(!input.starts_line());
-    /// input.token();
-    /// assert!(input.starts_line());
-    /// ```
     pub fn starts_line(&mut self) -> bool {
         let mut found = self.pos == 0 && self.origin == Position::START;
         while self.pos < self.data.len() && is_space(self.data[self.pos]) {
@@ -144,20 +133,6 @@ impl<'a> Scanner<'a> {
     /// Skips to the next token and refuses it with `expected` unless it
     /// starts a line ([`Scanner::starts_line`]) exactly when `starts`: for
     /// formats whose rows are lines.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::io::input::Scanner;
-    /// let mut input = Scanner::new(b"1 0\n1 1");
-    /// assert!(input.on_line(true, "a row").is_ok());
-    /// input.token();
-    /// assert!(input.on_line(false, "a row").is_ok());
-    /// input.token();
-    /// assert_eq!(
-    ///     input.on_line(false, "2 values on one line").unwrap_err().to_string(),
-    ///     "line 2, column 1: expected 2 values on one line, found \"1\""
-    /// );
-    /// ```
     pub fn on_line(&mut self, starts: bool, expected: &str) -> Result<(), Error> {
         if self.starts_line() != starts {
             if let Some((at, token)) = self.clone().token() {
@@ -232,18 +207,6 @@ impl<'a> Scanner<'a> {
 
     /// A token that is one of `words`, as its index; `what` names them in
     /// errors.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::io::input::Scanner;
-    /// let mut input = Scanner::new(b"TUE Tue");
-    /// let days = ["MON", "TUE", "WED"];
-    /// assert_eq!(input.one_word(&days, "a day"), Ok(1));
-    /// assert_eq!(
-    ///     input.one_word(&days, "a day").unwrap_err().to_string(),
-    ///     "line 1, column 5: expected a day, found \"Tue\""
-    /// );
-    /// ```
     pub fn one_word(&mut self, words: &[&str], what: &str) -> Result<usize, Error> {
         let (offset, token) = match self.token() {
             Some(found) => found,
@@ -256,17 +219,6 @@ impl<'a> Scanner<'a> {
     }
 
     /// A number that is one of `values`; `what` names them in errors.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::io::input::Scanner;
-    /// let mut input = Scanner::new(b"9 5");
-    /// assert_eq!(input.one_of("3, 6, 9 or 12", &[3, 6, 9, 12]), Ok(9));
-    /// assert_eq!(
-    ///     input.one_of("3, 6, 9 or 12", &[3, 6, 9, 12]).unwrap_err().to_string(),
-    ///     "line 1, column 3: expected 3, 6, 9 or 12, found \"5\""
-    /// );
-    /// ```
     pub fn one_of(&mut self, what: &str, values: &[u64]) -> Result<u64, Error> {
         let (offset, token) = match self.token() {
             Some(found) => found,
@@ -285,20 +237,6 @@ impl<'a> Scanner<'a> {
     /// A row of `width` cells from 0 to `modulus - 1`, separated by
     /// whitespace, or (for a modulus up to 10) one word of `width` digits,
     /// appended to `out`.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::io::input::Scanner;
-    /// let mut out = Vec::new();
-    /// let mut input = Scanner::new(b"0 2 1\n120\n13");
-    /// input.value_row(3, 3, &mut out).unwrap();
-    /// input.value_row(3, 3, &mut out).unwrap();
-    /// assert_eq!(out, vec![0, 2, 1, 1, 2, 0]);
-    /// assert_eq!(
-    ///     input.value_row(2, 3, &mut out).unwrap_err().to_string(),
-    ///     "line 3, column 2: expected a digit from 0 to 2, found \"3\""
-    /// );
-    /// ```
     pub fn value_row(
         &mut self,
         width: usize,
@@ -443,19 +381,6 @@ impl<'a> Scanner<'a> {
     /// A row of `width` cells written as one word of characters,
     /// `cells[0]` for a dark cell and `cells[1]` for a lit one, appended to
     /// `out` as the words of a [`crate::board::grid`] row.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::io::input::Scanner;
-    /// let mut out = Vec::new();
-    /// let mut input = Scanner::new(b"X..X\nX.Y.");
-    /// input.char_row(4, b".X", &mut out).unwrap();
-    /// assert_eq!(out, vec![0b1001]);
-    /// assert_eq!(
-    ///     input.char_row(4, b".X", &mut out).unwrap_err().to_string(),
-    ///     "line 2, column 3: expected X or ., found \"Y\""
-    /// );
-    /// ```
     pub fn char_row(
         &mut self,
         width: usize,

@@ -9,13 +9,6 @@ use crate::board::values::Cells;
 /// Appends a row of `width` cells to `out` as `0`/`1` separated by single
 /// spaces, ending in `\n`; column 0 is the most significant bit (see
 /// [`crate::board::row`]).
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::io::output::push_row(&mut out, 0b1001, 4);
-/// assert_eq!(out, b"1 0 0 1\n");
-/// ```
 pub fn push_row(out: &mut Vec<u8>, row: u64, width: usize) {
     push_cells(out, width, |column| row >> (width - 1 - column) & 1 == 1);
 }
@@ -30,13 +23,6 @@ fn push_cells(out: &mut Vec<u8>, width: usize, set: impl Fn(usize) -> bool) {
 }
 
 /// Appends `value` in decimal.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::io::output::push_number(&mut out, 1222);
-/// assert_eq!(out, b"1222");
-/// ```
 pub fn push_number(out: &mut Vec<u8>, value: u64) {
     let mut digits = [0u8; 20];
     let mut start = digits.len();
@@ -72,14 +58,6 @@ pub fn push_grid(out: &mut Vec<u8>, grid: &Grid) {
 }
 
 /// Appends every row of `grid` as a word of digits `0`/`1` and `\n`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let grid = lightsout::board::grid::Grid::from_masks(&[0b110, 0b001], 3);
-/// lightsout::io::output::push_digit_rows(&mut out, &grid);
-/// assert_eq!(out, b"110\n001\n");
-/// ```
 pub fn push_digit_rows(out: &mut Vec<u8>, grid: &Grid) {
     out.reserve(grid.rows() * (grid.width() + 1));
     for r in 0..grid.rows() {
@@ -191,14 +169,6 @@ fn push_grid_row<E>(
 
 /// Writes every row of `grid` to `out` as [`push_row`] does, in blocks, so
 /// that the text is never held whole.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let grid = lightsout::board::grid::Grid::from_masks(&[0b10, 0b01], 2);
-/// lightsout::io::output::write_grid(&mut out, &grid).unwrap();
-/// assert_eq!(out, b"1 0\n0 1\n");
-/// ```
 pub fn write_grid(out: &mut dyn Write, grid: &Grid) -> io::Result<()> {
     // Blocks end with a row where rows are short: a line-buffered `out`
     // then passes each on in one write.

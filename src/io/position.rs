@@ -15,27 +15,12 @@ impl Position {
     pub const START: Position = Position { line: 1, column: 1 };
 
     /// The position after `text`, read from this one.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::io::position::Position;
-    /// assert_eq!(Position::START.after(b"1 0\n0 "), Position { line: 2, column: 3 });
-    /// assert_eq!(Position { line: 2, column: 3 }.after(b"1"), Position { line: 2, column: 4 });
-    /// ```
     pub fn after(self, text: &[u8]) -> Position {
         self.after_gaps(text, &[])
     }
 
     /// The position after `text`, in which each of `gaps` (in order of
     /// their bytes) stands for a run of whitespace.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::io::position::{Gap, Position};
-    /// // "1" then a run of two newlines and three spaces, kept as one byte.
-    /// let gap = Gap { at: 1, lines: 2, columns: 3 };
-    /// assert_eq!(Position::START.after_gaps(b"1 2", &[gap]), Position { line: 3, column: 5 });
-    /// ```
     pub fn after_gaps(self, text: &[u8], gaps: &[Gap]) -> Position {
         let (mut here, mut from) = (self, 0);
         for gap in gaps.iter().take_while(|gap| gap.at < text.len()) {

@@ -331,15 +331,6 @@ pub fn check_exact(solve: Solver, input: &[u8], output: &[u8]) -> Result<Verdict
 /// `\r\n` line ends made `\n`, spaces and tabs around and between values
 /// made single spaces, blank lines at the end dropped, a final newline
 /// added; with what was changed, in words. `None` if nothing is.
-///
-/// # Example
-/// ```
-/// use lightsout::kit::check::relaxed;
-/// let (fixed, changes) = relaxed(b"0 1 \r\n1  0\r\n\r\n").unwrap();
-/// assert_eq!(fixed, b"0 1\n1 0\n");
-/// assert_eq!(changes, ["\\r\\n line ends", "spaces other than single ones", "blank lines at the end"]);
-/// assert!(relaxed(b"0 1\n").is_none());
-/// ```
 pub fn relaxed(output: &[u8]) -> Option<(Vec<u8>, Vec<&'static str>)> {
     let mut changes = Vec::new();
     let mut note = |change: &'static str| {

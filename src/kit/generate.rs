@@ -137,20 +137,6 @@ const MAX_DRAWN_SIDE: usize = 15;
 /// N values 0 to k-1 (digits up to k = 10, spaced past it), sides from 1
 /// to 15 unless given (a rule of moves, its own board's); `--solvable`
 /// boards are the lights of random presses, so that they can be cleared.
-///
-/// # Example
-/// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::kit::generate::{rule_board, Sink, Spec};
-/// let rule = Rule { modulus: 3, ..Rule::standard() };
-/// let mut out = Vec::new();
-/// let spec = Spec { rows: Some(2), cols: Some(4), ..Spec::default() };
-/// let mut sink = Sink::new(&mut out);
-/// rule_board(&spec, &rule, &mut sink).unwrap();
-/// sink.finish().unwrap();
-/// let text = String::from_utf8(out).unwrap();
-/// assert!(text.starts_with("2 4\n") && text.lines().count() == 3);
-/// ```
 pub fn rule_board(spec: &Spec, rule: &Rule, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.count.is_some() {
         return Err(Error::usage("a board is one case; vary --seed for more"));

@@ -24,13 +24,6 @@ pub struct Affine {
 ///
 /// # Complexity
 /// O(rows · columns · min(rows, columns) / 512).
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::gf2::rank;
-/// use lightsout::board::grid::Grid;
-/// assert_eq!(rank(&Grid::from_masks(&[0b110, 0b011, 0b101], 3)), 2);
-/// ```
 pub fn rank(matrix: &Grid) -> usize {
     Matrix::from_grid(matrix).rank()
 }
@@ -81,14 +74,6 @@ pub const MAX_UNKNOWNS: usize = 40;
 ///
 /// # Complexity
 /// O(2^(n / 2)) time and memory for `n` unknowns.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::gf2::fewest_set;
-/// // x0 toggles bits 0 and 1, x1 bit 1, x2 bits 1 and 2: reach 0b101.
-/// assert_eq!(fewest_set(&[0b011, 0b010, 0b110], 0b101), Some(0b101));
-/// assert_eq!(fewest_set(&[0b011, 0b011], 0b001), None);
-/// ```
 pub fn fewest_set(columns: &[u64], target: u64) -> Option<u64> {
     assert!(
         columns.len() <= MAX_UNKNOWNS,
@@ -292,14 +277,6 @@ impl XorBasis {
 /// for `a` in `u` and `(b, 0)` for `b` in `v` span pairs whose left half
 /// is `a + b`; those of them whose left half is 0 have `a = b`, a vector of
 /// both spans, and an echelon basis of the rows holds a basis of them.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::gf2::intersection;
-/// // span{01, 10} and span{11}: the intersection is span{11}.
-/// assert_eq!(intersection(&[0b01, 0b10], &[0b11], 2), vec![0b11]);
-/// assert!(intersection(&[0b01], &[0b10], 2).is_empty());
-/// ```
 ///
 /// # Panics
 /// If `bits` is past 32.

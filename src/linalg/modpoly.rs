@@ -36,12 +36,6 @@ pub(crate) fn trimmed(mut a: Poly) -> Poly {
 }
 
 /// The degree of `a`, `None` for zero.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::modpoly::degree;
-/// assert_eq!((degree(&[1, 0, 2]), degree(&[])), (Some(2), None));
-/// ```
 pub fn degree(a: &[u64]) -> Option<usize> {
     a.iter().rposition(|&c| c != 0)
 }
@@ -68,13 +62,6 @@ pub fn scale(a: &[u64], c: u64, q: u64) -> Poly {
 
 /// `a b` modulo q (q below 2^32), each coefficient summed in a word and
 /// reduced once where the sums cannot overflow.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::modpoly::mul;
-/// // (t + 1)(t + 2) = t^2 + 3t + 2 = t^2 + 2 modulo 3.
-/// assert_eq!(mul(&[1, 1], &[2, 1], 3), vec![2, 0, 1]);
-/// ```
 pub fn mul(a: &[u64], b: &[u64], q: u64) -> Poly {
     if a.is_empty() || b.is_empty() {
         return Vec::new();
@@ -144,16 +131,6 @@ fn mul_rem(a: &[u64], b: &[u64], m: &[u64], q: u64) -> Poly {
 
 /// The monic gcd `g` of `a` and `b` over the field of the prime p, with
 /// `s a + t b = g`: `(g, s, t)`.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::modpoly::{add, gcd_ext, mul};
-/// // (t + 1)(t + 2) and (t + 1) t modulo 5: gcd t + 1.
-/// let (a, b) = (mul(&[1, 1], &[2, 1], 5), vec![0, 1, 1]);
-/// let (g, s, t) = gcd_ext(&a, &b, 5);
-/// assert_eq!(g, vec![1, 1]);
-/// assert_eq!(add(&mul(&s, &a, 5), &mul(&t, &b, 5), 5), g);
-/// ```
 pub fn gcd_ext(a: &[u64], b: &[u64], p: u64) -> (Poly, Poly, Poly) {
     let (mut r0, mut r1) = (trimmed(a.to_vec()), trimmed(b.to_vec()));
     let (mut s0, mut s1) = (vec![1], Vec::new());
@@ -193,15 +170,6 @@ fn reduced(a: &[u64], q: u64) -> Poly {
 /// The inverse of `a` in `Z_{p^e}[t] / (m)`, `m` monic: the inverse modulo
 /// p, lifted by Newton's iteration `y = y (2 - a y)`; `None` if `a` is no
 /// unit.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::modpoly::{inverse_mod, mul, rem};
-/// // t + 1 modulo t^2 + 1 and 9.
-/// let (a, m) = (vec![1, 1], vec![1, 0, 1]);
-/// let y = inverse_mod(&a, &m, 3, 2).unwrap();
-/// assert_eq!(rem(&mul(&a, &y, 9), &m, 9), vec![1]);
-/// ```
 pub fn inverse_mod(a: &[u64], m: &[u64], p: u64, e: u32) -> Option<Poly> {
     let q = p.pow(e);
     let (g, s, _) = gcd_ext(&reduced(a, p), &reduced(m, p), p);
@@ -221,14 +189,6 @@ pub fn inverse_mod(a: &[u64], m: &[u64], p: u64, e: u32) -> Option<Poly> {
 
 /// `m = G H` modulo `p^e` from `m = g h` modulo p, `g` and `h` monic and
 /// coprime modulo p, `m` monic (Hensel's lemma, one power of p at a time).
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::modpoly::{hensel, mul};
-/// // t^2 - 1 = (t - 1)(t + 1) modulo 3, lifted to 9.
-/// let (g, h) = hensel(&[8, 0, 1], &[2, 1], &[1, 1], 3, 2);
-/// assert_eq!(mul(&g, &h, 9), vec![8, 0, 1]);
-/// ```
 pub fn hensel(m: &[u64], g: &[u64], h: &[u64], p: u64, e: u32) -> (Poly, Poly) {
     let q = p.pow(e);
     let (one, _, t) = gcd_ext(g, h, p);

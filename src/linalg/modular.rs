@@ -49,14 +49,6 @@ impl Solutions {
 /// product fits in a `u128`, entries below the modulus), counting through
 /// the choices of t with t_1 fastest: each step adds one generator, and one
 /// more of each that wraps back to 0.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::modular::each_solution;
-/// let mut seen = Vec::new();
-/// each_solution(vec![1, 0], &[(vec![1, 1], 3)], 3, |x| seen.push(x.to_vec()));
-/// assert_eq!(seen, vec![vec![1, 0], vec![2, 1], vec![0, 2]]);
-/// ```
 pub fn each_solution(
     start: Vec<u32>,
     kernel: &[(Vec<u32>, u32)],
@@ -122,14 +114,6 @@ impl Count {
 
     /// `e` where the count is `base^e` for a prime `base` (0 for a count of
     /// 1); `None` where it is not a power of it.
-    ///
-    /// ```
-    /// use lightsout::linalg::modular::Count;
-    /// let mut count = Count::default();
-    /// assert_eq!(count.power_of(3), Some(0));
-    /// count.multiply(9);
-    /// assert_eq!((count.power_of(3), count.power_of(2)), (Some(2), None));
-    /// ```
     pub fn power_of(&self, base: u32) -> Option<u64> {
         match self.powers[..] {
             [] => Some(0),
@@ -153,15 +137,6 @@ impl Count {
 impl fmt::Display for Count {
     /// `1`, `3^4 = 81`, `2^3 * 3 = 24`, or `2^300` when too large to
     /// write out.
-    ///
-    /// ```
-    /// use lightsout::linalg::modular::Count;
-    /// let mut count = Count::default();
-    /// assert_eq!(count.to_string(), "1");
-    /// count.multiply(8);
-    /// count.multiply(3);
-    /// assert_eq!(count.to_string(), "2^3 * 3 = 24");
-    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.powers.is_empty() {
             return f.write_str("1");
@@ -188,10 +163,6 @@ impl fmt::Display for Count {
 }
 
 /// The prime factors of `n >= 1` with their exponents, primes increasing.
-///
-/// ```
-/// assert_eq!(lightsout::linalg::modular::factor(12), vec![(2, 2), (3, 1)]);
-/// ```
 pub fn factor(mut n: u32) -> Vec<(u32, u32)> {
     let mut factors = Vec::new();
     let mut p = 2;

@@ -5,14 +5,6 @@
 //! ([`crate::engine::standard`]) computes with.
 
 /// The degree of `p`, `None` for the zero polynomial.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::poly::degree;
-/// assert_eq!(degree(&[0b1011]), Some(3));
-/// assert_eq!(degree(&[0, 1]), Some(64));
-/// assert_eq!(degree(&[0, 0]), None);
-/// ```
 pub fn degree(p: &[u64]) -> Option<usize> {
     let top = p.iter().rposition(|&w| w != 0)?;
     Some(top * 64 + 63 - p[top].leading_zeros() as usize)
@@ -45,12 +37,6 @@ fn trimmed(mut p: Vec<u64>) -> Vec<u64> {
 ///
 /// # Complexity
 /// O(deg a · deg b / 64).
-///
-/// # Example
-/// ```
-/// // (t + 1)^2 = t^2 + 1.
-/// assert_eq!(lightsout::linalg::poly::multiply(&[0b11], &[0b11]), vec![0b101]);
-/// ```
 pub fn multiply(a: &[u64], b: &[u64]) -> Vec<u64> {
     let mut product = vec![0; a.len() + b.len()];
     for (i, &word) in a.iter().enumerate() {
@@ -67,12 +53,6 @@ pub fn multiply(a: &[u64], b: &[u64]) -> Vec<u64> {
 ///
 /// # Panics
 /// Panics if `m` is zero.
-///
-/// # Example
-/// ```
-/// // t^3 + t + 1 = t (t^2 + 1) + 1.
-/// assert_eq!(lightsout::linalg::poly::divide(&[0b1011], &[0b101]), (vec![0b10], vec![0b1]));
-/// ```
 pub fn divide(a: &[u64], m: &[u64]) -> (Vec<u64>, Vec<u64>) {
     let dm = degree(m).expect("division by the zero polynomial");
     let mut quotient = vec![0; a.len()];
@@ -128,13 +108,6 @@ pub fn gcd_cofactor(a: &[u64], m: &[u64]) -> (Vec<u64>, Vec<u64>) {
 ///
 /// # Complexity
 /// O(n^2 / 64) for degrees up to `n`.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::poly::gcd;
-/// // (t + 1)(t^2 + t + 1) and (t + 1)t: gcd t + 1.
-/// assert_eq!(gcd(&[0b1001], &[0b110]), vec![0b11]);
-/// ```
 pub fn gcd(a: &[u64], b: &[u64]) -> Vec<u64> {
     let mut a = a.to_vec();
     let mut b = b.to_vec();

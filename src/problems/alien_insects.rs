@@ -61,14 +61,6 @@ Example:
 ";
 
 /// Reads the weighings from `input` and writes the insects to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2 2\n11 0\n11 0\n";
-/// lightsout::problems::alien_insects::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"Cannot Determine\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -60,14 +60,6 @@ Example:
 ";
 
 /// Reads the datasets from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"1 1 1\n1\n2 2 1\n1 1\n1 1\n0 0 0\n";
-/// lightsout::problems::awkward_lights::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"1\n1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

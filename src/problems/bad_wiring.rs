@@ -63,14 +63,6 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2\n4 1\n1 0 0 0\n2 1\n1 0\n";
-/// lightsout::problems::bad_wiring::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"3\nimpossible\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

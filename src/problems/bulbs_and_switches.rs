@@ -57,15 +57,6 @@ Example:
 ";
 
 /// Reads the bulbs from `input` and writes the answer to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2\n10\n00\n";
-/// lightsout::problems::bulbs_and_switches::run(&mut &input[..], &mut out, &mut |_| {})
-///     .unwrap();
-/// assert_eq!(out, b"-1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -54,13 +54,6 @@ Example:
 ";
 
 /// Reads the switches from `input` and writes the count to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::problems::coloured_lights::run(&mut &b"3 2\nOXO\nOXO\n"[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"2\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -62,14 +62,6 @@ Example:
 ";
 
 /// Reads the five cases from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"1 1\n1\n1 1\n0\n1 2\n11\n1 3\n101\n2 1\n1\n0\n";
-/// lightsout::problems::dmoj_lights_out::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"1\n0\n1\n2\n-1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -63,14 +63,6 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2\n3\n0 0 0\n0 0 0\n0 0 0\n3\n1 1 1\n1 1 1\n0 0 0\n";
-/// lightsout::problems::even_parity::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"Case 1: 0\nCase 2: -1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,
@@ -96,14 +88,6 @@ fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
 ///
 /// # Constraints
 /// `grid.width() <= 32`.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::Grid;
-/// use lightsout::problems::even_parity::fewest_changes;
-/// assert_eq!(fewest_changes(&Grid::from_masks(&[0b000, 0b100, 0b000], 3)), Some(3));
-/// assert_eq!(fewest_changes(&Grid::from_masks(&[0b111, 0b111, 0b000], 3)), None);
-/// ```
 pub fn fewest_changes(grid: &Grid) -> Option<u64> {
     let (n, width) = (grid.rows(), grid.width());
     assert!(width <= 32, "a grid {} wide", width);

@@ -53,13 +53,6 @@ Example:
 
 /// Reads the cows from `input` and writes the least K and fewest M to
 /// `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::problems::face_the_right_way::run(&mut &b"3\nF F F\n"[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"1 0\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,
@@ -81,13 +74,6 @@ pub fn run(
 ///
 /// # Complexity
 /// O(N^2): one chase a window size.
-///
-/// # Example
-/// ```
-/// use lightsout::problems::face_the_right_way::least_turns;
-/// let cows: Vec<bool> = "BBFBFBB".bytes().map(|b| b == b'B').collect();
-/// assert_eq!(least_turns(&cows), (3, 3));
-/// ```
 pub fn least_turns(backward: &[bool]) -> (usize, usize) {
     let n = backward.len();
     let mut best = (1, n + 1);

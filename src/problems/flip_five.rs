@@ -55,14 +55,6 @@ Example:
 ";
 
 /// Reads the grids from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2\n*..\n**.\n*..\n***\n*..\n..*\n";
-/// lightsout::problems::flip_five::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"1\n3\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -62,14 +62,6 @@ Example:
 
 /// Reads the switches and the target from `input` and writes the count to
 /// `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2 3\n1\n1\n1\n2\n0 1 1\n";
-/// lightsout::problems::flip_flap::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"0\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

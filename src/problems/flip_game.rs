@@ -57,14 +57,6 @@ Example:
 ";
 
 /// Reads the field from `input` and writes the answer to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"bwbw\nwwww\nbbwb\nbwwb\n";
-/// lightsout::problems::flip_game::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"Impossible\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

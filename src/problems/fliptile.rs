@@ -64,13 +64,6 @@ Example:
 ";
 
 /// Reads one Fliptile case from `input` and writes its answer to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::problems::fliptile::run(&mut &b"1 2\n1 1\n"[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"0 1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,
@@ -101,16 +94,6 @@ pub fn run(
 /// A Fliptile input. Sizes not given are drawn from `1..=15`; with
 /// `many_solutions`, only from the sizes whose boards have at least 4
 /// solutions when they have any.
-///
-/// # Example
-/// ```
-/// use lightsout::kit::generate::{generated, Spec};
-/// use lightsout::problems::fliptile::generate;
-/// let spec = Spec { seed: 7, rows: Some(2), cols: Some(3), ..Spec::default() };
-/// let text = generated(generate, &spec).unwrap();
-/// assert!(text.starts_with("2 3\n"));
-/// assert_eq!(text, generated(generate, &spec).unwrap());
-/// ```
 pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.count.is_some() {
         return Err(Error::usage(
@@ -149,17 +132,6 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
 /// Checks a Fliptile `output` for `input`: the fewest flips, ties broken
 /// by the least output, or `IMPOSSIBLE` exactly when no flips will do.
 /// `Err` if the input itself is malformed.
-///
-/// # Example
-/// ```
-/// use lightsout::kit::check::Verdict;
-/// use lightsout::problems::fliptile::check;
-/// let input = b"1 2\n1 1\n";
-/// let verdict = check(input, b"0 1\n").unwrap();
-/// assert_eq!(verdict, Verdict::Ok("1 flip, the fewest and the least output".into()));
-/// assert_eq!(check(input, b"1 0\n").unwrap().status(), 1);
-/// assert!(matches!(check(input, b"0 1").unwrap(), Verdict::Malformed(_)));
-/// ```
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
     let mut bytes = input;
     let mut input = Stream::new(&mut bytes);

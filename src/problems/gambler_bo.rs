@@ -79,14 +79,6 @@ fn rule() -> Rule {
 }
 
 /// Reads the cases from `input` and writes their strokes to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"1\n2 2\n0 0\n0 0\n";
-/// lightsout::problems::gambler_bo::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"0\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -72,14 +72,6 @@ fn read_pair(input: &mut Scanner<'_>) -> Result<Option<[Vec<u64>; 2]>, input::Er
 
 /// Reads the cases from `input` and writes a basis of each intersection to
 /// `out`, highest leading bit first.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2\n2 1 2\n2 3 1\n1 1\n1 2\n";
-/// lightsout::problems::intersection_of_f2_vector_spaces::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"2 3 1\n0\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,
@@ -151,15 +143,6 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
 /// vectors below 2^30, independent, each in both spans, and as many as the
 /// intersection's dimension (any basis). `Err` if the input itself is
 /// malformed.
-///
-/// # Example
-/// ```
-/// use lightsout::problems::intersection_of_f2_vector_spaces::check;
-/// let input = b"1\n2 1 2\n2 3 4\n";
-/// assert_eq!(check(input, b"1 3\n").unwrap().status(), 0);
-/// assert_eq!(check(input, b"1 1\n").unwrap().status(), 1);
-/// assert_eq!(check(input, b"0\n").unwrap().status(), 1);
-/// ```
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
     let cases = read_case(&mut &input[..], |stream| {
         let t = Error::reading(stream.parse(|s| s.number("T", 1, MAX_CASES)))?;

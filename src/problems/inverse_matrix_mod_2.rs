@@ -58,13 +58,6 @@ fn read_matrix(stream: &mut Stream<'_>) -> Result<Matrix, Error> {
 }
 
 /// Reads the matrix from `input` and writes its inverse to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::problems::inverse_matrix_mod_2::run(&mut &b"1\n0\n"[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"-1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,
@@ -90,17 +83,6 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
 /// Checks an `output` for `input` as the judge does: `-1` exactly when the
 /// matrix has no inverse, else `N` rows whose product with the matrix is
 /// the identity. `Err` if the input itself is malformed.
-///
-/// # Example
-/// ```
-/// use lightsout::kit::check::Verdict;
-/// use lightsout::problems::inverse_matrix_mod_2::check;
-/// let input = b"2\n11\n01\n";
-/// assert_eq!(check(input, b"11\n01\n").unwrap().status(), 0);
-/// assert_eq!(check(input, b"10\n01\n").unwrap().status(), 1);
-/// assert_eq!(check(input, b"-1\n").unwrap().status(), 1);
-/// assert!(matches!(check(input, b"11\n01").unwrap(), Verdict::Malformed(_)));
-/// ```
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
     let matrix = read_case(&mut &input[..], read_matrix)?;
     let n = matrix.rows();

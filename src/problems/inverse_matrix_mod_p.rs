@@ -45,14 +45,6 @@ Example:
 ";
 
 /// Reads the matrix from `input` and writes its inverse to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2\n1 2\n2 4\n";
-/// lightsout::problems::inverse_matrix_mod_p::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"-1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -50,13 +50,6 @@ Example:
 ";
 
 /// Reads the numbers from `input` and writes their largest XOR to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::problems::linear_basis::run(&mut &b"2\n1 1\n"[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -71,14 +71,6 @@ fn read_system(stream: &mut Stream<'_>) -> Result<(Matrix, Matrix), Error> {
 }
 
 /// Reads the system from `input` and writes its solutions to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"3 3\n101\n011\n110\n111\n";
-/// lightsout::problems::linear_equations_mod_2::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"-1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,
@@ -127,18 +119,6 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
 /// there is no solution; else `R` equal to the kernel's dimension, a
 /// solution, and `R` independent rows of the kernel (any solution, any
 /// basis). `Err` if the input itself is malformed.
-///
-/// # Example
-/// ```
-/// use lightsout::kit::check::Verdict;
-/// use lightsout::problems::linear_equations_mod_2::check;
-/// let input = b"3 3\n101\n011\n110\n011\n";
-/// assert_eq!(check(input, b"1\n010\n111\n").unwrap().status(), 0);
-/// assert_eq!(check(input, b"1\n101\n111\n").unwrap().status(), 0);
-/// assert_eq!(check(input, b"0\n010\n").unwrap().status(), 1);
-/// assert_eq!(check(input, b"1\n010\n110\n").unwrap().status(), 1);
-/// assert!(matches!(check(input, b"1\n010\n111").unwrap(), Verdict::Malformed(_)));
-/// ```
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
     let (a, b) = read_case(&mut &input[..], read_system)?;
     let m = a.cols();

@@ -73,14 +73,6 @@ fn read_system(stream: &mut Stream<'_>) -> Result<(PrimeMatrix, Vec<u32>), Error
 }
 
 /// Reads the system from `input` and writes its solutions to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2 2\n1 1\n2 2\n1 3\n";
-/// lightsout::problems::linear_equations_mod_p::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"-1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,
@@ -126,18 +118,6 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
 /// there is no solution; else `R` equal to the kernel's dimension, a
 /// solution, and `R` independent vectors of the kernel (any solution, any
 /// basis). `Err` if the input itself is malformed.
-///
-/// # Example
-/// ```
-/// use lightsout::kit::check::Verdict;
-/// use lightsout::problems::linear_equations_mod_p::check;
-/// let input = b"2 3\n1 1 0\n0 1 1\n2 3\n";
-/// assert_eq!(check(input, b"1\n998244352 3 0\n1 998244352 1\n").unwrap().status(), 0);
-/// assert_eq!(check(input, b"1\n0 2 1\n2 998244351 2\n").unwrap().status(), 0);
-/// assert_eq!(check(input, b"0\n998244352 3 0\n").unwrap().status(), 1);
-/// assert_eq!(check(input, b"1\n998244352 3 0\n1 1 1\n").unwrap().status(), 1);
-/// assert!(matches!(check(input, b"-1").unwrap(), Verdict::Malformed(_)));
-/// ```
 pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
     let (a, b) = read_case(&mut &input[..], read_system)?;
     let m = a.cols();

@@ -47,14 +47,6 @@ Example:
 ";
 
 /// Reads the matrix from `input` and writes its determinant to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"3\n100\n011\n111\n";
-/// lightsout::problems::matrix_det_mod_2::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"0\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -46,14 +46,6 @@ Example:
 ";
 
 /// Reads the matrix from `input` and writes its determinant to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2\n1 2\n3 4\n";
-/// lightsout::problems::matrix_det_mod_p::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"998244351\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -51,14 +51,6 @@ Example:
 ";
 
 /// Reads the two matrices from `input` and writes their product to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"1 3 1\n111\n1\n1\n1\n";
-/// lightsout::problems::matrix_product_mod_2::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -51,13 +51,6 @@ Example:
 /// Reads the matrix from `input` and writes its rank to `out`. A matrix
 /// taller than it is wide is held transposed: a 2^24 x 1 matrix takes
 /// 2^24 bits, not 2^24 words.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::problems::matrix_rank_mod_2::run(&mut &b"2 0\n\n\n"[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"0\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -50,13 +50,6 @@ Example:
 ";
 
 /// Reads the matrix from `input` and writes its rank to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// lightsout::problems::matrix_rank_mod_p::run(&mut &b"0 5\n"[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"0\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

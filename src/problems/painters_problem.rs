@@ -59,14 +59,6 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2\n3\nyyy\nyyy\nyyy\n1\nw\n";
-/// lightsout::problems::painters_problem::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"0\n1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

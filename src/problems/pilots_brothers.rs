@@ -62,14 +62,6 @@ Example:
 ";
 
 /// Reads the door from `input` and writes the switchings to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"+---\n----\n----\n----\n";
-/// lightsout::problems::pilots_brothers::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"7\n1 1\n1 2\n1 3\n1 4\n2 1\n3 1\n4 1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -59,14 +59,6 @@ Example:
 ";
 
 /// Reads the boards from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"1\n00111\n01011\n10001\n11010\n11100\n";
-/// lightsout::problems::puzzling_switches::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"3\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

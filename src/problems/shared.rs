@@ -6,15 +6,6 @@ use crate::engine::fewest::{fewest_presses, Goal};
 
 /// The answer line of a problem that prints the fewest presses toward
 /// `goal`, or `none` when no presses will do.
-///
-/// # Example
-/// ```
-/// use lightsout::engine::fewest::Goal;
-/// use lightsout::board::grid::Grid;
-/// use lightsout::problems::shared::count_line;
-/// assert_eq!(count_line(&Grid::from_masks(&[0b11], 2), Goal::ALL_OFF, "-1"), "1\n");
-/// assert_eq!(count_line(&Grid::from_masks(&[0b10], 2), Goal::ALL_OFF, "-1"), "-1\n");
-/// ```
 pub fn count_line(board: &Grid, goal: Goal, none: &str) -> String {
     match fewest_presses(board, goal) {
         Some(presses) => format!("{}\n", presses),

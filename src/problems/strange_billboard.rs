@@ -55,14 +55,6 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"1 2\nX.\n0 0\n";
-/// lightsout::problems::strange_billboard::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"Damaged billboard.\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -58,14 +58,6 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"1\n3\n0 0 0\n1 0 1\n1 2\n2 1\n0 0\n";
-/// lightsout::problems::switch_problem::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"Oh,it's impossible~!!\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

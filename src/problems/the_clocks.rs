@@ -52,14 +52,6 @@ Example:
 ";
 
 /// Reads the clocks from `input` and writes the moves to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"9 9 12\n6 6 6\n6 3 6\n";
-/// lightsout::problems::the_clocks::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"4 5 8 9\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

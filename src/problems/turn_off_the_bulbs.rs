@@ -54,15 +54,6 @@ Example:
 ";
 
 /// Reads the board from `input` and writes the answer to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"2\n1 0\n0 0\n";
-/// lightsout::problems::turn_off_the_bulbs::run(&mut &input[..], &mut out, &mut |_| {})
-///     .unwrap();
-/// assert_eq!(out, b"3\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

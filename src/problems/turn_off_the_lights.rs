@@ -54,16 +54,6 @@ Example:
 ";
 
 /// Reads the board from `input` and writes the answer to `out`.
-///
-/// # Example
-/// ```
-/// let row = "##########\n";
-/// let input = format!("O#########\n{}", row.repeat(9));
-/// let mut out = Vec::new();
-/// lightsout::problems::turn_off_the_lights::run(&mut input.as_bytes(), &mut out, &mut |_| {})
-///     .unwrap();
-/// assert_eq!(out, b"33\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -61,15 +61,6 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-///
-/// # Example
-/// ```
-/// let input = format!("corner\nO#########\n{}end\n", "##########\n".repeat(9));
-/// let mut out = Vec::new();
-/// lightsout::problems::turn_the_lights_off::run(&mut input.as_bytes(), &mut out, &mut |_| {})
-///     .unwrap();
-/// assert_eq!(out, b"corner 33\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -53,14 +53,6 @@ Example:
 ";
 
 /// Reads the graph from `input` and writes the answer to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"3 2\n1 2\n2 3\n";
-/// lightsout::problems::usaco_lights::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

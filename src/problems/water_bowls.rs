@@ -54,14 +54,6 @@ Example:
 ";
 
 /// Reads the bowls from `input` and writes the answer to `out`.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"1 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0";
-/// lightsout::problems::water_bowls::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"1\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

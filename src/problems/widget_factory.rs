@@ -65,14 +65,6 @@ Example:
 
 /// Reads the cases from `input` and writes their answers to `out`, each
 /// before the next case is read.
-///
-/// # Example
-/// ```
-/// let mut out = Vec::new();
-/// let input = b"10 2\n1 MON TUE\n3\n1 MON WED\n3\n0 0\n";
-/// lightsout::problems::widget_factory::run(&mut &input[..], &mut out, &mut |_| {}).unwrap();
-/// assert_eq!(out, b"Inconsistent data.\n");
-/// ```
 pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,

@@ -86,3 +86,19 @@ fn malformed() -> Vec<Malformed> {
     ));
     all
 }
+
+#[test]
+fn the_librarys_generate() {
+    use lightsout::problems::extended_lights_out::generate;
+    use lightsout::kit::generate::{generated, Spec};
+    let text = generated(generate, &Spec { count: Some(2), ..Spec::default() }).unwrap();
+    assert_eq!(text.lines().count(), 11);
+}
+
+#[test]
+fn the_librarys_check() {
+    use lightsout::problems::extended_lights_out::check;
+    let input = b"1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
+    let output = b"PUZZLE #1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
+    assert_eq!(check(input, output).unwrap().status(), 0);
+}

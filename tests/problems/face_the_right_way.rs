@@ -132,3 +132,10 @@ fn face_the_right_way_sweep_matches_every_set() {
         }
     }
 }
+
+#[test]
+fn the_librarys_least_turns() {
+    use lightsout::problems::face_the_right_way::least_turns;
+    let cows: Vec<bool> = "BBFBFBB".bytes().map(|b| b == b'B').collect();
+    assert_eq!(least_turns(&cows), (3, 3));
+}

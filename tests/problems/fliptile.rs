@@ -97,3 +97,24 @@ fn malformed() -> Vec<Malformed> {
     ));
     cases
 }
+
+#[test]
+fn the_librarys_generate() {
+    use lightsout::kit::generate::{generated, Spec};
+    use lightsout::problems::fliptile::generate;
+    let spec = Spec { seed: 7, rows: Some(2), cols: Some(3), ..Spec::default() };
+    let text = generated(generate, &spec).unwrap();
+    assert!(text.starts_with("2 3\n"));
+    assert_eq!(text, generated(generate, &spec).unwrap());
+}
+
+#[test]
+fn the_librarys_check() {
+    use lightsout::kit::check::Verdict;
+    use lightsout::problems::fliptile::check;
+    let input = b"1 2\n1 1\n";
+    let verdict = check(input, b"0 1\n").unwrap();
+    assert_eq!(verdict, Verdict::Ok("1 flip, the fewest and the least output".into()));
+    assert_eq!(check(input, b"1 0\n").unwrap().status(), 1);
+    assert!(matches!(check(input, b"0 1").unwrap(), Verdict::Malformed(_)));
+}

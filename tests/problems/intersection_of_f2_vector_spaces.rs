@@ -136,3 +136,12 @@ fn the_check_takes_right_answers_and_names_wrong_ones() {
         assert!(check(input, output).is_err(), "{output:?}");
     }
 }
+
+#[test]
+fn the_librarys_check() {
+    use lightsout::problems::intersection_of_f2_vector_spaces::check;
+    let input = b"1\n2 1 2\n2 3 4\n";
+    assert_eq!(check(input, b"1 3\n").unwrap().status(), 0);
+    assert_eq!(check(input, b"1 1\n").unwrap().status(), 1);
+    assert_eq!(check(input, b"0\n").unwrap().status(), 1);
+}

@@ -70,3 +70,14 @@ fn inverse(matrix: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
     }
     Some(both.into_iter().map(|row| row[n..].to_vec()).collect())
 }
+
+#[test]
+fn the_librarys_check() {
+    use lightsout::kit::check::Verdict;
+    use lightsout::problems::inverse_matrix_mod_2::check;
+    let input = b"2\n11\n01\n";
+    assert_eq!(check(input, b"11\n01\n").unwrap().status(), 0);
+    assert_eq!(check(input, b"10\n01\n").unwrap().status(), 1);
+    assert_eq!(check(input, b"-1\n").unwrap().status(), 1);
+    assert!(matches!(check(input, b"11\n01").unwrap(), Verdict::Malformed(_)));
+}

@@ -91,3 +91,15 @@ fn malformed() -> Vec<Malformed> {
         ),
     ]
 }
+
+#[test]
+fn the_librarys_check() {
+    use lightsout::kit::check::Verdict;
+    use lightsout::problems::linear_equations_mod_2::check;
+    let input = b"3 3\n101\n011\n110\n011\n";
+    assert_eq!(check(input, b"1\n010\n111\n").unwrap().status(), 0);
+    assert_eq!(check(input, b"1\n101\n111\n").unwrap().status(), 0);
+    assert_eq!(check(input, b"0\n010\n").unwrap().status(), 1);
+    assert_eq!(check(input, b"1\n010\n110\n").unwrap().status(), 1);
+    assert!(matches!(check(input, b"1\n010\n111").unwrap(), Verdict::Malformed(_)));
+}

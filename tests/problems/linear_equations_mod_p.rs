@@ -138,3 +138,15 @@ fn the_check_takes_right_answers_and_names_wrong_ones() {
     assert_eq!(check(unique, "0\n5 2\n"), Ok(()));
     assert!(check(unique, "-1\n").is_err());
 }
+
+#[test]
+fn the_librarys_check() {
+    use lightsout::kit::check::Verdict;
+    use lightsout::problems::linear_equations_mod_p::check;
+    let input = b"2 3\n1 1 0\n0 1 1\n2 3\n";
+    assert_eq!(check(input, b"1\n998244352 3 0\n1 998244352 1\n").unwrap().status(), 0);
+    assert_eq!(check(input, b"1\n0 2 1\n2 998244351 2\n").unwrap().status(), 0);
+    assert_eq!(check(input, b"0\n998244352 3 0\n").unwrap().status(), 1);
+    assert_eq!(check(input, b"1\n998244352 3 0\n1 1 1\n").unwrap().status(), 1);
+    assert!(matches!(check(input, b"-1").unwrap(), Verdict::Malformed(_)));
+}

@@ -89,16 +89,6 @@ impl Matrix {
     }
 
     /// The matrix of `grid`'s cells (one row a row), a word at a time.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::linalg::matrix::Matrix;
-    /// use lightsout::board::grid::Grid;
-    /// let grid = Grid::from_masks(&[0b110, 0b001], 3);
-    /// let m = Matrix::from_grid(&grid);
-    /// assert!(m.get(0, 0) && m.get(0, 1) && !m.get(0, 2) && m.get(1, 2));
-    /// assert_eq!(m.to_grid(), grid);
-    /// ```
     pub fn from_grid(grid: &Grid) -> Matrix {
         let mut m = Matrix::new(grid.rows(), grid.width());
         // A grid row is a number whose top bit is column 0: reversed, its
@@ -301,17 +291,6 @@ impl Matrix {
     ///
     /// # Complexity
     /// O(rows · cols · rank / 512) word operations.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::linalg::matrix::Matrix;
-    /// let mut a = Matrix::new(2, 3);
-    /// for &(r, c) in &[(0, 1), (0, 2), (1, 1)] {
-    ///     a.set(r, c, true);
-    /// }
-    /// assert_eq!(a.echelon(), vec![1, 2]);
-    /// assert!(a.get(0, 1) && !a.get(0, 2) && !a.get(1, 1) && a.get(1, 2));
-    /// ```
     pub fn echelon(&mut self) -> Vec<usize> {
         self.eliminate(true)
     }
@@ -504,13 +483,6 @@ impl Matrix {
     }
 
     /// The rank.
-    ///
-    /// # Example
-    /// ```
-    /// use lightsout::linalg::matrix::Matrix;
-    /// assert_eq!(Matrix::identity(70).rank(), 70);
-    /// assert_eq!(Matrix::new(3, 0).rank(), 0);
-    /// ```
     pub fn rank(&self) -> usize {
         self.clone().eliminate(false).len()
     }

@@ -1,0 +1,17 @@
+//! What several judge problems share: the cases their small functions are held to, beside the examples
+//! in their docs.
+
+#[test]
+fn shared_count_line() {
+    use lightsout::board::grid::Grid;
+    use lightsout::engine::fewest::Goal;
+    use lightsout::problems::shared::count_line;
+    assert_eq!(
+        count_line(&Grid::from_masks(&[0b11], 2), Goal::ALL_OFF, "-1"),
+        "1\n"
+    );
+    assert_eq!(
+        count_line(&Grid::from_masks(&[0b10], 2), Goal::ALL_OFF, "-1"),
+        "-1\n"
+    );
+}
