@@ -120,34 +120,3 @@ fn walk(
     }
     current
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::grid::apply;
-    use crate::board::random::{random_board, SplitMix};
-    use crate::board::rule::Rule;
-
-    #[test]
-    fn chase_clears_all_but_the_last_row() {
-        let mut rng = SplitMix(7);
-        for &(rows, width) in &[(3, 1), (5, 63), (4, 64), (6, 65), (3, 130), (2, 200)] {
-            let lights = random_board(&mut rng, rows, width, false);
-            let first = random_board(&mut rng, 1, width, false);
-            let (presses, left) = chase(&lights, &first.row(0));
-            let after = apply(&Rule::standard(), &lights, &presses);
-            for r in 0..rows - 1 {
-                assert!(
-                    after.row(r).iter().all(|&w| w == 0),
-                    "{} x {} row {}",
-                    rows,
-                    width,
-                    r
-                );
-            }
-            assert_eq!(&after.row(rows - 1)[..], &left[..], "{} x {}", rows, width);
-            let residue = residue(Some(&lights), rows, width, &first.row(0));
-            assert_eq!(residue, left);
-        }
-    }
-}

@@ -201,8 +201,7 @@ impl Grid {
     }
 
     /// Every word of the grid, in order (see [`Grid`] for the layout).
-    #[cfg(test)]
-    pub(crate) fn as_words(&self) -> &[u64] {
+    pub fn as_words(&self) -> &[u64] {
         &self.cells
     }
 
@@ -240,7 +239,7 @@ impl Grid {
 
     /// Makes row `r` `row`'s words. Padding bits must be zero.
     #[inline]
-    pub(crate) fn set_row(&mut self, r: usize, row: &[u64]) {
+    pub fn set_row(&mut self, r: usize, row: &[u64]) {
         assert!(r < self.rows, "row {} of {}", r, self.rows);
         if self.lanes == 1 {
             self.cells[r * self.words..(r + 1) * self.words].copy_from_slice(row);
@@ -419,99 +418,4 @@ pub fn apply(rule: &Rule, lights: &Grid, presses: &Grid) -> Grid {
         }
     }
     after
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::random::{random_board, SplitMix};
-
-    /// The grid as it prints, row by row or column by column.
-    fn printed(grid: &Grid, by_columns: bool) -> String {
-        let (outer, inner) = if by_columns {
-            (grid.width(), grid.rows())
-        } else {
-            (grid.rows(), grid.width())
-        };
-        let mut text = String::new();
-        for i in 0..outer {
-            for j in 0..inner {
-                let (r, c) = if by_columns { (j, i) } else { (i, j) };
-                text.push(if grid.cell(r, c) { '1' } else { '0' });
-            }
-        }
-        text
-    }
-
-    #[test]
-    fn rows_that_share_words_read_as_rows_of_their_own() {
-        let mut rng = SplitMix(0x2545_f491);
-        for width in [1, 2, 3, 5, 21, 31, 32, 33, 63, 64, 65] {
-            for rows in [1, 2, 3, 63, 64, 65, 130] {
-                let grid = random_board(&mut rng, rows, width, false);
-                assert_eq!(grid.as_words().len(), size(rows, width));
-                let mut rebuilt = Grid::new(0, width);
-                for r in 0..rows {
-                    let row = grid.row(r);
-                    for c in 0..width {
-                        let (word, bit) = locate(c, width);
-                        assert_eq!(row[word] & bit != 0, grid.cell(r, c));
-                    }
-                    rebuilt.push_row(&row);
-                }
-                assert_eq!(rebuilt, grid, "{} x {}", rows, width);
-                let mut set = Grid::new(rows, width);
-                for r in (0..rows).rev() {
-                    set.set_row(r, &grid.row(r));
-                }
-                assert_eq!(set, grid);
-                assert_eq!(grid.transpose().transpose(), grid);
-                let other = random_board(&mut rng, rows, width, false);
-                for by_columns in [false, true] {
-                    assert_eq!(
-                        grid.prints_before(&other, by_columns),
-                        printed(&grid, by_columns) < printed(&other, by_columns),
-                        "{} x {}",
-                        rows,
-                        width
-                    );
-                }
-                let ones = printed(&grid, false).matches('1').count();
-                assert_eq!(grid.ones(), ones as u64);
-            }
-        }
-        assert_eq!(Grid::filled(130, 3).ones(), 390);
-    }
-
-    #[test]
-    fn a_press_toggles_what_the_rule_says() {
-        use crate::board::rule::Rule;
-        // Each rule modulo 2 by its definition: which cells (dr, dc) from
-        // the pressed one it toggles, and whether it reaches along lines.
-        type Toggles = fn(usize, usize) -> bool;
-        let rules: [(&str, Toggles); 4] = [
-            ("standard", |dr, dc| dr + dc <= 1),
-            ("neighbours", |dr, dc| dr + dc == 1),
-            ("eight-neighbours", |dr, dc| dr <= 1 && dc <= 1),
-            ("row-and-column", |dr, dc| dr == 0 || dc == 0),
-        ];
-        for (name, toggles) in rules {
-            let rule = Rule::named(name).unwrap();
-            for (rows, cols) in [(1, 1), (1, 5), (4, 1), (3, 4), (5, 5)] {
-                for r in 0..rows {
-                    for c in 0..cols {
-                        let mut grid = Grid::new(rows, cols);
-                        grid.press(&rule, r, c);
-                        for rr in 0..rows {
-                            for cc in 0..cols {
-                                let (dr, dc) =
-                                    (r.max(rr) - r.min(rr), c.max(cc) - c.min(cc));
-                                assert_eq!(grid.cell(rr, cc), toggles(dr, dc), "{}", name);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
 }

@@ -66,36 +66,3 @@ pub fn press_word(word: u64, above: u64, below: u64) -> u64 {
 pub fn press(presses: u64, full: u64) -> u64 {
     press_word(presses, 0, 0) & full
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn press_matches_cell_by_cell_definition() {
-        for width in 1..=10 {
-            for k in 0..1u64 << width {
-                let mut expected = 0;
-                for j in 0..width {
-                    if k & cell(j, width) != 0 {
-                        expected ^= cell(j, width);
-                        if j > 0 {
-                            expected ^= cell(j - 1, width);
-                        }
-                        if j + 1 < width {
-                            expected ^= cell(j + 1, width);
-                        }
-                    }
-                }
-                assert_eq!(press(k, full(width)), expected, "width {} k {:b}", width, k);
-            }
-        }
-    }
-
-    #[test]
-    fn full_width_row_keeps_every_edge() {
-        let all = full(64);
-        assert_eq!(press(1 << 63, all), 0b11 << 62);
-        assert_eq!(press(1, all), 0b11);
-    }
-}

@@ -151,7 +151,7 @@ impl Rule {
     }
 
     /// A bounded stencil rule modulo `modulus`.
-    fn of_stencil(stencil: Stencil, modulus: u32) -> Rule {
+    pub fn of_stencil(stencil: Stencil, modulus: u32) -> Rule {
         Rule {
             press: Press::Stencil(stencil),
             modulus,
@@ -390,55 +390,5 @@ impl Rule {
             text.push_str(" --torus");
         }
         text
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_named_rule_is_named_back_and_written_as_its_options() {
-        for &(name, _) in NAMES {
-            let rule = Rule::named(name).unwrap();
-            assert_eq!(rule.name(), Some(name));
-            assert_eq!(rule.describe(), format!("--rule {}", name));
-        }
-        let torus = Rule {
-            torus: true,
-            ..Rule::standard()
-        };
-        assert_eq!(torus.describe(), "--rule standard --torus");
-        let three = Rule {
-            modulus: 3,
-            ..Rule::standard()
-        };
-        assert_eq!(three.describe(), "--rule standard --mod 3");
-        let cross = Rule::of_stencil(Stencil::parse("1/1/1", 5).unwrap(), 5);
-        assert_eq!(cross.describe(), "--stencil 1/1/1 --mod 5");
-    }
-
-    #[test]
-    fn presses_reach_what_each_rule_says() {
-        let row_and_column = Rule::named("row-and-column").unwrap();
-        let mut reached = row_and_column.reach(3, 4, 1, 2);
-        reached.sort_unstable();
-        assert_eq!(
-            reached,
-            vec![(2, 1), (4, 1), (5, 1), (6, 1), (7, 1), (10, 1)]
-        );
-        let clocks = Rule::named("clocks").unwrap();
-        // Move 5 (BDEFH) from the middle clock.
-        let cells: Vec<usize> = clocks.reach(3, 3, 1, 1).iter().map(|&(c, _)| c).collect();
-        assert_eq!(cells, vec![1, 3, 4, 5, 7]);
-        assert!(clocks.refuses(3, 3).is_none());
-        assert!(clocks.refuses(4, 4).unwrap().contains("3 x 3"));
-        let torus = Rule {
-            torus: true,
-            ..Rule::standard()
-        };
-        let mut wrapped = torus.reach(3, 3, 0, 0);
-        wrapped.sort_unstable();
-        assert_eq!(wrapped, vec![(0, 1), (1, 1), (2, 1), (3, 1), (6, 1)]);
     }
 }

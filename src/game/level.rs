@@ -49,28 +49,3 @@ pub fn board(k: u64) -> Grid {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn levels_need_the_presses_they_say_and_grow() {
-        assert_eq!(shape(1), (5, 1));
-        assert_eq!(shape(15), (5, 15));
-        assert_eq!(shape(16), (6, 3));
-        for k in [1, 2, 7, 15, 16, 40] {
-            let (side, presses) = shape(k);
-            let lights = board(k);
-            assert_eq!((lights.rows(), lights.width()), (side, side));
-            let answer = crate::engine::fewest::fewest(&lights).unwrap();
-            assert_eq!(
-                (answer.count, answer.minimal()),
-                (presses, true),
-                "level {}",
-                k
-            );
-            assert_eq!(board(k), lights, "level {} is the same every time", k);
-        }
-    }
-}

@@ -443,6 +443,3 @@ pub struct Analysis {
     /// pressed j times appearing j times: its first is the hint.
     pub presses: Option<Vec<(usize, usize)>>,
 }
-
-#[cfg(test)]
-mod tests;

@@ -260,11 +260,3 @@ pub fn numbers<T>(
 ) -> Result<T, Error> {
     Error::reading(input.parse(parse))
 }
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_version_is_the_crates() {
-        assert_eq!(super::VERSION, env!("CARGO_PKG_VERSION"));
-    }
-}

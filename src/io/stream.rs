@@ -46,7 +46,13 @@ pub struct Stream<'r> {
 
 impl<'r> Stream<'r> {
     /// The first block size; a block grows only to hold one longer token.
-    const BLOCK: usize = 1 << 16;
+    pub const BLOCK: usize = 1 << 16;
+
+    /// The bytes it holds now: a block, or two where one token is longer
+    /// than a block (memory stays in proportion to a case, not the input).
+    pub fn held(&self) -> usize {
+        self.buffer.len()
+    }
 
     /// A stream over `reader`.
     pub fn new(reader: &'r mut dyn Read) -> Self {
@@ -251,131 +257,6 @@ impl<'r> Stream<'r> {
             }
             self.start = self.whole;
             self.refill()?;
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::random::SplitMix;
-
-    /// A reader that hands out its data in pieces of random sizes.
-    struct Pieces<'a> {
-        data: &'a [u8],
-        rng: SplitMix,
-    }
-
-    impl Read for Pieces<'_> {
-        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-            let n = (1 + self.rng.below(3000) as usize)
-                .min(out.len())
-                .min(self.data.len());
-            out[..n].copy_from_slice(&self.data[..n]);
-            self.data = &self.data[n..];
-            Ok(n)
-        }
-    }
-
-    /// `count` cases of three digits, each read by one call of `parse`.
-    fn cases(
-        mut parse: impl FnMut(
-            &mut dyn FnMut(&mut Scanner<'_>) -> Result<[u64; 3], Error>,
-        ) -> Result<[u64; 3], Error>,
-        count: usize,
-    ) -> Vec<Result<[u64; 3], Error>> {
-        (0..count)
-            .map(|_| {
-                parse(&mut |s| {
-                    Ok([
-                        s.number("a digit", 0, 9)?,
-                        s.number("a digit", 0, 9)?,
-                        s.number("a digit", 0, 9)?,
-                    ])
-                })
-            })
-            .collect()
-    }
-
-    #[test]
-    fn long_whitespace_inside_a_parse_is_kept_short_and_placed_exactly() {
-        let mut rng = SplitMix(17);
-        for round in 0..60 {
-            let mut text = Vec::new();
-            let tokens = 3 * (1 + rng.below(6) as usize);
-            for k in 0..tokens {
-                // Runs of every length, long ones past the stream's limit,
-                // on one line or many.
-                let run = [1, 2, 7, 1500, 5000, 300_000][rng.below(6) as usize];
-                let lines = rng.below(2) == 0;
-                for _ in 0..run {
-                    let blank = [b' ', b'\n', b'\t', b' '][rng.below(4) as usize];
-                    text.push(if lines { blank } else { b' ' });
-                }
-                let bad = round % 3 == 0 && k == tokens - 2;
-                text.push(if bad {
-                    b'x'
-                } else {
-                    b'0' + rng.below(10) as u8
-                });
-            }
-            text.extend_from_slice(b"\n");
-            // The same cases, one parse each, from a whole scanner and from
-            // a stream fed in pieces.
-            let mut scanner = Scanner::new(&text);
-            let expected = cases(|parse| parse(&mut scanner), tokens / 3);
-            let mut reader = Pieces {
-                data: &text,
-                rng: SplitMix(round),
-            };
-            let mut stream = Stream::new(&mut reader);
-            let mut longest = 0;
-            let found = cases(
-                |parse| {
-                    let result = stream.parse(|s| parse(s)).unwrap();
-                    longest = longest.max(stream.buffer.len());
-                    result
-                },
-                tokens / 3,
-            );
-            assert_eq!(found, expected, "round {}", round);
-            // Whether each token starts a line, one parse a token: the
-            // stream keeps the line ends (and the input's start) that it
-            // drops between parses.
-            let mut scanner = Scanner::new(&text);
-            let mut lines = Vec::new();
-            loop {
-                let starts = scanner.starts_line();
-                if scanner.token().is_none() {
-                    break;
-                }
-                lines.push(starts);
-            }
-            let mut reader = Pieces {
-                data: &text,
-                rng: SplitMix(round + 100),
-            };
-            let mut stream = Stream::new(&mut reader);
-            let streamed: Vec<bool> = (0..lines.len())
-                .map(|_| {
-                    let parse = |s: &mut Scanner<'_>| {
-                        let starts = s.starts_line();
-                        match s.token() {
-                            Some(_) => Ok(starts),
-                            None => Err(s.end_error("a token")),
-                        }
-                    };
-                    stream.parse(parse).unwrap().unwrap()
-                })
-                .collect();
-            assert_eq!(streamed, lines, "round {}", round);
-            // The buffer never held a long run: a block or two.
-            assert!(
-                longest <= 4 * Stream::BLOCK,
-                "round {}: {} bytes",
-                round,
-                longest
-            );
         }
     }
 }

@@ -109,7 +109,7 @@ pub(crate) fn report_progress(start: Instant, poll: impl Fn() -> Option<Progress
 }
 
 /// [`report_progress`] to `reporter`, the first report after `first`.
-fn report_each(
+pub fn report_each(
     reporter: Reporter,
     start: Instant,
     first: Duration,
@@ -189,37 +189,4 @@ pub fn with_cpu<T>(work: impl FnOnce() -> T) -> T {
 #[target_feature(enable = "avx2,popcnt")]
 pub unsafe fn with_avx2<T>(work: impl FnOnce() -> T) -> T {
     work()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    static SEEN: Mutex<Vec<Option<u64>>> = Mutex::new(Vec::new());
-
-    fn note(progress: Option<(&Progress, Duration)>) {
-        SEEN.lock().unwrap().push(progress.map(|(p, _)| p.done));
-    }
-
-    #[test]
-    fn progress_is_reported_until_the_search_ends_then_cleared_once() {
-        let polls = std::sync::atomic::AtomicU64::new(0);
-        report_each(note, Instant::now(), Duration::ZERO, || {
-            let n = polls.fetch_add(1, Ordering::Relaxed);
-            (n < 3).then_some(Progress {
-                done: n,
-                total: 3,
-                proving: false,
-                lightest: 7,
-                lower: 0,
-            })
-        });
-        // The first poll is reported at once; the next two fall within
-        // the second that follows; the end clears the line.
-        assert_eq!(*SEEN.lock().unwrap(), vec![Some(0), None]);
-        // Nothing is said of a search that ends before the first report.
-        SEEN.lock().unwrap().clear();
-        report_each(note, Instant::now(), Duration::from_secs(60), || None);
-        assert!(SEEN.lock().unwrap().is_empty());
-    }
 }

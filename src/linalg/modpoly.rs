@@ -28,7 +28,7 @@ use crate::linalg::modular::{factor, inverse, solve};
 pub type Poly = Vec<u64>;
 
 /// `a` without trailing zeros.
-pub(crate) fn trimmed(mut a: Poly) -> Poly {
+pub fn trimmed(mut a: Poly) -> Poly {
     while a.last() == Some(&0) {
         a.pop();
     }
@@ -125,7 +125,7 @@ pub fn rem(a: &[u64], m: &[u64], q: u64) -> Poly {
 }
 
 /// `a b` modulo `m` and q.
-fn mul_rem(a: &[u64], b: &[u64], m: &[u64], q: u64) -> Poly {
+pub fn mul_rem(a: &[u64], b: &[u64], m: &[u64], q: u64) -> Poly {
     rem(&mul(a, b, q), m, q)
 }
 
@@ -163,7 +163,7 @@ fn exact(a: &[u64], b: &[u64], q: u64) -> Poly {
 }
 
 /// `a` with every coefficient reduced modulo `q`.
-fn reduced(a: &[u64], q: u64) -> Poly {
+pub fn reduced(a: &[u64], q: u64) -> Poly {
     trimmed(a.iter().map(|&x| x % q).collect())
 }
 
@@ -563,152 +563,4 @@ fn solve_prime_power(
         })
         .collect();
     Ok(Some(RingSolutions { particular, kernel }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::random::SplitMix;
-
-    fn random_poly(rng: &mut SplitMix, len: usize, q: u64) -> Poly {
-        trimmed((0..len).map(|_| rng.below(q)).collect())
-    }
-
-    /// Every vector of `n` polynomials of degree below `d`, modulo q.
-    fn every_vector(n: usize, d: usize, q: u64) -> Vec<Vec<Poly>> {
-        let total = (q as usize).pow((n * d) as u32);
-        (0..total)
-            .map(|mut index| {
-                (0..n)
-                    .map(|_| {
-                        let coefficients = (0..d)
-                            .map(|_| {
-                                let c = (index % q as usize) as u64;
-                                index /= q as usize;
-                                c
-                            })
-                            .collect();
-                        trimmed(coefficients)
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-
-    /// The systems against trying every vector: solvability, the count,
-    /// a particular solution, every generator in the kernel.
-    #[test]
-    fn systems_agree_with_trying_every_vector() {
-        let mut rng = SplitMix(0x5eed);
-        let mut checked = 0;
-        for k in [2u32, 3, 4, 5, 6, 8, 9, 12] {
-            let q = u64::from(k);
-            for n in 1..=2 {
-                for d in 1..=3 {
-                    if (k as usize).pow((n * d) as u32) > 5000 {
-                        continue;
-                    }
-                    for _ in 0..6 {
-                        // m monic of degree d, sometimes a power that repeats.
-                        let mut m = random_poly(&mut rng, d, q);
-                        m.resize(d, 0);
-                        m.push(1);
-                        if rng.below(3) == 0 {
-                            m = vec![0; d];
-                            m.push(1);
-                        }
-                        let b: Vec<Vec<Poly>> = (0..n)
-                            .map(|_| (0..n).map(|_| random_poly(&mut rng, d, q)).collect())
-                            .collect();
-                        let r: Vec<Poly> =
-                            (0..n).map(|_| random_poly(&mut rng, d, q)).collect();
-                        let apply = |u: &[Poly]| -> Vec<Poly> {
-                            (0..n)
-                                .map(|i| {
-                                    (0..n).fold(Vec::new(), |s, j| {
-                                        add(&s, &mul_rem(&b[i][j], &u[j], &m, q), q)
-                                    })
-                                })
-                                .collect()
-                        };
-                        let all = every_vector(n, d, q);
-                        let clearing: Vec<&Vec<Poly>> = all
-                            .iter()
-                            .filter(|u| {
-                                apply(u)
-                                    .iter()
-                                    .zip(&r)
-                                    .all(|(x, y)| rem(x, &m, q) == rem(y, &m, q))
-                            })
-                            .collect();
-                        let context = format!("k {} m {:?} b {:?} r {:?}", k, m, b, r);
-                        match solve_system(&b, &r, &m, k, 64).unwrap() {
-                            None => assert!(clearing.is_empty(), "{}", context),
-                            Some(found) => {
-                                let reduced: Vec<Poly> = found
-                                    .particular
-                                    .iter()
-                                    .map(|x| rem(x, &m, q))
-                                    .collect();
-                                assert!(clearing.contains(&&reduced), "{}", context);
-                                let mut size = 1usize;
-                                for g in &found.kernel {
-                                    let mut base = g.base.clone();
-                                    for _ in 0..g.count {
-                                        assert!(
-                                            apply(&base)
-                                                .iter()
-                                                .all(|x| rem(x, &m, q).is_empty()),
-                                            "{}",
-                                            context
-                                        );
-                                        base = base
-                                            .iter()
-                                            .map(|x| mul_rem(x, &[0, 1], &m, q))
-                                            .collect();
-                                        size *= g.order as usize;
-                                    }
-                                }
-                                assert_eq!(size, clearing.len(), "{}", context);
-                                checked += 1;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        assert!(checked > 60, "{} systems solved", checked);
-    }
-
-    #[test]
-    fn hensel_lifts_and_newton_inverts() {
-        let mut rng = SplitMix(3);
-        for (p, e) in [(2u64, 3u32), (3, 2), (5, 2), (2, 4)] {
-            let q = p.pow(e);
-            for _ in 0..20 {
-                let mut g = random_poly(&mut rng, 2, p);
-                g.resize(2, 0);
-                g.push(1);
-                let mut h = random_poly(&mut rng, 3, p);
-                h.resize(3, 0);
-                h.push(1);
-                if gcd_ext(&g, &h, p).0 != [1] {
-                    continue;
-                }
-                // m: g h modulo p, lifted with random multiples of p.
-                let mut m = mul(&g, &h, p);
-                for c in m.iter_mut().take(5) {
-                    *c = (*c + p * rng.below(q / p)) % q;
-                }
-                let (big_g, big_h) = hensel(&m, &g, &h, p, e);
-                assert_eq!(mul(&big_g, &big_h, q), m);
-                assert_eq!(
-                    (reduced(&big_g, p), reduced(&big_h, p)),
-                    (g.clone(), h.clone())
-                );
-                let y = inverse_mod(&big_h, &big_g, p, e).unwrap();
-                assert_eq!(mul_rem(&big_h, &y, &big_g, q), vec![1]);
-            }
-        }
-    }
 }

@@ -78,7 +78,7 @@ impl Prime {
     /// `to[j] = to[j] + f from[j] mod p` for every `j`, `f` below p: the row
     /// operation.
     #[inline(always)]
-    fn add_times(self, to: &mut [u32], from: &[u32], f: u32) {
+    pub fn add_times(self, to: &mut [u32], from: &[u32], f: u32) {
         let (p, shoup) = (self.p, self.shoup(f));
         for (t, &y) in to.iter_mut().zip(from) {
             let s = *t + Prime::product(f, shoup, y, p);
@@ -88,7 +88,7 @@ impl Prime {
 
     /// `v = f v mod p` for every entry.
     #[inline(always)]
-    fn times_each(self, values: &mut [u32], f: u32) {
+    pub fn times_each(self, values: &mut [u32], f: u32) {
         let (p, shoup) = (self.p, self.shoup(f));
         for v in values {
             *v = Prime::product(f, shoup, *v, p);
@@ -202,6 +202,11 @@ impl PrimeMatrix {
     /// The number of columns.
     pub fn cols(&self) -> usize {
         self.cols
+    }
+
+    /// Every entry, row by row.
+    pub fn entries(&self) -> &[u32] {
+        &self.entries
     }
 
     /// Row `r`.
@@ -376,215 +381,5 @@ impl PrimeMatrix {
             })
             .collect();
         Some(Solutions { particular, kernel })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::random::SplitMix;
-
-    /// The primes the tests run modulo: small, Widget Factory's, Library
-    /// Checker's and the largest below the limit.
-    const PRIMES: [u32; 5] = [2, 3, 7, 998244353, 1073741789];
-
-    fn random(field: Prime, rows: usize, cols: usize, rng: &mut SplitMix) -> PrimeMatrix {
-        let p = u64::from(field.modulus());
-        let rows: Vec<Vec<u32>> = (0..rows)
-            .map(|_| {
-                (0..cols)
-                    .map(|_| match rng.below(4) {
-                        0 => 0,
-                        1 => (p - 1) as u32,
-                        _ => rng.below(p) as u32,
-                    })
-                    .collect()
-            })
-            .collect();
-        let mut matrix = PrimeMatrix::new(field, 0, cols);
-        for row in &rows {
-            matrix.push_row(row);
-        }
-        matrix
-    }
-
-    /// The determinant by the permutation expansion, written apart.
-    fn leibniz(a: &PrimeMatrix) -> u32 {
-        let n = a.rows();
-        let p = u64::from(a.field().modulus());
-        let mut total = 0u64;
-        let mut perm: Vec<usize> = (0..n).collect();
-        loop {
-            let inversions = (0..n)
-                .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
-                .filter(|&(i, j)| perm[i] > perm[j])
-                .count();
-            let term = (0..n).fold(1u64, |t, i| t * u64::from(a.get(i, perm[i])) % p);
-            total = if inversions % 2 == 0 {
-                (total + term) % p
-            } else {
-                (total + p - term) % p
-            };
-            // The next permutation in lexicographic order.
-            let i = match (1..n).rev().find(|&i| perm[i - 1] < perm[i]) {
-                Some(i) => i - 1,
-                None => return total as u32,
-            };
-            let j = (i + 1..n).rev().find(|&j| perm[j] > perm[i]).unwrap();
-            perm.swap(i, j);
-            perm[i + 1..].reverse();
-        }
-    }
-
-    #[test]
-    fn every_prime_modulus_a_rule_takes_is_below_the_limit() {
-        use crate::board::rule::{is_prime, takes_modulus};
-        for k in LIMIT - 64..=LIMIT + 64 {
-            if takes_modulus(k) {
-                assert!(k < LIMIT && Prime::new(k).modulus() == k);
-            }
-        }
-        assert!(PRIMES.iter().all(|&p| is_prime(p)));
-    }
-
-    #[test]
-    fn shoup_products_are_exact_at_the_edges() {
-        for &p in &PRIMES {
-            let field = Prime::new(p);
-            let edges: Vec<u32> = [0, 1, 2, p / 2, p.saturating_sub(2), p - 1]
-                .iter()
-                .copied()
-                .filter(|&v| v < p)
-                .collect();
-            for &f in &edges {
-                for &y in &edges {
-                    let mut v = [y];
-                    field.times_each(&mut v, f);
-                    assert_eq!(v[0], field.times(f, y), "{} {} mod {}", f, y, p);
-                    let mut t = [p - 1];
-                    field.add_times(&mut t, &[y], f);
-                    let expected =
-                        (u64::from(p - 1) + u64::from(f) * u64::from(y)) % u64::from(p);
-                    assert_eq!(u64::from(t[0]), expected);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn determinants_match_the_permutation_expansion() {
-        let mut rng = SplitMix(3);
-        for &p in &PRIMES {
-            for n in 0..=6 {
-                for _ in 0..20 {
-                    let a = random(Prime::new(p), n, n, &mut rng);
-                    assert_eq!(a.determinant(), leibniz(&a), "{:?}", a);
-                    let rank_full = a.rank() == n;
-                    assert_eq!(rank_full, a.determinant() != 0);
-                    match a.inverse() {
-                        Some(inverse) => {
-                            assert!(rank_full);
-                            assert_eq!(
-                                a.product(&inverse),
-                                PrimeMatrix::identity(a.field, n)
-                            );
-                        }
-                        None => assert!(!rank_full),
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn ranks_and_solutions_against_trying_every_vector() {
-        let mut rng = SplitMix(5);
-        for &p in &[2u32, 3, 5, 7] {
-            let field = Prime::new(p);
-            for _ in 0..200 {
-                let (rows, cols) = (rng.below(5) as usize, 1 + rng.below(4) as usize);
-                let a = random(field, rows, cols, &mut rng);
-                let rhs: Vec<u32> =
-                    (0..rows).map(|_| rng.below(u64::from(p)) as u32).collect();
-                let times = |x: &[u32]| -> Vec<u32> {
-                    (0..rows)
-                        .map(|r| {
-                            let s: u64 = (0..cols)
-                                .map(|c| u64::from(a.get(r, c)) * u64::from(x[c]))
-                                .sum();
-                            (s % u64::from(p)) as u32
-                        })
-                        .collect()
-                };
-                // Every vector, counting in base p.
-                let every: Vec<Vec<u32>> = (0..p.pow(cols as u32))
-                    .map(|mut n| {
-                        (0..cols)
-                            .map(|_| {
-                                let d = n % p;
-                                n /= p;
-                                d
-                            })
-                            .collect()
-                    })
-                    .collect();
-                let solving = every.iter().filter(|x| times(x) == rhs).count();
-                let kernel = every
-                    .iter()
-                    .filter(|x| times(x).iter().all(|&v| v == 0))
-                    .count();
-                let rank = cols - (kernel as f64).log(f64::from(p)).round() as usize;
-                assert_eq!(a.rank(), rank, "{:?}", a);
-                match a.solve(&rhs) {
-                    None => assert_eq!(solving, 0),
-                    Some(all) => {
-                        assert_eq!(times(&all.particular), rhs);
-                        assert_eq!(all.kernel.len(), cols - rank);
-                        for v in &all.kernel {
-                            assert!(times(v).iter().all(|&x| x == 0));
-                        }
-                        assert_eq!(solving, kernel);
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn large_systems_modulo_large_primes_are_solved() {
-        let mut rng = SplitMix(7);
-        for &p in &PRIMES[3..] {
-            let field = Prime::new(p);
-            for &(rows, cols, rank) in &[(40, 30, 30), (30, 40, 12), (50, 50, 49)] {
-                // A product of random factors, of the rank given.
-                let a = random(field, rows, rank, &mut rng)
-                    .product(&random(field, rank, cols, &mut rng));
-                let x: Vec<u32> =
-                    (0..cols).map(|_| rng.below(u64::from(p)) as u32).collect();
-                let column = PrimeMatrix::from_rows(
-                    field,
-                    &x.iter().map(|&v| vec![v]).collect::<Vec<_>>(),
-                );
-                let b: Vec<u32> = a.product(&column).entries;
-                let all = a.solve(&b).unwrap();
-                assert!(all.kernel.len() >= cols - rank);
-                assert_eq!(a.rank() + all.kernel.len(), cols);
-                let check = |v: &[u32]| {
-                    let column = PrimeMatrix::from_rows(
-                        field,
-                        &v.iter().map(|&v| vec![v]).collect::<Vec<_>>(),
-                    );
-                    a.product(&column).entries
-                };
-                assert_eq!(check(&all.particular), b);
-                for v in &all.kernel {
-                    assert!(check(v).iter().all(|&e| e == 0));
-                }
-                assert_eq!(
-                    PrimeMatrix::from_rows(field, &all.kernel).rank(),
-                    all.kernel.len()
-                );
-            }
-        }
     }
 }

@@ -157,7 +157,7 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
 
 /// The verdict on `claimed` (`None` for `IMPOSSIBLE`) for `lights`, given
 /// the reference answer.
-fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) -> Verdict {
+pub fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) -> Verdict {
     match (claimed, reference) {
         (None, None) => Verdict::Ok("IMPOSSIBLE".to_string()),
         (None, Some(answer)) => Verdict::Wrong(format!(
@@ -203,52 +203,5 @@ fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) -> V
             },
         }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_checker_claims_no_minimum_that_is_not_proven() {
-        // 4 x 4: one press, and that press plus a press set that leaves a
-        // dark board dark (pressing the first row's first cell and chasing).
-        let mut one = Grid::new(4, 4);
-        one.flip(1, 1);
-        let lights = apply(&Rule::standard(), &Grid::new(4, 4), &one);
-        let (mut heavy, _) = crate::board::chase::chase(&Grid::new(4, 4), &[0b1000]);
-        heavy.xor(&one);
-        assert!(apply(&Rule::standard(), &lights, &heavy).is_zero() && heavy.ones() > 1);
-        // A reference that found a heavier answer, unproven: the lighter
-        // claim is fine, and nothing is said of the minimum.
-        let unproven = |presses: &Grid| Answer {
-            presses: presses.clone(),
-            count: presses.ones(),
-            lower: 0,
-            least: false,
-        };
-        let text = verdict(&lights, Some(one.clone()), Some(unproven(&heavy))).to_string();
-        assert!(
-            text.starts_with("ok: ") && text.contains("not proven"),
-            "{}",
-            text
-        );
-        // A reference that found the lighter one, unproven: the heavier claim
-        // is wrong, but the minimum is not claimed.
-        let text = verdict(&lights, Some(heavy.clone()), Some(unproven(&one))).to_string();
-        assert!(
-            text.starts_with("wrong: ") && text.contains("1 flip clear"),
-            "{}",
-            text
-        );
-        assert!(!text.contains("the minimum is 1"), "{}", text);
-        // Proven, it is claimed.
-        let proven = Answer {
-            lower: 1,
-            ..unproven(&one)
-        };
-        let text = verdict(&lights, Some(heavy), Some(proven)).to_string();
-        assert!(text.ends_with("but the minimum is 1"), "{}", text);
     }
 }

@@ -1,5 +1,5 @@
-//! The board layer: rows, grids, rules and the chase: the cases their small functions are held to, beside the examples
-//! in their docs.
+//! The board layer: rows, grids, rules and the chase, held to their cases and
+//! to definitions written here (what were unit tests and doc examples).
 
 #[test]
 fn values_rows_text() {
@@ -205,4 +205,218 @@ fn row_press_word() {
     assert_eq!(press_word(0b0100, 0, 0), 0b1110);
     // The top bit of `below` shifts into the lowest bit of this word.
     assert_eq!(press_word(0, 0, 1 << 63), 1);
+}
+
+/// `board::chase`.
+mod chase {
+
+    use lightsout::board::chase::*;
+    use lightsout::board::grid::apply;
+    use lightsout::board::random::{random_board, SplitMix};
+    use lightsout::board::rule::Rule;
+
+    #[test]
+    fn chase_clears_all_but_the_last_row() {
+        let mut rng = SplitMix(7);
+        for &(rows, width) in &[(3, 1), (5, 63), (4, 64), (6, 65), (3, 130), (2, 200)] {
+            let lights = random_board(&mut rng, rows, width, false);
+            let first = random_board(&mut rng, 1, width, false);
+            let (presses, left) = chase(&lights, &first.row(0));
+            let after = apply(&Rule::standard(), &lights, &presses);
+            for r in 0..rows - 1 {
+                assert!(
+                    after.row(r).iter().all(|&w| w == 0),
+                    "{} x {} row {}",
+                    rows,
+                    width,
+                    r
+                );
+            }
+            assert_eq!(&after.row(rows - 1)[..], &left[..], "{} x {}", rows, width);
+            let residue = residue(Some(&lights), rows, width, &first.row(0));
+            assert_eq!(residue, left);
+        }
+    }
+}
+
+/// `board::grid`.
+mod grid {
+
+    use lightsout::board::grid::*;
+    use lightsout::board::random::{random_board, SplitMix};
+
+    /// The grid as it prints, row by row or column by column.
+    fn printed(grid: &Grid, by_columns: bool) -> String {
+        let (outer, inner) = if by_columns {
+            (grid.width(), grid.rows())
+        } else {
+            (grid.rows(), grid.width())
+        };
+        let mut text = String::new();
+        for i in 0..outer {
+            for j in 0..inner {
+                let (r, c) = if by_columns { (j, i) } else { (i, j) };
+                text.push(if grid.cell(r, c) { '1' } else { '0' });
+            }
+        }
+        text
+    }
+
+    #[test]
+    fn rows_that_share_words_read_as_rows_of_their_own() {
+        let mut rng = SplitMix(0x2545_f491);
+        for width in [1, 2, 3, 5, 21, 31, 32, 33, 63, 64, 65] {
+            for rows in [1, 2, 3, 63, 64, 65, 130] {
+                let grid = random_board(&mut rng, rows, width, false);
+                assert_eq!(grid.as_words().len(), size(rows, width));
+                let mut rebuilt = Grid::new(0, width);
+                for r in 0..rows {
+                    let row = grid.row(r);
+                    for c in 0..width {
+                        let (word, bit) = locate(c, width);
+                        assert_eq!(row[word] & bit != 0, grid.cell(r, c));
+                    }
+                    rebuilt.push_row(&row);
+                }
+                assert_eq!(rebuilt, grid, "{} x {}", rows, width);
+                let mut set = Grid::new(rows, width);
+                for r in (0..rows).rev() {
+                    set.set_row(r, &grid.row(r));
+                }
+                assert_eq!(set, grid);
+                assert_eq!(grid.transpose().transpose(), grid);
+                let other = random_board(&mut rng, rows, width, false);
+                for by_columns in [false, true] {
+                    assert_eq!(
+                        grid.prints_before(&other, by_columns),
+                        printed(&grid, by_columns) < printed(&other, by_columns),
+                        "{} x {}",
+                        rows,
+                        width
+                    );
+                }
+                let ones = printed(&grid, false).matches('1').count();
+                assert_eq!(grid.ones(), ones as u64);
+            }
+        }
+        assert_eq!(Grid::filled(130, 3).ones(), 390);
+    }
+
+    #[test]
+    fn a_press_toggles_what_the_rule_says() {
+        use lightsout::board::rule::Rule;
+        // Each rule modulo 2 by its definition: which cells (dr, dc) from
+        // the pressed one it toggles, and whether it reaches along lines.
+        type Toggles = fn(usize, usize) -> bool;
+        let rules: [(&str, Toggles); 4] = [
+            ("standard", |dr, dc| dr + dc <= 1),
+            ("neighbours", |dr, dc| dr + dc == 1),
+            ("eight-neighbours", |dr, dc| dr <= 1 && dc <= 1),
+            ("row-and-column", |dr, dc| dr == 0 || dc == 0),
+        ];
+        for (name, toggles) in rules {
+            let rule = Rule::named(name).unwrap();
+            for (rows, cols) in [(1, 1), (1, 5), (4, 1), (3, 4), (5, 5)] {
+                for r in 0..rows {
+                    for c in 0..cols {
+                        let mut grid = Grid::new(rows, cols);
+                        grid.press(&rule, r, c);
+                        for rr in 0..rows {
+                            for cc in 0..cols {
+                                let (dr, dc) =
+                                    (r.max(rr) - r.min(rr), c.max(cc) - c.min(cc));
+                                assert_eq!(grid.cell(rr, cc), toggles(dr, dc), "{}", name);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `board::row`.
+mod row {
+
+    use lightsout::board::row::*;
+
+    #[test]
+    fn press_matches_cell_by_cell_definition() {
+        for width in 1..=10 {
+            for k in 0..1u64 << width {
+                let mut expected = 0;
+                for j in 0..width {
+                    if k & cell(j, width) != 0 {
+                        expected ^= cell(j, width);
+                        if j > 0 {
+                            expected ^= cell(j - 1, width);
+                        }
+                        if j + 1 < width {
+                            expected ^= cell(j + 1, width);
+                        }
+                    }
+                }
+                assert_eq!(press(k, full(width)), expected, "width {} k {:b}", width, k);
+            }
+        }
+    }
+
+    #[test]
+    fn full_width_row_keeps_every_edge() {
+        let all = full(64);
+        assert_eq!(press(1 << 63, all), 0b11 << 62);
+        assert_eq!(press(1, all), 0b11);
+    }
+}
+
+/// `board::rule`.
+mod rule {
+    use lightsout::board::stencil::Stencil;
+
+    use lightsout::board::rule::*;
+
+    #[test]
+    fn every_named_rule_is_named_back_and_written_as_its_options() {
+        for &(name, _) in NAMES {
+            let rule = Rule::named(name).unwrap();
+            assert_eq!(rule.name(), Some(name));
+            assert_eq!(rule.describe(), format!("--rule {}", name));
+        }
+        let torus = Rule {
+            torus: true,
+            ..Rule::standard()
+        };
+        assert_eq!(torus.describe(), "--rule standard --torus");
+        let three = Rule {
+            modulus: 3,
+            ..Rule::standard()
+        };
+        assert_eq!(three.describe(), "--rule standard --mod 3");
+        let cross = Rule::of_stencil(Stencil::parse("1/1/1", 5).unwrap(), 5);
+        assert_eq!(cross.describe(), "--stencil 1/1/1 --mod 5");
+    }
+
+    #[test]
+    fn presses_reach_what_each_rule_says() {
+        let row_and_column = Rule::named("row-and-column").unwrap();
+        let mut reached = row_and_column.reach(3, 4, 1, 2);
+        reached.sort_unstable();
+        assert_eq!(
+            reached,
+            vec![(2, 1), (4, 1), (5, 1), (6, 1), (7, 1), (10, 1)]
+        );
+        let clocks = Rule::named("clocks").unwrap();
+        // Move 5 (BDEFH) from the middle clock.
+        let cells: Vec<usize> = clocks.reach(3, 3, 1, 1).iter().map(|&(c, _)| c).collect();
+        assert_eq!(cells, vec![1, 3, 4, 5, 7]);
+        assert!(clocks.refuses(3, 3).is_none());
+        assert!(clocks.refuses(4, 4).unwrap().contains("3 x 3"));
+        let torus = Rule {
+            torus: true,
+            ..Rule::standard()
+        };
+        let mut wrapped = torus.reach(3, 3, 0, 0);
+        wrapped.sort_unstable();
+        assert_eq!(wrapped, vec![(0, 1), (1, 1), (2, 1), (3, 1), (6, 1)]);
+    }
 }

@@ -1,5 +1,5 @@
-//! The problem setter's kit: generators and checkers: the cases their small functions are held to, beside the examples
-//! in their docs.
+//! The problem setter's kit: generators and checkers, held to their cases
+//! (what were doc examples).
 
 #[test]
 fn generate_rule_board() {

@@ -1,5 +1,5 @@
-//! What several judge problems share: the cases their small functions are held to, beside the examples
-//! in their docs.
+//! What several judge problems share, held to its cases (what were doc
+//! examples).
 
 #[test]
 fn shared_count_line() {

@@ -1,6 +1,10 @@
 //! POJ 3279 Fliptile (also Luogu P1985): the one right output, found by a search written here from the
 //! statement.
 
+use lightsout::board::grid::{apply, Grid};
+use lightsout::board::rule::Rule;
+use lightsout::engine::fewest::Answer;
+use lightsout::problems::fliptile::verdict;
 use super::search::{Tokens, least_fewest, spaced};
 use super::{one_case, Answers, Malformed, Oracle};
 
@@ -117,4 +121,46 @@ fn the_librarys_check() {
     assert_eq!(verdict, Verdict::Ok("1 flip, the fewest and the least output".into()));
     assert_eq!(check(input, b"1 0\n").unwrap().status(), 1);
     assert!(matches!(check(input, b"0 1").unwrap(), Verdict::Malformed(_)));
+}
+
+#[test]
+fn the_checker_claims_no_minimum_that_is_not_proven() {
+    // 4 x 4: one press, and that press plus a press set that leaves a
+    // dark board dark (pressing the first row's first cell and chasing).
+    let mut one = Grid::new(4, 4);
+    one.flip(1, 1);
+    let lights = apply(&Rule::standard(), &Grid::new(4, 4), &one);
+    let (mut heavy, _) = lightsout::board::chase::chase(&Grid::new(4, 4), &[0b1000]);
+    heavy.xor(&one);
+    assert!(apply(&Rule::standard(), &lights, &heavy).is_zero() && heavy.ones() > 1);
+    // A reference that found a heavier answer, unproven: the lighter
+    // claim is fine, and nothing is said of the minimum.
+    let unproven = |presses: &Grid| Answer {
+        presses: presses.clone(),
+        count: presses.ones(),
+        lower: 0,
+        least: false,
+    };
+    let text = verdict(&lights, Some(one.clone()), Some(unproven(&heavy))).to_string();
+    assert!(
+        text.starts_with("ok: ") && text.contains("not proven"),
+        "{}",
+        text
+    );
+    // A reference that found the lighter one, unproven: the heavier claim
+    // is wrong, but the minimum is not claimed.
+    let text = verdict(&lights, Some(heavy.clone()), Some(unproven(&one))).to_string();
+    assert!(
+        text.starts_with("wrong: ") && text.contains("1 flip clear"),
+        "{}",
+        text
+    );
+    assert!(!text.contains("the minimum is 1"), "{}", text);
+    // Proven, it is claimed.
+    let proven = Answer {
+        lower: 1,
+        ..unproven(&one)
+    };
+    let text = verdict(&lights, Some(heavy), Some(proven)).to_string();
+    assert!(text.ends_with("but the minimum is 1"), "{}", text);
 }

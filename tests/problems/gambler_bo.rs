@@ -2,6 +2,8 @@
 //! as few strokes as trying every stroke board finds, on boards of at most
 //! nine cells.
 
+use lightsout::board::rule::Rule;
+use lightsout::problems::gambler_bo::rule;
 use lightsout::kit::generate::Spec;
 
 use super::search::Tokens;
@@ -101,4 +103,9 @@ fn malformed() -> Vec<Malformed> {
             "",
         ),
     ]
+}
+
+#[test]
+fn the_rule_written_out_is_the_named_one() {
+    assert_eq!(rule(), Rule::gambler_bo());
 }

@@ -1,6 +1,8 @@
 //! POJ 2965 The Pilots Brothers' refrigerator (a switch toggles its row and column): the one right output, found by a search written here from the
 //! statement.
 
+use lightsout::board::rule::Rule;
+use lightsout::problems::pilots_brothers::{switches, SIDE};
 use super::search::{Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
@@ -54,4 +56,9 @@ fn pilots(door: &[Vec<u8>]) -> Vec<(usize, usize)> {
         .filter(|i| sets[0] >> i & 1 == 1)
         .map(|i| (i / 4 + 1, i % 4 + 1))
         .collect()
+}
+
+#[test]
+fn a_handle_switches_what_the_rule_says() {
+    assert_eq!(switches(), Rule::row_and_column().columns(SIDE, SIDE));
 }

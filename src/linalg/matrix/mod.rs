@@ -165,7 +165,7 @@ impl Matrix {
     }
 
     /// Swaps rows `a` and `b`.
-    fn swap_rows(&mut self, a: usize, b: usize) {
+    pub fn swap_rows(&mut self, a: usize, b: usize) {
         if a != b {
             let (low, high) = (a.min(b), a.max(b));
             let (head, tail) = self.bits.split_at_mut(high * self.stride);
@@ -646,7 +646,7 @@ fn add_sums<const N: usize>(row: &mut [u64], sums: [&[u64]; N]) {
 
 /// Transposes a 64 x 64 bit block in place: bit `j` of word `i` goes to bit
 /// `i` of word `j`.
-fn transpose64(block: &mut [u64; 64]) {
+pub fn transpose64(block: &mut [u64; 64]) {
     let mut width = 32;
     let mut m: u64 = 0x0000_0000_ffff_ffff;
     while width != 0 {
@@ -663,6 +663,3 @@ fn transpose64(block: &mut [u64; 64]) {
         m ^= m << width;
     }
 }
-
-#[cfg(test)]
-mod tests;
