@@ -17,3 +17,4 @@ mod lightsout;
 mod page;
 mod problems;
 mod readme;
+mod stress;
