@@ -141,17 +141,15 @@ fn stress_names_crashes_and_time_limits_and_passes_a_right_solution() {
     );
 }
 
-/// Whether a process whose command line holds `needle` is running.
-fn running(needle: &str) -> bool {
+/// Whether `sleep SECONDS` itself is running: a process whose arguments
+/// are these, not one whose command line holds them (as `stress`'s own
+/// does from its start, before it catches signals).
+fn sleeping(seconds: &str) -> bool {
+    let cmdline = format!("sleep\0{}\0", seconds);
     std::fs::read_dir("/proc").map_or(false, |entries| {
         entries.flatten().any(|entry| {
-            std::fs::read(entry.path().join("cmdline")).map_or(false, |cmdline| {
-                let cmdline: Vec<u8> = cmdline
-                    .iter()
-                    .map(|&b| if b == 0 { b' ' } else { b })
-                    .collect();
-                String::from_utf8_lossy(&cmdline).contains(needle)
-            })
+            std::fs::read(entry.path().join("cmdline"))
+                .map_or(false, |text| text == cmdline.as_bytes())
         })
     })
 }
@@ -160,16 +158,19 @@ fn running(needle: &str) -> bool {
 fn stress_stopped_by_a_signal_takes_the_program_with_it() {
     let save = std::env::temp_dir()
         .join(format!("lightsout-stress-signal-{}", std::process::id()));
+    // This test's own, apart from the same test run beside it elsewhere.
+    let seconds = format!("31.{}", std::process::id());
     let mut child = std::process::Command::new(common::binary("lightsout"))
         .args(["stress", "fliptile", "--time-limit", "60", "--save"])
         .arg(&save)
-        .args(["--", "sleep", "31.4159"])
+        .args(["--", "sleep", &seconds])
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
+    // The program under test runs: `stress` catches signals by then.
     let began = std::time::Instant::now();
-    while !running("sleep 31.4159") {
+    while !sleeping(&seconds) {
         assert!(began.elapsed() < std::time::Duration::from_secs(20));
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
@@ -183,9 +184,8 @@ fn stress_stopped_by_a_signal_takes_the_program_with_it() {
     std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut err).unwrap();
     assert_eq!(status.code(), Some(128 + 15), "{}", err);
     assert!(err.contains("interrupted"), "{}", err);
-    std::thread::sleep(std::time::Duration::from_millis(100));
     assert!(
-        !running("sleep 31.4159"),
+        !sleeping(&seconds),
         "the program under test is left running"
     );
     let _ = std::fs::remove_dir_all(&save);
