@@ -8,12 +8,13 @@
 //! and the case are the same for any number of jobs. Shrinking
 //! ([`shrink`]) is deterministic too.
 
+mod reap;
 mod run;
 mod shrink;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -26,7 +27,7 @@ use crate::cli::{number, problem, Command, Inputs};
 use crate::progress;
 use crate::signals;
 
-use run::{Failure, Program};
+use run::{newlines, Failure, Printed, Program};
 
 pub const COMMAND: Command = Command {
     name: "stress",
@@ -36,14 +37,18 @@ on random inputs from `gen`, small sizes first and growing: K cases
 (default 300), or as many as fit in S seconds. Each answer is judged as
 `check` judges it (as judges that compare tokens do, unless --exact),
 within T seconds (default: the judge's limit where it is known, else 2).
-Cases run J at a time (default: every core); the case found is the same
-for any J. At the first failure (a wrong or malformed answer, a runtime
-error, a time limit exceeded) the input is shrunk while it fails the same
-way (fewer cases, smaller sides, fewer lit cells, smaller numbers), then
-printed with our answer, COMMAND's output and the first line that
-differs, and saved as DIR/stress-N.in and .out (default DIR: test, as `oj`
-reads it); exit status 1. All passing: a summary line, status 0. A
-progress line is drawn on stderr when it is a terminal.",
+A run ends when COMMAND exits or at T, whatever holds its output open,
+and everything it started ends with it, and on Ctrl-C (on Linux even
+what left its process group; elsewhere its group). Cases run J at a time
+(default: every core, at most 64); the case found is the same for any J.
+At the first failure (a wrong or malformed answer, a runtime error, a
+time limit exceeded, more than 1 MiB of output) the input is shrunk
+while it fails the same way (fewer cases, smaller sides, fewer lit
+cells, smaller numbers), then printed with our answer, COMMAND's output
+and the first line that differs, and saved as DIR/stress-N.in and .out
+(default DIR: test, as `oj` reads it); exit status 1. All passing: a
+summary line, status 0. A progress line is drawn on stderr when it is a
+terminal.",
     run,
 };
 
@@ -52,6 +57,10 @@ const DEFAULT_COUNT: u64 = 300;
 
 /// The most cases `--count` asks for.
 const MAX_COUNT: u64 = 100_000_000;
+
+/// The most jobs: each run keeps up to [`run::OUTPUT_LIMIT`] of output,
+/// so that all of them keep at most 64 MiB.
+pub const MAX_JOBS: usize = 64;
 
 /// The time limit where the judge's is not known.
 const DEFAULT_LIMIT_MS: u32 = 2000;
@@ -91,6 +100,7 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
     };
     let problem = problem(name)?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cores = cores.min(MAX_JOBS);
     let limit = problem.time_limit_ms.unwrap_or(DEFAULT_LIMIT_MS);
     let mut parsed = Options {
         problem,
@@ -128,7 +138,7 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
             "--count" => parsed.count = Some(number(value, "K", 1, MAX_COUNT)?),
             "--seconds" => parsed.seconds = Some(number(value, "S", 1, 31_536_000)?),
             "--seed" => parsed.seed = number(value, "a seed", 0, u64::MAX)?,
-            "--jobs" => parsed.jobs = number(value, "J", 1, 256)? as usize,
+            "--jobs" => parsed.jobs = number(value, "J", 1, MAX_JOBS as u64)? as usize,
             "--time-limit" => {
                 let millis = seconds_as_millis(value).ok_or_else(|| {
                     Error::Usage(format!(
@@ -273,8 +283,10 @@ struct Found {
 
 fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     let options = parse(args)?;
-    // Ctrl-C stops the cases and kills the program under test with them.
+    // Ctrl-C stops the cases and kills the program under test with them,
+    // and every process it started.
     signals::catch();
+    reap::adopt_orphans();
     let program = Program {
         command: &options.command,
         time_limit: options.time_limit,
@@ -297,16 +309,14 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
         stop: AtomicBool::new(false),
     };
     let next = AtomicU64::new(0);
-    let running = AtomicUsize::new(options.jobs);
     let terminal = progress::stderr_is_terminal();
     std::thread::scope(|scope| {
-        for _ in 0..options.jobs {
-            scope.spawn(|| {
-                work(&options, &program, &found, &next, count, deadline);
-                running.fetch_sub(1, Ordering::SeqCst);
-            });
-        }
-        while running.load(Ordering::SeqCst) > 0 {
+        let workers: Vec<_> = (0..options.jobs)
+            .map(|_| {
+                scope.spawn(|| work(&options, &program, &found, &next, count, deadline))
+            })
+            .collect();
+        while workers.iter().any(|worker| !worker.is_finished()) {
             std::thread::sleep(Duration::from_millis(100));
             if terminal {
                 let passed = found.passed.load(Ordering::SeqCst);
@@ -539,11 +549,21 @@ fn report(
         },
         failure.reason
     )?;
-    section(out, "input", &shrunk.case.input)?;
-    section(out, "our answer", &ours)?;
+    section(out, "input", &Printed::whole(&shrunk.case.input))?;
+    section(out, "our answer", &Printed::whole(&ours))?;
     section(out, "its output", &failure.output)?;
-    if !failure.stderr.is_empty() {
-        section(out, "its stderr, the end", tail(&failure.stderr))?;
+    if failure.stderr.bytes > 0 {
+        let end = tail(&failure.stderr.kept);
+        writeln!(out, "--- its stderr, the end ---")?;
+        let before = failure.stderr.bytes - end.len() as u64;
+        if before > 0 {
+            let lines = failure.stderr.lines - newlines(end);
+            writeln!(out, "... ({} bytes, {} lines before)", before, lines)?;
+        }
+        out.write_all(end)?;
+        if !end.ends_with(b"\n") {
+            writeln!(out)?;
+        }
     }
     // Where a checker judges, ours is one right answer of maybe several:
     // its reason says what is wrong, not a difference from ours.
@@ -553,7 +573,7 @@ fn report(
         writeln!(
             out,
             "first difference: {}",
-            difference(&ours, &failure.output)
+            difference(&ours, &failure.output.kept)
         )?;
     }
     let rerun = if problem.check.is_some() {
@@ -578,11 +598,13 @@ fn report(
 const SHOWN_LINES: usize = 100;
 const SHOWN_BYTES: usize = 8 << 10;
 
-/// `--- title ---` and `text`, ended by a newline, cut at
-/// [`SHOWN_LINES`] lines and [`SHOWN_BYTES`] bytes.
-fn section(out: &mut dyn Write, title: &str, text: &[u8]) -> Result<(), Error> {
+/// `--- title ---` and the start of what was printed, ended by a newline,
+/// cut at [`SHOWN_LINES`] lines and [`SHOWN_BYTES`] bytes, and how much
+/// more was printed.
+fn section(out: &mut dyn Write, title: &str, printed: &Printed) -> Result<(), Error> {
     writeln!(out, "--- {} ---", title)?;
-    if text.is_empty() {
+    let text = &printed.kept[..];
+    if printed.bytes == 0 {
         writeln!(out, "(nothing)")?;
         return Ok(());
     }
@@ -599,14 +621,10 @@ fn section(out: &mut dyn Write, title: &str, text: &[u8]) -> Result<(), Error> {
     if !text[..end].ends_with(b"\n") {
         writeln!(out)?;
     }
-    if end < text.len() {
-        let lines = text[end..].iter().filter(|&&b| b == b'\n').count();
-        writeln!(
-            out,
-            "... ({} more bytes, {} more lines)",
-            text.len() - end,
-            lines
-        )?;
+    let more = printed.bytes - end as u64;
+    if more > 0 {
+        let lines = printed.lines - newlines(&text[..end]);
+        writeln!(out, "... ({} more bytes, {} more lines)", more, lines)?;
     }
     Ok(())
 }
