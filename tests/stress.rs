@@ -1,7 +1,8 @@
 //! `lightsout stress`: failures found and shrunk, and the programs it runs
 //! owned: each run ended at its exit or its limit whatever holds its
-//! pipes, everything it started ended with it and on a signal, and its
-//! output kept to a bounded prefix and counted.
+//! pipes, everything it started ended with it and on a signal, its output
+//! kept to a bounded prefix and counted, and no file written through a
+//! symbolic link.
 
 use std::io::Read;
 use std::path::PathBuf;
@@ -374,4 +375,27 @@ fn stress_keeps_a_bounded_prefix_of_output_and_counts_the_rest() {
         report
     );
     assert!(peak < 40 << 10, "stress held {} KiB", peak);
+}
+
+#[test]
+fn stress_never_writes_through_a_symbolic_link() {
+    let save = fresh("link");
+    let outside = fresh("outside");
+    std::fs::create_dir_all(&save).unwrap();
+    let link = save.join("stress-1.in");
+    std::os::unix::fs::symlink(&outside, &link).unwrap();
+    let (status, report, err) = finish(start(
+        &["fliptile", "--save", save.to_str().unwrap()],
+        "cat > /dev/null; exit 3",
+    ));
+    let written = outside.exists();
+    let saved = save.join("stress-2.in").exists();
+    let still =
+        std::fs::symlink_metadata(&link).map_or(false, |m| m.file_type().is_symlink());
+    let _ = std::fs::remove_dir_all(&save);
+    let _ = std::fs::remove_file(&outside);
+    assert_eq!(status, Some(1), "{}{}", report, err);
+    assert!(!written, "written through {}", link.display());
+    assert!(still && saved, "{}", report);
+    assert!(report.contains("/stress-2.in and "), "{}", report);
 }

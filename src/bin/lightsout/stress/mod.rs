@@ -46,9 +46,10 @@ time limit exceeded, more than 1 MiB of output) the input is shrunk
 while it fails the same way (fewer cases, smaller sides, fewer lit
 cells, smaller numbers), then printed with our answer, COMMAND's output
 and the first line that differs, and saved as DIR/stress-N.in and .out
-(default DIR: test, as `oj` reads it); exit status 1. All passing: a
-summary line, status 0. A progress line is drawn on stderr when it is a
-terminal.",
+(default DIR: test, as `oj` reads it; N the first number whose names are
+free: a symbolic link there is never written through); exit status 1.
+All passing: a summary line, status 0. A progress line is drawn on
+stderr when it is a terminal.",
     run,
 };
 
@@ -675,7 +676,10 @@ fn difference(ours: &[u8], theirs: &[u8]) -> String {
 }
 
 /// Saves `input` and `answer` as `dir/stress-N.in` and `.out`, in place
-/// of `over` where given, else N the first number not taken.
+/// of `over` where given, else N the first number whose two names are free
+/// (a symbolic link takes a name, even a dangling one). No file is written
+/// through a link: each is created new, and one saved over is removed
+/// first (a link put in its place goes, and what it points to stays).
 fn save(
     dir: &Path,
     input: &[u8],
@@ -685,9 +689,12 @@ fn save(
     let failed = |path: &Path, error: std::io::Error| {
         Error::Failed(format!("cannot save in {}: {}", path.display(), error))
     };
+    let not_found = |error: &std::io::Error| error.kind() == std::io::ErrorKind::NotFound;
+    // Not the file a link points to: the link itself.
+    let free = |path: &Path| std::fs::symlink_metadata(path).is_err();
     std::fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
-    let (input_path, output_path) = match over {
-        Some(paths) => paths,
+    let paths = match &over {
+        Some(paths) => paths.clone(),
         None => (1..)
             .map(|n| {
                 (
@@ -695,12 +702,24 @@ fn save(
                     dir.join(format!("stress-{}.out", n)),
                 )
             })
-            .find(|(i, o)| !i.exists() && !o.exists())
+            .find(|(i, o)| free(i) && free(o))
             .expect("some number is free"),
     };
-    std::fs::write(&input_path, input).map_err(|e| failed(&input_path, e))?;
-    std::fs::write(&output_path, answer).map_err(|e| failed(&output_path, e))?;
-    Ok((input_path, output_path))
+    for (path, text) in [(&paths.0, input), (&paths.1, answer)] {
+        if over.is_some() {
+            match std::fs::remove_file(path) {
+                Err(error) if !not_found(&error) => return Err(failed(path, error)),
+                _ => {}
+            }
+        }
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+            .and_then(|mut file| file.write_all(text))
+            .map_err(|e| failed(path, e))?;
+    }
+    Ok(paths)
 }
 
 #[cfg(test)]
