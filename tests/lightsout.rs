@@ -4,7 +4,8 @@
 use crate::common::{self, binary, lightsout, pressed, random_cells, run, simulate};
 use lightsout::board::random::SplitMix;
 
-fn board_text(board: &[Vec<u8>], packed: bool) -> String {
+/// `board` as `solve` reads it: `M N`, then its rows, spaced or packed.
+pub(crate) fn board_text(board: &[Vec<u8>], packed: bool) -> String {
     let mut text = format!("{} {}\n", board.len(), board[0].len());
     for row in board {
         let cells: Vec<String> = row.iter().map(|v| v.to_string()).collect();
@@ -15,7 +16,7 @@ fn board_text(board: &[Vec<u8>], packed: bool) -> String {
 }
 
 /// The press matrix and the two summary lines of `solve`'s output.
-fn parse_answer(text: &str, rows: usize) -> (Vec<Vec<u8>>, u64, String) {
+pub(crate) fn parse_answer(text: &str, rows: usize) -> (Vec<Vec<u8>>, u64, String) {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), rows + 2, "{}", text);
     let presses: Vec<Vec<u8>> = lines[..rows]
@@ -830,136 +831,4 @@ fn the_chase_by_hand_finishes_in_k_colours() {
         assert_eq!((status, err.as_str()), (Some(0), ""), "{}", out);
         assert!(out.contains("solved in "), "{}", out);
     }
-}
-
-/// `lightsout solve --part I/N` for each I on `board`, each certificate in
-/// its own file under `folder`: the files.
-fn split(board: &[u8], n: usize, folder: &std::path::Path) -> Vec<String> {
-    (1..=n)
-        .map(|i| {
-            let (out, err, status) =
-                lightsout(&["solve", "--part", &format!("{}/{}", i, n)], board);
-            assert_eq!(status, Some(0), "{}", err);
-            assert!(
-                out.starts_with(&format!("lightsout part {} of {}\n", i, n)),
-                "{}",
-                out
-            );
-            static SPLITS: std::sync::atomic::AtomicUsize =
-                std::sync::atomic::AtomicUsize::new(0);
-            let split = SPLITS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-            let file = folder.join(format!("part-{}-of-{}-{}", i, n, split));
-            std::fs::write(&file, out).unwrap();
-            file.to_str().unwrap().to_string()
-        })
-        .collect()
-}
-
-#[test]
-fn a_split_proof_merges_to_one_runs_answer() {
-    let folder =
-        std::env::temp_dir().join(format!("lightsout-split-{}", std::process::id()));
-    std::fs::create_dir_all(&folder).unwrap();
-    let lit =
-        |n: usize| format!("{} {}\n{}", n, n, format!("{}\n", "1".repeat(n)).repeat(n));
-    // All lit 30 x 30 (2^20 solutions, 16 pieces), 39 x 39 (2^32, the
-    // pieces fibres of the quotient by its 8 symmetries), a random 24 x 20
-    // board, and all lit 9 x 9 (one piece: most parts have nothing to try).
-    let mut boards = vec![lit(30), lit(39), lit(9)];
-    let mut rng = SplitMix(11);
-    let random = random_cells(&mut rng, 24, 20);
-    let rows: Vec<String> = random
-        .iter()
-        .map(|row| row.iter().map(|&v| char::from(b'0' + v)).collect())
-        .collect();
-    boards.push(format!("24 20\n{}\n", rows.join("\n")));
-    let mut sizes = vec![1, 2, 7, 8];
-    if common::full() {
-        boards.push(lit(47));
-        sizes = vec![1, 8];
-    }
-    for board in &boards {
-        let (one, _, _) = lightsout(&["solve"], board.as_bytes());
-        let fewest = one
-            .lines()
-            .find(|l| l.starts_with("presses "))
-            .unwrap()
-            .to_string();
-        let mut merged = Vec::new();
-        for &n in &sizes {
-            let files = split(board.as_bytes(), n, &folder);
-            let args: Vec<&str> = std::iter::once("merge")
-                .chain(files.iter().map(String::as_str))
-                .collect();
-            let (out, err, status) = lightsout(&args, b"");
-            assert_eq!(status, Some(0), "{}", err);
-            assert!(
-                out.contains(&format!("{}\nminimal yes, ties not broken\n", fewest)),
-                "{}",
-                out
-            );
-            merged.push(out);
-        }
-        // The same answer, the same presses, whatever the number of parts.
-        assert!(merged.windows(2).all(|w| w[0] == w[1]));
-        // Its presses clear the board.
-        let presses: Vec<&str> = merged[0]
-            .lines()
-            .take_while(|l| !l.starts_with("presses"))
-            .collect();
-        let mut lights: Vec<Vec<u8>> = board
-            .lines()
-            .skip(1)
-            .map(|row| row.bytes().map(|b| b - b'0').collect())
-            .collect();
-        let (rows, cols) = (lights.len(), lights[0].len());
-        for (r, row) in presses.iter().enumerate() {
-            for (c, cell) in row.split(' ').enumerate() {
-                if cell == "1" {
-                    for (dr, dc) in [(0i32, 0i32), (1, 0), (-1, 0), (0, 1), (0, -1)] {
-                        let (y, x) = (r as i32 + dr, c as i32 + dc);
-                        if y >= 0 && x >= 0 && (y as usize) < rows && (x as usize) < cols {
-                            lights[y as usize][x as usize] ^= 1;
-                        }
-                    }
-                }
-            }
-        }
-        assert!(lights.iter().flatten().all(|&v| v == 0));
-    }
-    // A part of another board, a missing part, a part given twice.
-    let thirty = split(lit(30).as_bytes(), 3, &folder);
-    let nine = folder.join("nine");
-    std::fs::copy(&split(lit(9).as_bytes(), 3, &folder)[1], &nine).unwrap();
-    for (files, says) in [
-        (
-            vec![
-                thirty[0].clone(),
-                nine.to_str().unwrap().to_string(),
-                thirty[2].clone(),
-            ],
-            "a part of another board",
-        ),
-        (
-            vec![thirty[0].clone(), thirty[2].clone()],
-            "part 2 of 3 is missing",
-        ),
-        (
-            vec![
-                thirty[0].clone(),
-                thirty[1].clone(),
-                thirty[1].clone(),
-                thirty[2].clone(),
-            ],
-            "part 2 of 3 is given twice",
-        ),
-    ] {
-        let args: Vec<&str> = std::iter::once("merge")
-            .chain(files.iter().map(String::as_str))
-            .collect();
-        let (_, err, status) = lightsout(&args, b"");
-        assert_eq!(status, Some(1), "{}", err);
-        assert!(err.contains(says) && err.lines().count() == 1, "{}", err);
-    }
-    std::fs::remove_dir_all(&folder).unwrap();
 }

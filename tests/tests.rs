@@ -17,4 +17,5 @@ mod lightsout;
 mod page;
 mod problems;
 mod readme;
+mod split;
 mod stress;

@@ -11,11 +11,12 @@
 use crate::board::chase::{chase, chase_from};
 use crate::board::grid::{apply, words, Grid};
 use crate::board::rule::Rule;
-use crate::engine::lightest::{bound_or_greedy, lightest_part};
+use crate::engine::lightest::{bound_or_greedy, lightest_part, split_pieces};
 use crate::engine::standard::{solutions, upright};
 use crate::engine::Refused;
 use crate::linalg::cpu;
 use crate::linalg::gf2::Affine;
+use crate::search::transform::part_pieces;
 
 /// An answer: the press set, its number of presses, and whether that
 /// number is proven to be the fewest.
@@ -185,6 +186,28 @@ pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
     )
 }
 
+/// How a split proof cuts the search for the fewest presses that clear a
+/// board ([`split_of`]): what every part of it shares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Split {
+    /// The dimension of the kernel: the board has `2^t` solutions.
+    pub t: usize,
+    /// The symmetries of the board the search uses (the identity counted).
+    pub symmetries: usize,
+    /// The pieces the search is cut into.
+    pub pieces: u64,
+    /// The dimension of each piece: it holds `2^along` solutions.
+    pub along: usize,
+}
+
+impl Split {
+    /// The pieces part `part` of `parts` (from 0) tries, from the first to
+    /// before the last ([`part_pieces`]).
+    pub fn part(&self, part: usize, parts: usize) -> (u64, u64) {
+        part_pieces(self.pieces, part, parts)
+    }
+}
+
 /// What part `part` of `parts` of a split proof found ([`fewest_part`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitPart {
@@ -195,13 +218,10 @@ pub struct SplitPart {
     pub count: Option<u64>,
     /// The solutions the part tried.
     pub tried: u128,
-    /// The dimension of the kernel: the board has `2^t` solutions.
-    pub t: usize,
-    /// The symmetries of the board the search uses (the identity counted).
-    pub symmetries: usize,
-    /// The part's pieces of the search, from the first to before the
-    /// last, how many the whole search has, and their dimension.
-    pub pieces: (u64, u64, u64, usize),
+    /// How the whole search is cut.
+    pub split: Split,
+    /// The part's pieces, from the first to before the last.
+    pub pieces: (u64, u64),
 }
 
 /// Part `part` of `parts` (from 0) of the search that tries every
@@ -218,6 +238,51 @@ pub fn fewest_part(
     part: usize,
     parts: usize,
 ) -> Result<Option<SplitPart>, Refused> {
+    let found = split_search(lights, |cleared, current, moves| {
+        lightest_part(cleared, current, moves, &|_| true, part, parts)
+    })?;
+    let ((presses, found, symmetries), t, by_columns) = match found {
+        Some(found) => found,
+        None => return Ok(None),
+    };
+    let presses = presses.map(|grid| if by_columns { grid.transpose() } else { grid });
+    Ok(Some(SplitPart {
+        count: presses.as_ref().map(Grid::ones),
+        presses,
+        tried: found.tried,
+        split: Split {
+            t,
+            symmetries,
+            pieces: found.pieces.2,
+            along: found.along,
+        },
+        pieces: (found.pieces.0, found.pieces.1),
+    }))
+}
+
+/// How [`fewest_part`] cuts the search on `lights`, without searching:
+/// what a merge of the parts holds their certificates to. `Ok(None)` if
+/// no presses clear the board.
+pub fn split_of(lights: &Grid) -> Result<Option<Split>, Refused> {
+    let found = split_search(lights, |cleared, current, moves| {
+        split_pieces(cleared, current, moves, &|_| true)
+    })?;
+    Ok(found.map(|((pieces, along, symmetries), t, _)| Split {
+        t,
+        symmetries,
+        pieces,
+        along,
+    }))
+}
+
+/// `cut` of the search a split proof divides: given the board upright, a
+/// solution and the kernel's press sets; with the kernel's dimension and
+/// whether the board was turned on its side. `Ok(None)` if no presses
+/// clear the board; refused where `cut` finds the kernel too large.
+fn split_search<T>(
+    lights: &Grid,
+    cut: impl FnOnce(&Grid, &Grid, &Kernel<'_>) -> Option<T>,
+) -> Result<Option<(T, usize, bool)>, Refused> {
     let (board, by_columns) = upright(lights);
     let board = &*board;
     let Affine { particular, kernel } = match solutions(board) {
@@ -232,24 +297,13 @@ pub fn fewest_part(
         press_set: &press_set,
     };
     let cleared = apply(&Rule::standard(), &Grid::new(rows, width), &current);
-    let (presses, found, symmetries) =
-        lightest_part(&cleared, &current, &moves, &|_| true, part, parts).ok_or_else(
-            || {
-                Refused::Shape(format!(
-                    "a kernel of dimension {} is past what a split proof numbers",
-                    kernel.len()
-                ))
-            },
-        )?;
-    let presses = presses.map(|grid| if by_columns { grid.transpose() } else { grid });
-    Ok(Some(SplitPart {
-        count: presses.as_ref().map(Grid::ones),
-        presses,
-        tried: found.tried,
-        t: kernel.len(),
-        symmetries,
-        pieces: (found.pieces.0, found.pieces.1, found.pieces.2, found.along),
-    }))
+    let found = cut(&cleared, &current, &moves).ok_or_else(|| {
+        Refused::Shape(format!(
+            "a kernel of dimension {} is past what a split proof numbers",
+            kernel.len()
+        ))
+    })?;
+    Ok(Some((found, kernel.len(), by_columns)))
 }
 
 /// What [`fewest_by`] does past the walk: given a solution and the kernel's

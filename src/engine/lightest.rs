@@ -94,6 +94,23 @@ pub fn lightest_part(
     Some((grid, found, symmetries.len() + 1))
 }
 
+/// How [`lightest_part`] cuts its search, without searching: the pieces'
+/// number and dimension ([`transform::split_pieces`]) and the symmetries'
+/// number (the identity counted); `None` where the space is too large to
+/// split.
+pub fn split_pieces(
+    lights: &Grid,
+    start: &Grid,
+    kernel: &Kernel<'_>,
+    symmetric: &dyn Fn(usize) -> bool,
+) -> Option<(u64, usize, usize)> {
+    let symmetries = symmetries(lights, symmetric);
+    let (point, moves) = search_space(start, kernel);
+    let cells = start.rows() * start.width();
+    let (pieces, along) = transform::split_pieces(&point, &moves, cells, &symmetries)?;
+    Some((pieces, along, symmetries.len() + 1))
+}
+
 /// The lightest of the solutions `start` plus kernel moves that the bound
 /// (given its budget and whether to spend it all, if any) and then, if `exhaustive` and the bound did
 /// not prove one, trying every solution find, as a grid and as

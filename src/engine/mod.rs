@@ -662,6 +662,34 @@ pub fn fewest_part(
     part: usize,
     parts: usize,
 ) -> Result<Option<fewest::SplitPart>, Refused> {
+    splittable(rule, lights)?;
+    assert!(part < parts, "part {} of {}", part, parts);
+    fewest::fewest_part(&lights.grid(), part, parts)
+}
+
+/// How [`fewest_part`] cuts the proof on `lights`, without searching (see
+/// [`fewest::split_of`]): what every part's certificate must say.
+/// `Ok(None)` where no presses clear the board.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::Grid;
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::Cells;
+/// use lightsout::engine::{fewest_part, split_of};
+/// let lit = Cells::Bits(Grid::filled(4, 4));
+/// let split = split_of(&Rule::standard(), &lit).unwrap().unwrap();
+/// let part = fewest_part(&Rule::standard(), &lit, 0, 3).unwrap().unwrap();
+/// assert_eq!((split.t, part.split), (4, split));
+/// ```
+pub fn split_of(rule: &Rule, lights: &Cells) -> Result<Option<fewest::Split>, Refused> {
+    splittable(rule, lights)?;
+    fewest::split_of(&lights.grid())
+}
+
+/// Whether a proof on `lights` under `rule` can be split: the standard
+/// rule, at most [`crate::search::transform::MAX_TRANSFORM_CELLS`] cells.
+fn splittable(rule: &Rule, lights: &Cells) -> Result<(), Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
     fits(rule, rows, cols)?;
     if path(rule, rows, cols) != Path::Standard {
@@ -676,8 +704,7 @@ pub fn fewest_part(
             rows * cols
         )));
     }
-    assert!(part < parts, "part {} of {}", part, parts);
-    fewest::fewest_part(&lights.grid(), part, parts)
+    Ok(())
 }
 
 /// The next press of the fewest presses [`solve`] finds within `budget`

@@ -1,50 +1,73 @@
 //! Proofs split across machines: the part certificate `solve --part I/N`
 //! prints, and `lightsout merge`, which checks that N parts belong to one
-//! board and cover its search once, and prints the proven answer.
+//! board, cover its search once and clear it, and prints the proven answer.
 //!
 //! A certificate is text:
 //!
 //! ```text
 //! lightsout part 3 of 8
-//! board 30 x 30 --rule standard, fingerprint 6c0f0e8a1d2b3c4d
-//! solutions 2^20, symmetries 1
+//! board 30 x 30 --rule standard, fingerprint f9ba14a73f55235a
+//! 1 1 1 ...
+//! solutions 2^20, symmetries 8
 //! pieces 4 to 6 of 16, 2^16 solutions each
 //! tried 131072
-//! fewest 412
-//! 0 1 0 ...
+//! fewest 384
+//! 0 0 0 ...
 //! ```
 //!
-//! then the part's fewest-press solution, a row a line (`fewest none`
-//! and no rows for a part with nothing to try).
+//! the board's rows after its line (the board the presses clear: with
+//! `--target`, the board less the target), then the part's fewest-press
+//! solution, a row a line (`fewest none` and no rows for a part with
+//! nothing to try). `merge` holds every line but the fewest to what the
+//! board and the part's number make it, and the fewest's presses to the
+//! board: what it takes on trust is that each part tried its pieces.
 
+use std::collections::HashMap;
+use std::fmt::Display;
 use std::io::Write;
 
-use lightsout::board::grid::Grid;
+use lightsout::board::grid::{apply, Grid};
 use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
-use lightsout::engine::fewest::SplitPart;
+use lightsout::engine::fewest::{Split, SplitPart};
+use lightsout::engine::split_of;
 use lightsout::io::judge::Error;
-use lightsout::io::output::write_cells;
+use lightsout::io::output::write_grid;
+use lightsout::search::transform::MAX_TRANSFORM_CELLS;
 
-use crate::cli::{Command, Inputs};
+use crate::cli::{refused, Command, Inputs};
 
 pub const COMMAND: Command = Command {
     name: "merge",
     synopsis: "FILES...",
     about: "Merges the part certificates that `solve --part I/N` printed for the N
-parts of one proof, each in a file: checks that they are of one board and
-one rule, that each of the N parts is there once, and prints the proven
-answer as `solve` prints it. A part of another board, a missing part or
-a part given twice is refused with one line naming it.",
+parts of one proof, each in a file, and prints the proven answer as
+`solve` prints it. A certificate carries the board its presses clear, and
+merge holds every line of it to that board and to the part's number: the
+board's size, rule (the standard one) and fingerprint, its solutions and
+symmetries, the pieces that part I of N covers and the solutions they
+hold, and the part's fewest presses, which must be as many as it says and
+clear the board. The parts must be of one board and one split (N up to
+2^20), each of the N there once. Anything else is refused with one line
+that names the file and the line (status 1). That each part tried its
+pieces is what merge cannot check without running the search again.",
     run,
 };
 
-/// The most bytes a certificate takes: a board of at most 32767 cells,
-/// spaced, with room to spare.
+/// The most parts a proof is split into: the N of `solve --part I/N` and
+/// of `merge`'s certificates.
+pub const MAX_PARTS: u64 = 1 << 20;
+
+/// The most bytes a certificate takes: a board and its presses of at most
+/// 32767 cells each, spaced, with room to spare.
 const MAX_CERTIFICATE: u64 = 1 << 20;
 
-/// The board's fingerprint: FNV-1a over its size, its rule and its cells.
-pub fn fingerprint(rule: &Rule, lights: &Cells) -> u64 {
+/// How much of a line an error quotes.
+const QUOTE_LIMIT: usize = 60;
+
+/// The board's fingerprint, to tell certificates apart at a glance:
+/// FNV-1a over its size, its rule and its cells.
+fn fingerprint(rule: &Rule, lights: &Cells) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     let mut eat = |bytes: &[u8]| {
         for &byte in bytes {
@@ -69,7 +92,45 @@ fn power(t: usize) -> String {
     format!("2^{}", t)
 }
 
-/// Writes the certificate of part `part` (from 1) of `parts`.
+/// A certificate's first line.
+fn head_line(part: usize, parts: usize) -> String {
+    format!("lightsout part {} of {}", part, parts)
+}
+
+/// A certificate's `board` line, which its rows follow.
+fn board_line(rule: &Rule, lights: &Cells) -> String {
+    format!(
+        "board {} x {} {}, fingerprint {:016x}",
+        lights.rows(),
+        lights.cols(),
+        rule.describe(),
+        fingerprint(rule, lights)
+    )
+}
+
+/// A certificate's lines on the search, one a line: how it is cut, the
+/// part's pieces (from the first to before the last), and the solutions
+/// the part tried.
+fn search_lines(split: &Split, (first, end): (u64, u64), tried: u128) -> [String; 3] {
+    [
+        format!(
+            "solutions {}, symmetries {}",
+            power(split.t),
+            split.symmetries
+        ),
+        format!(
+            "pieces {} to {} of {}, {} solutions each",
+            first,
+            end,
+            split.pieces,
+            power(split.along)
+        ),
+        format!("tried {}", tried),
+    ]
+}
+
+/// Writes the certificate of part `part` (from 1) of `parts` of the proof
+/// on `lights` (the board the presses clear).
 pub fn write_part(
     out: &mut dyn Write,
     rule: &Rule,
@@ -77,139 +138,310 @@ pub fn write_part(
     (part, parts): (usize, usize),
     found: &SplitPart,
 ) -> Result<(), Error> {
-    let (first, end, total, along) = found.pieces;
-    write!(
+    writeln!(
         out,
-        "lightsout part {} of {}\nboard {} x {} {}, fingerprint {:016x}\n\
-         solutions {}, symmetries {}\npieces {} to {} of {}, {} solutions each\ntried {}\n",
-        part,
-        parts,
-        lights.rows(),
-        lights.cols(),
-        rule.describe(),
-        fingerprint(rule, lights),
-        power(found.t),
-        found.symmetries,
-        first,
-        end,
-        total,
-        power(along),
-        found.tried
+        "{}\n{}",
+        head_line(part, parts),
+        board_line(rule, lights)
     )?;
+    write_grid(out, &lights.grid())?;
+    for line in search_lines(&found.split, found.pieces, found.tried) {
+        writeln!(out, "{}", line)?;
+    }
     match (&found.presses, found.count) {
         (Some(presses), Some(count)) => {
             writeln!(out, "fewest {}", count)?;
-            write_cells(out, &Cells::Bits(presses.clone()))?;
+            write_grid(out, presses)?;
         }
         _ => writeln!(out, "fewest none")?,
     }
     Ok(())
 }
 
-/// One certificate, read back.
-struct Certificate {
-    file: String,
-    part: usize,
-    parts: usize,
-    /// The board line, the solutions line and the pieces' total: what
-    /// every part of one proof shares.
-    board: String,
-    space: String,
-    pieces: (u64, u64, u64),
-    fewest: Option<(u64, Grid)>,
-}
-
-/// `Error::Failed` with `file: why`.
-fn bad(file: &str, why: String) -> Error {
-    Error::Failed(format!("{}: {}", file, why))
-}
-
-fn read(file: &str, text: &str) -> Result<Certificate, Error> {
-    let mut lines = text.lines();
-    let mut line = |what: &str| {
-        lines.next().ok_or_else(|| {
-            bad(
-                file,
-                format!("not a part certificate: it ends before its {}", what),
-            )
-        })
-    };
-    let head = line("first line")?;
-    let numbers: Vec<usize> = head
-        .strip_prefix("lightsout part ")
-        .and_then(|rest| rest.split_once(" of "))
-        .and_then(|(i, n)| Some(vec![i.parse().ok()?, n.parse().ok()?]))
-        .filter(|v| v[0] >= 1 && v[0] <= v[1])
-        .ok_or_else(|| {
-            let cut: String = head.chars().take(40).collect();
-            bad(
-                file,
-                format!("not a part certificate: its first line is {:?}", cut),
-            )
-        })?;
-    let board = line("board")?.to_string();
-    let space = line("solutions")?.to_string();
-    let pieces_line = line("pieces")?;
-    let pieces = pieces_line
-        .strip_prefix("pieces ")
-        .and_then(|rest| {
-            let words: Vec<&str> = rest.split(' ').collect();
-            match words.as_slice() {
-                [first, "to", end, "of", total, ..] => Some((
-                    first.parse().ok()?,
-                    end.parse().ok()?,
-                    total.trim_end_matches(',').parse().ok()?,
-                )),
-                _ => None,
-            }
-        })
-        .ok_or_else(|| bad(file, format!("malformed line {:?}", pieces_line)))?;
-    let tried_line = line("tried")?;
-    if tried_line
-        .strip_prefix("tried ")
-        .and_then(|n| n.parse::<u64>().ok())
-        .is_none()
-    {
-        return Err(bad(file, format!("malformed line {:?}", tried_line)));
+/// `line`, quoted, its first [`QUOTE_LIMIT`] characters.
+fn quoted(line: &str) -> String {
+    let cut: String = line.chars().take(QUOTE_LIMIT).collect();
+    if cut.len() < line.len() {
+        format!("{:?}...", cut)
+    } else {
+        format!("{:?}", cut)
     }
-    let fewest_line = line("fewest")?;
-    let fewest = match fewest_line.strip_prefix("fewest ") {
-        Some("none") => None,
-        Some(count) => {
-            let count: u64 = count
-                .parse()
-                .map_err(|_| bad(file, format!("malformed line {:?}", fewest_line)))?;
-            let rows: Vec<Vec<bool>> = lines
-                .map(|row| row.split(' ').map(|cell| cell == "1").collect())
-                .collect();
-            let cols = rows.first().map_or(0, Vec::len);
-            if rows.is_empty() || rows.iter().any(|row| row.len() != cols) {
-                return Err(bad(file, "the presses are not a board".to_string()));
-            }
-            let mut grid = Grid::new(rows.len(), cols);
-            for (r, row) in rows.iter().enumerate() {
-                for (c, &pressed) in row.iter().enumerate() {
-                    if pressed {
-                        grid.flip(r, c);
+}
+
+/// A whole number of digits alone, up to `most`.
+fn number(text: &str, most: u64) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok().filter(|&n| n <= most)
+}
+
+/// A certificate's lines, counted from 1, each error naming the file and
+/// the line.
+struct Lines<'a> {
+    file: &'a str,
+    lines: std::str::Lines<'a>,
+    at: usize,
+}
+
+impl<'a> Lines<'a> {
+    /// The next line, which should be `what`.
+    fn next(&mut self, what: &str) -> Result<&'a str, Error> {
+        self.at += 1;
+        let line = self.lines.next();
+        line.ok_or_else(|| {
+            self.bad(format!("expected {}, found the end of the file", what))
+        })
+    }
+
+    /// `file: line L: why`, of the line last read.
+    fn bad(&self, why: impl Display) -> Error {
+        self.bad_at(self.at, why)
+    }
+
+    /// `file: line L: why`, of line `at`.
+    fn bad_at(&self, at: usize, why: impl Display) -> Error {
+        Error::Failed(format!("{}: line {}: {}", self.file, at, why))
+    }
+
+    /// The next line, which must be `expected`, as `why` makes it.
+    fn expect(&mut self, expected: &str, why: &str) -> Result<(), Error> {
+        let line = self.next(&format!("{:?}", expected))?;
+        if line != expected {
+            return Err(self.bad(format!(
+                "expected {:?} ({}), found {}",
+                expected,
+                why,
+                quoted(line)
+            )));
+        }
+        Ok(())
+    }
+
+    /// `rows` rows of `cols` cells 0 or 1 one space apart, `what` they
+    /// are.
+    fn grid(&mut self, rows: usize, cols: usize, what: &str) -> Result<Grid, Error> {
+        let mut grid = Grid::new(rows, cols);
+        for r in 0..rows {
+            let line = self.next(&format!("row {} of {} of {}", r + 1, rows, what))?;
+            let mut cells = line.split(' ');
+            for c in 0..cols {
+                match cells.next() {
+                    Some("1") => grid.flip(r, c),
+                    Some("0") => {}
+                    Some(cell) => {
+                        return Err(self.bad(format!(
+                            "cell {} of {}: expected 0 or 1, found {}",
+                            c + 1,
+                            what,
+                            quoted(cell)
+                        )))
+                    }
+                    None => {
+                        return Err(self.bad(format!(
+                            "expected a row of {} cells of {}, found {}",
+                            cols, what, c
+                        )))
                     }
                 }
             }
-            if grid.ones() != count {
-                return Err(bad(file, format!("its presses are not {}", count)));
+            if cells.next().is_some() {
+                return Err(self.bad(format!(
+                    "expected a row of {} cells of {}, found more",
+                    cols, what
+                )));
             }
-            Some((count, grid))
         }
-        None => return Err(bad(file, format!("malformed line {:?}", fewest_line))),
+        Ok(grid)
+    }
+}
+
+/// What the certificates read so far hold every next one to.
+struct Proof {
+    /// The first certificate's file.
+    file: String,
+    /// Its N.
+    parts: usize,
+    /// Its board.
+    lights: Grid,
+    /// How the search on that board is cut.
+    split: Split,
+}
+
+/// One certificate, checked: its part (from 1) and its fewest presses.
+struct Part {
+    part: usize,
+    fewest: Option<(u64, Grid)>,
+}
+
+/// Reads and checks the certificate in `file`, which holds `text`, against
+/// `proof`, what the earlier certificates hold it to (set by the first).
+fn read(file: &str, text: &str, proof: &mut Option<Proof>) -> Result<Part, Error> {
+    let mut lines = Lines {
+        file,
+        lines: text.lines(),
+        at: 0,
     };
-    Ok(Certificate {
-        file: file.to_string(),
-        part: numbers[0],
-        parts: numbers[1],
-        board,
-        space,
-        pieces,
-        fewest,
-    })
+    let (part, parts) = read_head(&mut lines, proof.as_ref())?;
+    let lights = read_board(&mut lines, proof.as_ref())?;
+    let split = match proof.as_ref() {
+        Some(proof) => proof.split,
+        None => split_of(&Rule::standard(), &Cells::Bits(lights.clone()))
+            .map_err(|error| lines.bad_at(2, refused(error)))?
+            .ok_or_else(|| lines.bad_at(2, "no presses clear this board"))?,
+    };
+    let fewest = read_search(&mut lines, &lights, &split, (part, parts))?;
+    if let Some(line) = lines.lines.next() {
+        lines.at += 1;
+        return Err(lines.bad(format!(
+            "expected the end of the certificate, found {}",
+            quoted(line)
+        )));
+    }
+    if proof.is_none() {
+        *proof = Some(Proof {
+            file: file.to_string(),
+            parts,
+            lights,
+            split,
+        });
+    }
+    Ok(Part { part, fewest })
+}
+
+/// `lightsout part I of N`: I and N, N of the proof's split.
+fn read_head(
+    lines: &mut Lines<'_>,
+    proof: Option<&Proof>,
+) -> Result<(usize, usize), Error> {
+    let head = lines.next("\"lightsout part I of N\"")?;
+    let (i, n) = head
+        .strip_prefix("lightsout part ")
+        .and_then(|rest| rest.split_once(" of "))
+        .ok_or_else(|| {
+            lines.bad(format!(
+                "not a part certificate: expected \"lightsout part I of N\", found {}",
+                quoted(head)
+            ))
+        })?;
+    let parts = number(n, MAX_PARTS).filter(|&n| n >= 1).ok_or_else(|| {
+        lines.bad(format!(
+            "expected N from 1 to {} parts, found {}",
+            MAX_PARTS,
+            quoted(n)
+        ))
+    })? as usize;
+    let part = number(i, parts as u64).filter(|&i| i >= 1).ok_or_else(|| {
+        lines.bad(format!(
+            "expected a part from 1 to {}, found {}",
+            parts,
+            quoted(i)
+        ))
+    })? as usize;
+    if head != head_line(part, parts) {
+        return Err(lines.bad(format!(
+            "expected {:?}, found {}",
+            head_line(part, parts),
+            quoted(head)
+        )));
+    }
+    match proof {
+        Some(proof) if parts != proof.parts => Err(lines.bad(format!(
+            "a part of another split ({} parts), not {}'s ({})",
+            parts, proof.file, proof.parts
+        ))),
+        _ => Ok((part, parts)),
+    }
+}
+
+/// The board's line and rows: the board, the proof's.
+fn read_board(lines: &mut Lines<'_>, proof: Option<&Proof>) -> Result<Grid, Error> {
+    let line = lines.next("the board's line")?;
+    let (rows, cols) = line
+        .strip_prefix("board ")
+        .and_then(|rest| rest.split_once(" x "))
+        .and_then(|(rows, rest)| {
+            let cols = rest.split(' ').next()?;
+            Some((number(rows, u64::MAX)?, number(cols, u64::MAX)?))
+        })
+        .ok_or_else(|| {
+            lines.bad(format!(
+                "expected \"board M x N --rule standard, fingerprint F\", found {}",
+                quoted(line)
+            ))
+        })?;
+    let cells = rows.saturating_mul(cols);
+    if rows == 0 || cols == 0 || cells > MAX_TRANSFORM_CELLS as u64 {
+        return Err(lines.bad(format!(
+            "a split proof's board has 1 to {} cells, not {} x {}",
+            MAX_TRANSFORM_CELLS, rows, cols
+        )));
+    }
+    let at = lines.at;
+    let lights = lines.grid(rows as usize, cols as usize, "the board")?;
+    let expected = board_line(&Rule::standard(), &Cells::Bits(lights.clone()));
+    if line != expected {
+        return Err(lines.bad_at(
+            at,
+            format!(
+                "expected {:?} (the board below it, under the standard rule), found {}",
+                expected,
+                quoted(line)
+            ),
+        ));
+    }
+    match proof {
+        Some(proof) if lights != proof.lights => Err(lines.bad_at(
+            at,
+            format!("a part of another board ({}), not {}'s", line, proof.file),
+        )),
+        _ => Ok(lights),
+    }
+}
+
+/// The lines on the search, which must be what `split` makes them for
+/// part `part` of `parts`, and the fewest presses, which must clear
+/// `lights` where the part has pieces to try.
+fn read_search(
+    lines: &mut Lines<'_>,
+    lights: &Grid,
+    split: &Split,
+    (part, parts): (usize, usize),
+) -> Result<Option<(u64, Grid)>, Error> {
+    let (first, end) = split.part(part - 1, parts);
+    let tried = u128::from(end - first) << split.along;
+    let why = format!("part {} of {} of this board's search", part, parts);
+    for line in search_lines(split, (first, end), tried) {
+        lines.expect(&line, &why)?;
+    }
+    if first == end {
+        lines.expect("fewest none", "a part with no pieces")?;
+        return Ok(None);
+    }
+    let line = lines.next("\"fewest P\"")?;
+    let (rows, cols) = (lights.rows(), lights.width());
+    let count = line
+        .strip_prefix("fewest ")
+        .and_then(|count| number(count, (rows * cols) as u64))
+        .filter(|&count| line == format!("fewest {}", count))
+        .ok_or_else(|| {
+            lines.bad(format!(
+                "expected \"fewest P\" (a part with pieces finds a solution), found {}",
+                quoted(line)
+            ))
+        })?;
+    let at = lines.at;
+    let presses = lines.grid(rows, cols, "the presses")?;
+    if presses.ones() != count {
+        return Err(lines.bad_at(
+            at,
+            format!("the presses below are {}, not {}", presses.ones(), count),
+        ));
+    }
+    if !apply(&Rule::standard(), lights, &presses).is_zero() {
+        return Err(lines.bad_at(at, "the presses below do not clear the board"));
+    }
+    Ok(Some((count, presses)))
 }
 
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
@@ -219,97 +451,65 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
             None => Err(COMMAND.wrong()),
         };
     }
-    let mut parts = Vec::new();
+    let mut proof = None;
+    let mut seen: HashMap<usize, &str> = HashMap::new();
+    // The fewest of all, the first part's on a tie, as one run finds it:
+    // its count, its part and its presses.
+    let mut best: Option<(u64, usize, Grid)> = None;
     for &file in args {
         let data = inputs.file(file, MAX_CERTIFICATE, "a part certificate")?;
-        let text = String::from_utf8(data)
-            .map_err(|_| bad(file, "not a part certificate: not text".to_string()))?;
-        parts.push(read(file, &text)?);
-    }
-    let first = &parts[0];
-    for part in &parts[1..] {
-        if part.board != first.board {
-            return Err(bad(
-                &part.file,
-                format!(
-                    "a part of another board ({}), not {}'s",
-                    part.board, first.file
-                ),
-            ));
-        }
-        if part.parts != first.parts
-            || part.space != first.space
-            || part.pieces.2 != first.pieces.2
-        {
-            return Err(bad(
-                &part.file,
-                format!(
-                    "a part of another split ({} parts), not {}'s ({})",
-                    part.parts, first.file, first.parts
-                ),
-            ));
-        }
-    }
-    let n = first.parts;
-    let mut seen: Vec<Option<&Certificate>> = vec![None; n];
-    for part in &parts {
-        if let Some(earlier) = seen[part.part - 1] {
+        let text = std::str::from_utf8(&data).map_err(|error| {
+            let line = data[..error.valid_up_to()]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count();
+            Error::Failed(format!("{}: line {}: not text", file, line + 1))
+        })?;
+        let found = read(file, text, &mut proof)?;
+        if let Some(earlier) = seen.insert(found.part, file) {
             return Err(Error::Failed(format!(
                 "part {} of {} is given twice: {} and {}",
-                part.part, n, earlier.file, part.file
+                found.part,
+                proof.as_ref().map_or(0, |proof| proof.parts),
+                earlier,
+                file
             )));
         }
-        // The pieces a part covers follow from its number alone.
-        let total = part.pieces.2 as u128;
-        let expected = (
-            (total * (part.part as u128 - 1) / n as u128) as u64,
-            (total * part.part as u128 / n as u128) as u64,
-        );
-        if (part.pieces.0, part.pieces.1) != expected {
-            return Err(bad(
-                &part.file,
-                format!(
-                    "part {} of {} covers pieces {} to {}, not {} to {}",
-                    part.part, n, part.pieces.0, part.pieces.1, expected.0, expected.1
-                ),
-            ));
+        if let Some((count, presses)) = found.fewest {
+            if best.as_ref().map_or(true, |&(least, part, _)| {
+                (count, found.part) < (least, part)
+            }) {
+                best = Some((count, found.part, presses));
+            }
         }
-        seen[part.part - 1] = Some(part);
     }
-    let missing: Vec<String> = (1..=n)
-        .filter(|&i| seen[i - 1].is_none())
-        .map(|i| i.to_string())
-        .collect();
-    if !missing.is_empty() {
+    let n = proof.as_ref().map_or(0, |proof| proof.parts);
+    if seen.len() < n {
+        let missing: Vec<String> = (1..=n)
+            .filter(|i| !seen.contains_key(i))
+            .take(10)
+            .map(|i| i.to_string())
+            .collect();
+        let count = n - seen.len();
         return Err(Error::Failed(format!(
-            "part{} {} of {} {} missing",
-            if missing.len() == 1 { "" } else { "s" },
-            shortened(&missing),
+            "part{} {}{} of {} {} missing",
+            if count == 1 { "" } else { "s" },
+            missing.join(", "),
+            if count > 10 {
+                format!(" and {} more", count - 10)
+            } else {
+                String::new()
+            },
             n,
-            if missing.len() == 1 { "is" } else { "are" }
+            if count == 1 { "is" } else { "are" }
         )));
     }
-    // The fewest of all, the first part's on a tie, as one run finds it.
-    let best = seen
-        .iter()
-        .flatten()
-        .filter_map(|part| part.fewest.as_ref())
-        .min_by_key(|(count, _)| *count);
     match best {
-        Some((count, presses)) => {
-            write_cells(out, &Cells::Bits(presses.clone()))?;
+        Some((count, _, presses)) => {
+            write_grid(out, &presses)?;
             writeln!(out, "presses {}\nminimal yes, ties not broken", count)?;
         }
         None => return Err(Error::Failed("no part found a solution".to_string())),
     }
     Ok(0)
-}
-
-/// `2, 5, 7` or, past ten, the first ten and how many more.
-fn shortened(items: &[String]) -> String {
-    if items.len() <= 10 {
-        items.join(", ")
-    } else {
-        format!("{} and {} more", items[..10].join(", "), items.len() - 10)
-    }
 }

@@ -38,9 +38,12 @@ proof is out of reach, raising the L proven, and
 --threads N splits it over N threads (default: every core; the answer
 is the same for any N); a search longer than two seconds shows its
 progress on stderr when stderr is a terminal. --part I/N runs the I-th
-of N parts of the search that tries every solution (the standard rule,
-boards of at most 32767 cells), for a proof split across machines, and
-prints the part's certificate; `lightsout merge` takes the N of them.
+of N parts (N up to 2^20) of the search that tries every solution (the
+standard rule, boards of at most 32767 cells), for a proof split across
+machines, and prints the part's certificate: the board it clears (the
+board less the target), how the search is cut, the part's pieces and the
+solutions it tried, and its fewest presses; `lightsout merge` takes the
+N of them.
 Prints IMPOSSIBLE if no presses will do. With --graph, stdin holds a graph in
 USACO Lights' format (`N M`, then M lines `a b`; N <= 40): every light
 starts off, a switch toggles its light and its neighbours, and the
@@ -147,12 +150,12 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
     })
 }
 
-/// `I/N`: part I of N, I from 1 to N, N from 1 to 2^20.
+/// `I/N`: part I of N, I from 1 to N, N from 1 to [`merge::MAX_PARTS`].
 fn split_part(text: &str) -> Result<(usize, usize), Error> {
     let (i, n) = text.split_once('/').ok_or_else(|| {
         Error::Usage(format!("--part is I/N, such as 3/8, not {:?}", text))
     })?;
-    let n = number(n, "N", 1, 1 << 20)? as usize;
+    let n = number(n, "N", 1, merge::MAX_PARTS)? as usize;
     let i = number(i, "I", 1, n as u64)? as usize;
     Ok((i, n))
 }

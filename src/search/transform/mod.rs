@@ -121,14 +121,10 @@ pub fn lightest_in_part(
     parts: usize,
 ) -> Option<Part> {
     assert!(cells <= MAX_TRANSFORM_CELLS && part < parts);
-    let whole = pieces(point, basis, symmetries, cells, FIBRE_BITS);
-    // A piece's vectors are numbered by a u64, as are its labels' bits.
-    if whole.along.len() > 62 || whole.across.len() > 62 {
-        return None;
-    }
+    let whole = numbered(point, basis, symmetries, cells)?;
     let total = whole.labels.len() as u64;
-    let first = (total as u128 * part as u128 / parts as u128) as usize;
-    let end = (total as u128 * (part as u128 + 1) / parts as u128) as usize;
+    let (first, end) = part_pieces(total, part, parts);
+    let (first, end) = (first as usize, end as usize);
     let mine = Pieces {
         labels: whole.labels[first..end].to_vec(),
         ..whole
@@ -141,6 +137,48 @@ pub fn lightest_in_part(
         pieces: (first as u64, end as u64, total),
         along,
     })
+}
+
+/// The pieces [`lightest_in_part`] numbers on `point + span(basis)`: how
+/// many, and the dimension of each (it holds `2^along` vectors), without
+/// trying any; `None` where it numbers none. What a merge of the parts
+/// holds each part's claims to.
+///
+/// # Example
+/// ```
+/// use lightsout::search::transform::split_pieces;
+/// let basis = [vec![0b0111u64], vec![0b0011]];
+/// assert_eq!(split_pieces(&[0b1111], &basis, 4, &[]), Some((1, 2)));
+/// ```
+pub fn split_pieces(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    cells: usize,
+    symmetries: &[Vec<u32>],
+) -> Option<(u64, usize)> {
+    assert!(cells <= MAX_TRANSFORM_CELLS);
+    let whole = numbered(point, basis, symmetries, cells)?;
+    Some((whole.labels.len() as u64, whole.along.len()))
+}
+
+/// The pieces part `part` of `parts` (from 0) of a search of `total`
+/// pieces tries ([`lightest_in_part`]): from `part * total / parts` to the
+/// next part's first.
+pub fn part_pieces(total: u64, part: usize, parts: usize) -> (u64, u64) {
+    let at = |part: usize| (u128::from(total) * part as u128 / parts as u128) as u64;
+    (at(part), at(part + 1))
+}
+
+/// The pieces of [`lightest_by_transform`]'s search, where a u64 numbers
+/// a piece's vectors and its label's bits.
+fn numbered(
+    point: &[u64],
+    basis: &[Vec<u64>],
+    symmetries: &[Vec<u32>],
+    cells: usize,
+) -> Option<Pieces> {
+    let whole = pieces(point, basis, symmetries, cells, FIBRE_BITS);
+    (whole.along.len() <= 62 && whole.across.len() <= 62).then_some(whole)
 }
 
 /// What one part of a split search found ([`lightest_in_part`]).

@@ -1,0 +1,497 @@
+//! Proofs split across machines: `solve --part I/N` for every part and
+//! `lightsout merge` of the certificates give one `solve`'s answer; and
+//! `merge` refuses every certificate that does not prove what it says, in
+//! one line.
+
+use std::path::PathBuf;
+
+use crate::common::{self, lightsout, random_cells, simulate};
+use crate::lightsout::{board_text, parse_answer};
+use lightsout::board::random::SplitMix;
+
+/// A folder of the test's own under the temporary folder, removed when
+/// the test ends.
+struct Folder(PathBuf);
+
+impl Folder {
+    fn new(name: &str) -> Folder {
+        let path = std::env::temp_dir().join(format!(
+            "lightsout-split-{}-{}",
+            name,
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&path).unwrap();
+        Folder(path)
+    }
+
+    /// Writes `text` to the file `name` in the folder: its path.
+    fn write(&self, name: &str, text: &str) -> String {
+        let file = self.0.join(name);
+        std::fs::write(&file, text).unwrap();
+        file.to_str().unwrap().to_string()
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Every light on, `rows` x `cols`.
+fn lit(rows: usize, cols: usize) -> Vec<Vec<u8>> {
+    vec![vec![1; cols]; rows]
+}
+
+/// A random board that presses clear: the lights that random presses
+/// turn on.
+fn solvable(rng: &mut SplitMix, rows: usize, cols: usize) -> Vec<Vec<u8>> {
+    simulate(&vec![vec![0; cols]; rows], &random_cells(rng, rows, cols))
+}
+
+/// `lightsout solve --part I/N` for each I on `board`, each certificate in
+/// its own file in `folder`, named after `name`: the files.
+fn split(board: &[Vec<u8>], n: usize, folder: &Folder, name: &str) -> Vec<String> {
+    (1..=n)
+        .map(|i| {
+            let (out, err, status) = lightsout(
+                &["solve", "--part", &format!("{}/{}", i, n)],
+                board_text(board, false).as_bytes(),
+            );
+            assert_eq!(status, Some(0), "{}", err);
+            assert!(
+                out.starts_with(&format!("lightsout part {} of {}\n", i, n)),
+                "{}",
+                out
+            );
+            folder.write(&format!("{}-{}-of-{}", name, i, n), &out)
+        })
+        .collect()
+}
+
+/// `lightsout merge FILES`.
+fn merge(files: &[String]) -> (String, String, Option<i32>) {
+    let args: Vec<&str> = std::iter::once("merge")
+        .chain(files.iter().map(String::as_str))
+        .collect();
+    lightsout(&args, b"")
+}
+
+/// One `solve` of `board`: its fewest presses, proven.
+fn fewest(board: &[Vec<u8>]) -> u64 {
+    let (one, err, _) = lightsout(&["solve"], board_text(board, false).as_bytes());
+    assert!(one.contains("\nminimal yes"), "{}{}", one, err);
+    parse_answer(&one, board.len()).1
+}
+
+/// `merge` of `files` answers as one `solve` of `board` does: `fewest`
+/// presses, proven, and presses that clear the board. The answer.
+fn merges_to(board: &[Vec<u8>], fewest: u64, files: &[String]) -> String {
+    let (out, err, status) = merge(files);
+    assert_eq!((status, err.as_str()), (Some(0), ""), "{}", out);
+    assert!(out.ends_with("\nminimal yes, ties not broken\n"), "{}", out);
+    let (grid, count, _) = parse_answer(&out, board.len());
+    assert_eq!(count, fewest, "{}", out);
+    let dark = vec![vec![0; board[0].len()]; board.len()];
+    assert_eq!(simulate(board, &grid), dark, "{}", out);
+    out
+}
+
+#[test]
+fn a_split_proof_merges_to_one_runs_answer() {
+    let folder = Folder::new("merges");
+    // All lit 30 x 30 (2^20 solutions, 16 pieces), 27 x 35 (2^27, the
+    // pieces fibres of the quotient by its 4 symmetries), a random 24 x 20
+    // board, and all lit 9 x 9 (one piece: most parts have nothing to try);
+    // in the full run, 39 x 39 and 47 x 47 (2^32 and 2^30 solutions, 8 symmetries).
+    let mut rng = SplitMix(11);
+    let mut boards = vec![lit(30, 30), lit(27, 35), solvable(&mut rng, 24, 20)];
+    boards.push(lit(9, 9));
+    let mut sizes = vec![1, 2, 7, 8];
+    if common::full() {
+        boards.extend([lit(39, 39), lit(47, 47)]);
+        sizes = vec![1, 8];
+    }
+    for (b, board) in boards.iter().enumerate() {
+        let fewest = fewest(board);
+        // The same answer, the same presses, whatever the number of parts.
+        let merged: Vec<String> = sizes
+            .iter()
+            .map(|&n| {
+                let files = split(board, n, &folder, &format!("board-{}", b));
+                merges_to(board, fewest, &files)
+            })
+            .collect();
+        assert!(merged.windows(2).all(|w| w[0] == w[1]), "{:?}", merged);
+    }
+}
+
+/// The certificates of all lit 30 x 30 split in 3, each 66 lines: its
+/// head, the board's line and 30 rows (lines 3 to 32), the solutions,
+/// the pieces, the solutions tried (line 35), the fewest (line 36) and
+/// 30 rows of presses (lines 37 to 66); in `folder`, with their text.
+fn thirty(folder: &Folder) -> Vec<(String, String)> {
+    split(&lit(30, 30), 3, folder, "thirty")
+        .into_iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(&file).unwrap();
+            assert_eq!(text.lines().count(), 66, "{}", text);
+            (file, text)
+        })
+        .collect()
+}
+
+/// `text` with line `at` (from 1) made `line`; past the end, added.
+fn edited(text: &str, at: usize, line: &str) -> String {
+    let mut lines: Vec<&str> = text.lines().collect();
+    if at > lines.len() {
+        lines.push(line);
+    } else {
+        lines[at - 1] = line;
+    }
+    lines.join("\n") + "\n"
+}
+
+/// `merge` of `files` refuses them, status 1, with one line that names
+/// the file (and the line) and says `says`.
+fn refused(files: &[String], names: &str, says: &str) {
+    let (out, err, status) = merge(files);
+    assert_eq!((status, out.as_str()), (Some(1), ""), "{}", err);
+    assert_eq!(err.lines().count(), 1, "{}", err);
+    assert!(
+        err.starts_with(&format!("lightsout: {}", names)) && err.contains(says),
+        "not {:?} ... {:?}: {}",
+        names,
+        says,
+        err
+    );
+}
+
+/// Part 3 of 3 of all lit 30 x 30, as `edit` makes its text, in place of
+/// the honest one: `merge` refuses it at line `at`, saying `says`.
+fn refused_as_edited(
+    folder: &Folder,
+    edit: &dyn Fn(&str) -> String,
+    at: usize,
+    says: &str,
+) {
+    let parts = thirty(folder);
+    let forged = folder.write("forged", &edit(&parts[2].1));
+    let files = [parts[0].0.clone(), parts[1].0.clone(), forged.clone()];
+    refused(&files, &format!("{}: line {}: ", forged, at), says);
+}
+
+#[test]
+fn merge_bounds_the_part_count_as_solve_does() {
+    let folder = Folder::new("count");
+    let parts = thirty(&folder);
+    for (head, says) in [
+        (
+            "lightsout part 1 of 18446744073709551615",
+            "expected N from 1 to 1048576",
+        ),
+        (
+            "lightsout part 1 of 100000000",
+            "expected N from 1 to 1048576",
+        ),
+        (
+            "lightsout part 1 of 1048577",
+            "expected N from 1 to 1048576",
+        ),
+        (
+            "lightsout part 1 of 99999999999999999999999",
+            "expected N from 1",
+        ),
+        ("lightsout part 1 of 0", "expected N from 1 to 1048576"),
+        ("lightsout part 0 of 3", "expected a part from 1 to 3"),
+        ("lightsout part 4 of 3", "expected a part from 1 to 3"),
+        ("lightsout part 1 of +3", "expected N from 1"),
+        (
+            "lightsout part 01 of 3",
+            "expected \"lightsout part 1 of 3\"",
+        ),
+        ("lightsout part 1/3", "not a part certificate"),
+    ] {
+        let forged = folder.write("forged", &edited(&parts[0].1, 1, head));
+        let names = format!("{}: line 1: ", forged);
+        refused(&[forged], &names, says);
+    }
+    // The most parts `solve` splits into, and one more.
+    let board = board_text(&lit(30, 30), false);
+    let (_, err, status) = lightsout(&["solve", "--part", "1/1048577"], board.as_bytes());
+    assert_eq!(status, Some(2), "{}", err);
+    let (out, err, status) = lightsout(&["solve", "--part", "1/1048576"], board.as_bytes());
+    assert_eq!(status, Some(0), "{}", err);
+    // What is missing, said in one line.
+    let one = folder.write("one", &out);
+    refused(
+        &[one],
+        "parts 2, 3, 4",
+        "parts 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 1048565 more of 1048576 are missing",
+    );
+}
+
+#[test]
+fn merge_holds_every_part_to_its_board_and_split() {
+    let folder = Folder::new("parts");
+    let parts = thirty(&folder);
+    let files: Vec<String> = parts.iter().map(|(file, _)| file.clone()).collect();
+    // A part of another board, of another split, a missing part, a part
+    // given twice.
+    let nine = split(&lit(9, 9), 3, &folder, "nine");
+    refused(
+        &[files[0].clone(), nine[1].clone(), files[2].clone()],
+        &format!("{}: line 2: ", nine[1]),
+        "a part of another board",
+    );
+    let mut rng = SplitMix(5);
+    let other = split(&solvable(&mut rng, 30, 30), 3, &folder, "other");
+    refused(
+        &[files[0].clone(), other[1].clone(), files[2].clone()],
+        &format!("{}: line 2: ", other[1]),
+        "a part of another board",
+    );
+    let four = split(&lit(30, 30), 4, &folder, "four");
+    refused(
+        &[files[0].clone(), four[1].clone(), files[2].clone()],
+        &format!("{}: line 1: ", four[1]),
+        "a part of another split (4 parts)",
+    );
+    refused(
+        &[files[0].clone(), files[2].clone()],
+        "part 2 of 3 is missing",
+        "",
+    );
+    refused(
+        &[
+            files[0].clone(),
+            files[1].clone(),
+            files[1].clone(),
+            files[2].clone(),
+        ],
+        "part 2 of 3 is given twice",
+        "",
+    );
+    // Of one board, one split, each part once: the answer.
+    merges_to(&lit(30, 30), fewest(&lit(30, 30)), &files);
+}
+
+#[test]
+fn merge_refuses_presses_that_do_not_clear_the_board() {
+    let folder = Folder::new("presses");
+    // One press, said to be the fewest: the certificate's own board is
+    // what it is held to.
+    let one_press = |text: &str| {
+        let mut text = edited(text, 36, "fewest 1");
+        let mut row = vec!["0"; 30];
+        for r in 37..=66 {
+            row[14] = if r == 51 { "1" } else { "0" };
+            text = edited(&text, r, &row.join(" "));
+        }
+        text
+    };
+    refused_as_edited(
+        &folder,
+        &one_press,
+        36,
+        "the presses below do not clear the board",
+    );
+    // As many presses as it says, one of them moved.
+    let moved = |text: &str| {
+        let row: Vec<&str> = text.lines().nth(36).unwrap().split(' ').collect();
+        let at = row.iter().position(|&cell| cell == "1").unwrap();
+        let free = row.iter().position(|&cell| cell == "0").unwrap();
+        let mut row = row;
+        row.swap(at, free);
+        edited(text, 37, &row.join(" "))
+    };
+    refused_as_edited(
+        &folder,
+        &moved,
+        36,
+        "the presses below do not clear the board",
+    );
+    // Fewer said than pressed.
+    let fewer = |text: &str| {
+        let count: u64 = text.lines().nth(35).unwrap()[7..].parse().unwrap();
+        edited(text, 36, &format!("fewest {}", count - 1))
+    };
+    refused_as_edited(&folder, &fewer, 36, "the presses below are ");
+    // A board of its own, its fingerprint left as it was.
+    let board = |text: &str| edited(text, 3, &["0"; 30].join(" "));
+    refused_as_edited(
+        &folder,
+        &board,
+        2,
+        "expected \"board 30 x 30 --rule standard, fingerprint ",
+    );
+}
+
+#[test]
+fn merge_refuses_wrong_sizes_and_cells() {
+    let folder = Folder::new("sizes");
+    // A 1 x 1 press matrix in a 30 x 30 certificate.
+    let one_by_one = |text: &str| {
+        let lines: Vec<&str> = text.lines().take(35).collect();
+        lines.join("\n") + "\nfewest 1\n1\n"
+    };
+    refused_as_edited(
+        &folder,
+        &one_by_one,
+        37,
+        "expected a row of 30 cells of the presses, found 1",
+    );
+    let short = |text: &str| edited(text, 37, &["0"; 29].join(" "));
+    refused_as_edited(
+        &folder,
+        &short,
+        37,
+        "expected a row of 30 cells of the presses, found 29",
+    );
+    let long = |text: &str| edited(text, 4, &["1"; 31].join(" "));
+    refused_as_edited(
+        &folder,
+        &long,
+        4,
+        "expected a row of 30 cells of the board, found more",
+    );
+    let cut = |text: &str| text.lines().take(50).collect::<Vec<_>>().join("\n") + "\n";
+    refused_as_edited(
+        &folder,
+        &cut,
+        51,
+        "expected row 15 of 30 of the presses, found the end",
+    );
+    let more = |text: &str| edited(text, 67, "0 0 0");
+    refused_as_edited(&folder, &more, 67, "expected the end of the certificate");
+    let large =
+        |text: &str| edited(text, 2, "board 40 x 40 --rule standard, fingerprint 0");
+    refused_as_edited(
+        &folder,
+        &large,
+        3,
+        "expected a row of 40 cells of the board, found 30",
+    );
+    let huge = |text: &str| edited(text, 2, "board 1000000 x 1000000 --rule standard");
+    refused_as_edited(
+        &folder,
+        &huge,
+        2,
+        "a split proof's board has 1 to 32767 cells",
+    );
+    let torus = |text: &str| {
+        let line = text
+            .lines()
+            .nth(1)
+            .unwrap()
+            .replace("standard", "standard --torus");
+        edited(text, 2, &line)
+    };
+    refused_as_edited(&folder, &torus, 2, "under the standard rule");
+    // Cells other than 0 and 1, one space apart.
+    for (at, row, says) in [
+        (
+            40,
+            "x",
+            "cell 1 of the presses: expected 0 or 1, found \"x\"",
+        ),
+        (5, "2", "cell 1 of the board: expected 0 or 1, found \"2\""),
+        (40, "", "cell 1 of the presses: expected 0 or 1, found \"\""),
+    ] {
+        let cells = |text: &str| {
+            let line = text.lines().nth(at - 1).unwrap();
+            edited(text, at, &format!("{}{}", row, &line[1..]))
+        };
+        refused_as_edited(&folder, &cells, at, says);
+    }
+    let spaced = |text: &str| {
+        let line = text.lines().nth(39).unwrap().replacen(' ', "  ", 1);
+        edited(text, 40, &line)
+    };
+    refused_as_edited(
+        &folder,
+        &spaced,
+        40,
+        "cell 2 of the presses: expected 0 or 1",
+    );
+    // Bytes that are not text.
+    let parts = thirty(&folder);
+    let mut bytes = edited(&parts[2].1, 20, "1 1 ?").into_bytes();
+    let at = bytes.iter().position(|&b| b == b'?').unwrap();
+    bytes[at] = 0xff;
+    let forged = folder.0.join("bytes");
+    std::fs::write(&forged, bytes).unwrap();
+    let forged = forged.to_str().unwrap().to_string();
+    let names = format!("{}: line 20: ", forged);
+    refused(&[forged], &names, "not text");
+}
+
+#[test]
+fn merge_refuses_a_part_that_did_not_try_its_pieces() {
+    let folder = Folder::new("tried");
+    // Part 3 of 3 covers pieces 10 to 16 of 16, of 2^16 solutions each.
+    let tried = |text: &str| edited(text, 35, "tried 0");
+    refused_as_edited(
+        &folder,
+        &tried,
+        35,
+        "expected \"tried 393216\" (part 3 of 3",
+    );
+    let none = |text: &str| {
+        text.lines().take(35).collect::<Vec<_>>().join("\n") + "\nfewest none\n"
+    };
+    refused_as_edited(
+        &folder,
+        &none,
+        36,
+        "expected \"fewest P\" (a part with pieces",
+    );
+    // A search cut otherwise than the board's: fewer pieces, smaller ones,
+    // another part's.
+    let layout = |text: &str| {
+        let text = edited(text, 34, "pieces 0 to 1 of 1, 2^0 solutions each");
+        edited(&text, 35, "tried 1")
+    };
+    refused_as_edited(
+        &folder,
+        &layout,
+        34,
+        "expected \"pieces 10 to 16 of 16, 2^16 solutions each\"",
+    );
+    let small = |text: &str| edited(text, 33, "solutions 2^0, symmetries 8");
+    refused_as_edited(
+        &folder,
+        &small,
+        33,
+        "expected \"solutions 2^20, symmetries 8\"",
+    );
+    // Part 1 of 20 has no pieces: it says so.
+    let parts = split(&lit(30, 30), 20, &folder, "twenty");
+    let text = std::fs::read_to_string(&parts[0]).unwrap();
+    assert!(
+        text.contains("\npieces 0 to 0 of 16, 2^16 solutions each\ntried 0\nfewest none\n")
+    );
+    let third = std::fs::read_to_string(&parts[1]).unwrap();
+    let stolen = text.lines().take(35).collect::<Vec<_>>().join("\n")
+        + "\n"
+        + &third.lines().skip(35).collect::<Vec<_>>().join("\n")
+        + "\n";
+    let forged = folder.write("stolen", &stolen);
+    let files: Vec<String> = std::iter::once(forged.clone())
+        .chain(parts[1..].iter().cloned())
+        .collect();
+    refused(
+        &files,
+        &format!("{}: line 36: ", forged),
+        "expected \"fewest none\"",
+    );
+}
+
+#[test]
+fn merge_takes_files_and_no_options() {
+    for args in [&["merge"][..], &["merge", "--any"], &["merge", "-"]] {
+        let (_, err, status) = lightsout(args, b"");
+        assert_eq!(status, Some(2), "{}", err);
+        assert_eq!(err.lines().count(), 1, "{}", err);
+    }
+}
