@@ -1,11 +1,12 @@
 //! Proofs split across machines: `solve --part I/N` for every part and
-//! `lightsout merge` of the certificates give one `solve`'s answer; and
-//! `merge` refuses every certificate that does not prove what it says, in
-//! one line.
+//! `lightsout merge` of the certificates give one `solve`'s answer, also
+//! with GNU parallel running the parts as the guide says; and `merge`
+//! refuses every certificate that does not prove what it says, in one line.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
-use crate::common::{self, lightsout, random_cells, simulate};
+use crate::common::{self, binary, lightsout, random_cells, simulate};
 use crate::lightsout::{board_text, parse_answer};
 use lightsout::board::random::SplitMix;
 
@@ -124,6 +125,64 @@ fn a_split_proof_merges_to_one_runs_answer() {
             .collect();
         assert!(merged.windows(2).all(|w| w[0] == w[1]), "{:?}", merged);
     }
+}
+
+/// The guide's recipe for GNU parallel (docs/guide.md), run over 8 parts
+/// and merged, answers as one `solve`. Skipped where `parallel` is not
+/// installed, except in the full run (CI's), where it must be.
+#[test]
+fn a_split_proof_runs_under_gnu_parallel() {
+    let version = Command::new("parallel").arg("--version").output();
+    let gnu = version.map_or(false, |run| {
+        String::from_utf8_lossy(&run.stdout).starts_with("GNU parallel")
+    });
+    if !gnu {
+        assert!(!common::full(), "GNU parallel is not installed");
+        eprintln!("a_split_proof_runs_under_gnu_parallel: skipped, no GNU parallel found");
+        return;
+    }
+    let guide = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide.md"),
+    )
+    .unwrap();
+    let recipe = guide
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("`seq 64 | parallel "))
+        .and_then(|line| line.strip_suffix('`'))
+        .expect("the guide's GNU parallel line, `seq 64 | parallel '...'`");
+    let recipe = format!("seq 8 | parallel {}", recipe.replace("/64", "/8"));
+    let folder = Folder::new("parallel");
+    let mut rng = SplitMix(43);
+    let board = solvable(&mut rng, 30, 30);
+    folder.write("board.txt", &board_text(&board, false));
+    // `lightsout` on the PATH, as `cargo install` puts it.
+    let tools = binary("lightsout").parent().unwrap().to_path_buf();
+    let path = std::env::join_paths(
+        std::iter::once(tools)
+            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap())),
+    )
+    .unwrap();
+    let shell = |line: &str| {
+        let ran = Command::new("sh")
+            .args(["-c", line])
+            .current_dir(&folder.0)
+            .env("PATH", &path)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&ran.stderr);
+        assert!(ran.status.success(), "{}: {}", line, err);
+        String::from_utf8(ran.stdout).unwrap()
+    };
+    shell(&recipe);
+    let files: Vec<String> = (1..=8)
+        .map(|i| {
+            let file = folder.0.join(format!("part-{}.txt", i));
+            file.to_str().unwrap().to_string()
+        })
+        .collect();
+    let merged = merges_to(&board, fewest(&board), &files);
+    // As the guide merges them.
+    assert_eq!(shell("lightsout merge part-*.txt"), merged);
 }
 
 /// The certificates of all lit 30 x 30 split in 3, each 66 lines: its
