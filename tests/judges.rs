@@ -498,3 +498,66 @@ fn the_judge_table_is_the_registrys() {
         "docs/judges.md's rows are out of the registry's order"
     );
 }
+
+/// A judge's data may leave out the line that ends the input (`0 0 0`):
+/// every sample of a problem whose statement has one is answered the same
+/// without it (and without the line end after the last case), exit 0; and
+/// a case cut in the middle is still refused, the answers before it kept.
+#[test]
+fn inputs_may_end_without_their_terminator() {
+    let mut tried = 0;
+    for &(name, oracle) in crate::problems::ORACLES {
+        let terminator = match oracle.terminator {
+            Some(terminator) => terminator,
+            None => continue,
+        };
+        for (sample, input, expected) in samples(name) {
+            let text = String::from_utf8(input).unwrap();
+            let body = match text.trim_end().strip_suffix(terminator) {
+                Some(body) => body,
+                None => continue,
+            };
+            for cut in [body.to_string(), body.trim_end().to_string()] {
+                let result = run(binary(name), &[], cut.as_bytes());
+                assert_eq!(
+                    (result.status, result.stderr.as_str()),
+                    (Some(0), ""),
+                    "{}/{} without {:?}",
+                    name,
+                    sample,
+                    terminator
+                );
+                assert!(
+                    result.stdout == expected,
+                    "{}/{} without {:?}",
+                    name,
+                    sample,
+                    terminator
+                );
+                let (out, error) =
+                    trickle(problem(name).judge.run, name, cut.as_bytes(), 3);
+                assert!(
+                    error.is_empty() && out == expected,
+                    "{}/{} in pieces",
+                    name,
+                    sample
+                );
+                tried += 1;
+            }
+            // The last case without its last line, a row: refused, the
+            // answers to the cases before it kept.
+            if let Some(at) = body.trim_end().rfind('\n') {
+                let cut = &body[..at + 1];
+                let result = run(binary(name), &[], cut.as_bytes());
+                assert_eq!(result.status, Some(1), "{}/{} cut: {}", name, sample, cut);
+                assert!(
+                    expected.starts_with(&result.stdout),
+                    "{}/{} cut",
+                    name,
+                    sample
+                );
+            }
+        }
+    }
+    assert!(tried >= 8, "{} samples tried", tried);
+}

@@ -80,27 +80,33 @@ pub struct Scanner<'a> {
     pos: usize,
     origin: Position,
     gaps: &'a [Gap],
+    /// Whether `data` runs to the end of the input (a stream's part may be
+    /// followed by more).
+    ends_input: bool,
 }
 
 impl<'a> Scanner<'a> {
     /// A scanner at the start of `data`.
     pub fn new(data: &'a [u8]) -> Self {
-        Scanner::resume(data, 0, Position::START, &[])
+        Scanner::resume(data, 0, Position::START, &[], true)
     }
 
     /// A scanner at byte `pos` of `data`, a part of the input that starts
-    /// at `origin`, with `gaps` standing for runs of whitespace.
+    /// at `origin`, with `gaps` standing for runs of whitespace; `ends_input`
+    /// if nothing follows `data`.
     pub(crate) fn resume(
         data: &'a [u8],
         pos: usize,
         origin: Position,
         gaps: &'a [Gap],
+        ends_input: bool,
     ) -> Self {
         Scanner {
             data,
             pos,
             origin,
             gaps,
+            ends_input,
         }
     }
 
@@ -140,6 +146,31 @@ impl<'a> Scanner<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Refuses the next token with `expected` unless it starts a line, as
+    /// [`Scanner::on_line`] does, and says what comes next: `true` where the
+    /// input ends instead (a row that ends the input ends its line), `false`
+    /// where a token follows. Where neither is known yet (the end of what a
+    /// stream holds), it is an error at the end, on which a
+    /// [`crate::io::stream::Stream`] reads on.
+    pub fn line_ends(&mut self, expected: &str) -> Result<bool, Error> {
+        self.on_line(true, expected)?;
+        match self.clone().token() {
+            Some(_) => Ok(false),
+            None if self.ends_input => Ok(true),
+            None => Err(self.end_error(expected)),
+        }
+    }
+
+    /// Whether only whitespace is left to the end of the input, an error
+    /// at the end where that is not known yet (see [`Scanner::line_ends`]).
+    pub fn input_ends(&mut self) -> Result<bool, Error> {
+        match self.clone().token() {
+            Some(_) => Ok(false),
+            None if self.ends_input => Ok(true),
+            None => Err(self.end_error("more input")),
+        }
     }
 
     /// The next token and its byte offset, or `None` at the end of input.

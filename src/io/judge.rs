@@ -207,12 +207,14 @@ pub fn one_case(_: &mut Scanner<'_>) -> Result<Option<u64>, input::Error> {
 
 /// Answers the cases of `input` as they are read. `count` reads how many
 /// cases follow (`None`: as many as come before `read` finds the input's
-/// end marker); `read` parses a case, `None` at the end marker; `answer`
-/// gives the output of case `k` (from 1). Each answer is written before the next
-/// case is read, so the answers to complete cases stand when a later case
-/// is malformed, and memory stays one case; but where more cases are due
-/// and the input stops right after a case's last token (which may be cut),
-/// that case is not answered, and the next one's read says what is missing.
+/// end marker, or the input ends: a judge's data may leave the marker out,
+/// as readers that stop at the end of input allow); `read` parses a case,
+/// `None` at the end marker; `answer` gives the output of case `k` (from
+/// 1). Each answer is written before the next case is read, so the answers
+/// to complete cases stand when a later case is malformed, and memory stays
+/// one case; but where more cases are due and the input stops right after a
+/// case's last token (which may be cut), that case is not answered, and the
+/// next one's read says what is missing.
 pub fn answer_cases<T>(
     input: &mut dyn Read,
     out: &mut dyn Write,
@@ -224,6 +226,9 @@ pub fn answer_cases<T>(
     let last = Error::reading(input.parse(count))?;
     let mut case = 1;
     while last.map_or(true, |last| case <= last) {
+        if last.is_none() && input.at_end().map_err(Error::Read)? {
+            break;
+        }
         let value = match Error::reading(input.parse(&mut read))? {
             Some(value) => value,
             None => break,

@@ -221,6 +221,7 @@ impl<'r> Stream<'r> {
                 self.start,
                 self.origin,
                 &self.gaps,
+                self.at_eof,
             );
             match parse(&mut scanner) {
                 Err(error) if error.found == Found::End && !self.at_eof => self.refill()?,
@@ -231,6 +232,12 @@ impl<'r> Stream<'r> {
                 Err(error) => return Ok(Err(error)),
             }
         }
+    }
+
+    /// Whether only whitespace is left to the end of the input, reading on
+    /// until a token comes or the input ends.
+    pub fn at_end(&mut self) -> io::Result<bool> {
+        Ok(self.parse(|s| s.input_ends())?.unwrap_or(false))
     }
 
     /// Whether the input ends right after what the parses have read, not
@@ -247,6 +254,7 @@ impl<'r> Stream<'r> {
                 self.start,
                 self.origin,
                 &self.gaps,
+                self.at_eof,
             )
             .finish()
             {

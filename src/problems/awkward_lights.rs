@@ -30,7 +30,7 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "AOJ 1308 Awkward Lights (rooms at distance exactly d)",
-    reads: "datasets `m n d` and n rows of m values 0/1, one row a line, then `0 0 0`",
+    reads: "datasets `m n d` and n rows of m values 0/1, one row a line, then `0 0 0` (or the end of input)",
     writes: "per dataset, `1` if a switch that toggles its room and those at distance exactly d can turn every light off, else `0`",
     judges: "AOJ 1308",
     generate,
@@ -49,9 +49,9 @@ awkward_lights: solves ICPC Asia Tokyo 2010 D Awkward Lights (AOJ 1308).
 
 Reads from stdin datasets `m n d` (m columns and n rows from 1 to 25, d
 from 1 to m + n), each followed by n rows of m values 0/1 (1 on), one row a
-line; `0 0 0` ends the input. A switch toggles its own room and every room
-at Manhattan distance exactly d. Writes, for each dataset, 1 if every light
-can be turned off, else 0.
+line; `0 0 0` (or the end of input) ends the input. A switch toggles its
+own room and every room at Manhattan distance exactly d. Writes, for each
+dataset, 1 if every light can be turned off, else 0.
 
 Example:
   $ printf '3 2 1\\n1 0 1\\n0 1 0\\n3 3 1\\n1 0 1\\n0 1 0\\n1 0 1\\n0 0 0\\n' | awkward_lights
@@ -127,10 +127,7 @@ fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, input
         }
     }
     let expected = format!("the end of the line after a row of {}", values(cols));
-    input.on_line(true, &expected)?;
-    if input.clone().token().is_none() {
-        return Err(input.end_error("another dataset, or 0 0 0"));
-    }
+    input.line_ends(&expected)?;
     Ok(Some((d, Board { rows, cols, cells })))
 }
 

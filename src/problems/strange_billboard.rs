@@ -28,7 +28,7 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "CERC 2007 B Strange Billboard",
-    reads: "cases `R C` and R rows of C characters `X`/`.`, then `0 0`",
+    reads: "cases `R C` and R rows of C characters `X`/`.`, then `0 0` (or the end of input)",
     writes: "per case, `You have to tap T tiles.` or `Damaged billboard.`",
     judges: "Baekjoon 3436, SPOJ CERC07B (HDU 1882 and ZOJ 2977 take no Rust)",
     generate,
@@ -44,10 +44,10 @@ const HELP: &str = "\
 strange_billboard: solves CERC 2007 B Strange Billboard.
 
 Reads from stdin cases, each R C (1 to 16) and R rows of C characters, X
-(black) or . (white); 0 0 ends the input. Tapping a square flips it and its
-up to four neighbours. Writes, for each case, `You have to tap T tiles.`
-with T the fewest taps that make every square white, or
-`Damaged billboard.` if no taps do.
+(black) or . (white); 0 0 (or the end of input) ends the input. Tapping a
+square flips it and its up to four neighbours. Writes, for each case, `You
+have to tap T tiles.` with T the fewest taps that make every square white,
+or `Damaged billboard.` if no taps do.
 
 Example:
   $ printf '1 5\\n...XX\\n0 0\\n' | strange_billboard

@@ -27,7 +27,7 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "UVa 10309 Turn the Lights Off (named 10 x 10 boards)",
-    reads: "cases until `end`: a name, then 10 rows of 10 characters `O`/`#`",
+    reads: "cases until `end` (or the end of input): a name, then 10 rows of 10 characters `O`/`#`",
     writes: "per case, `NAME K`, the fewest presses that put every light out, or `NAME -1` if none do or more than 100 are needed",
     judges: "none known",
     generate,
@@ -48,11 +48,11 @@ const MAX_GENERATED: u64 = 1000;
 const HELP: &str = "\
 turn_the_lights_off: solves UVa 10309 Turn the Lights Off.
 
-Reads from stdin cases until a line `end`, each a name (1 to 100
-characters, no spaces) and 10 rows of 10 characters, # (off) or O (on).
-Pressing a light toggles it and the up to four beside it. Writes, for each
-case, `NAME K`: the fewest presses that turn every light off, or -1 if no
-presses do or more than 100 are needed.
+Reads from stdin cases until a line `end` (or the end of input), each a
+name (1 to 100 characters, no spaces) and 10 rows of 10 characters, # (off)
+or O (on). Pressing a light toggles it and the up to four beside it.
+Writes, for each case, `NAME K`: the fewest presses that turn every light
+off, or -1 if no presses do or more than 100 are needed.
 
 Example:
   $ { echo all_off; for i in 1 2 3 4 5 6 7 8 9 10; do echo '##########'; done;

@@ -30,7 +30,7 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "POJ 2947 Widget Factory (a system modulo 7)",
-    reads: "cases `n m`, m records `k START END` (days `MON` to `SUN`) with their k widget types, then `0 0`",
+    reads: "cases `n m`, m records `k START END` (days `MON` to `SUN`) with their k widget types, then `0 0` (or the end of input)",
     writes: "per case, the days of each type (3 to 9), `Inconsistent data.` or `Multiple solutions.`",
     judges: "none known",
     generate,
@@ -51,12 +51,12 @@ const DAYS: [&str; 7] = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"];
 const HELP: &str = "\
 widget_factory: solves POJ 2947 Widget Factory.
 
-Reads from stdin cases `n m` (1 <= n, m <= 300), each followed by m records:
-a line `k START END` (k widgets built from day START to day END, MON to SUN)
-and a line of the k widget types (1 to n). `0 0` ends the input. Each type
-takes 3 to 9 days. Writes, for each case, the days of each type, or
-Inconsistent data. if no days fit the records, or Multiple solutions. if
-more than one do.
+Reads from stdin cases `n m` (1 <= n, m <= 300), each followed by m
+records: a line `k START END` (k widgets built from day START to day END,
+MON to SUN) and a line of the k widget types (1 to n). `0 0` (or the end of
+input) ends the input. Each type takes 3 to 9 days. Writes, for each case,
+the days of each type, or Inconsistent data. if no days fit the records, or
+Multiple solutions. if more than one do.
 
 Example:
   $ printf '2 3\\n2 MON THU\\n1 2\\n3 MON FRI\\n1 1 2\\n3 MON SUN\\n1 2 2\\n0 0\\n' | widget_factory
@@ -95,6 +95,10 @@ pub fn run(
 /// (`0 0` at least) on a line of its own: a record with a type too many
 /// is refused before its case is answered.
 fn read_case(stream: &mut Stream<'_>) -> Result<Option<(PrimeMatrix, Vec<u32>)>, Error> {
+    // The data may end without `0 0`.
+    if stream.at_end().map_err(Error::Read)? {
+        return Ok(None);
+    }
     let (n, m) = numbers(stream, |s| {
         let n = s.number("the number of types n (0 0 ends the input)", 0, MAX_SIDE)?;
         s.on_line(false, "n m on one line")?;
@@ -145,18 +149,11 @@ fn read_case(stream: &mut Stream<'_>) -> Result<Option<(PrimeMatrix, Vec<u32>)>,
         rhs.push(days as u32 % 7);
     }
     numbers(stream, |s| {
-        s.on_line(
-            true,
-            if m == 0 {
-                "the end of the line after n m"
-            } else {
-                after_types
-            },
-        )?;
-        match s.clone().token() {
-            Some(_) => Ok(()),
-            None => Err(s.end_error("another case, or 0 0")),
-        }
+        s.line_ends(if m == 0 {
+            "the end of the line after n m"
+        } else {
+            after_types
+        })
     })?;
     Ok(Some((system, rhs)))
 }

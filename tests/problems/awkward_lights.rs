@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Exact(expected),
     random: (25, spec),
     malformed,
+    terminator: Some("0 0 0"),
 };
 
 /// Every press set is tried up to this many rooms.

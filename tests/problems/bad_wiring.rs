@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Exact(expected),
     random: (25, spec),
     malformed,
+    terminator: None,
 };
 
 fn expected(input: &str) -> String {

@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Exact(expected),
     random: (25, spec),
     malformed,
+    terminator: None,
 };
 
 /// Every set of turns is tried up to this many cows.

@@ -8,6 +8,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Exact(expected),
     random: (25, one_case),
     malformed,
+    terminator: None,
 };
 
 fn expected(input: &str) -> String {

@@ -14,6 +14,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Checked(check),
     random: (30, spec),
     malformed,
+    terminator: None,
 };
 
 /// Gambler Bo's board after `strokes` (2 on the cell, 1 on each

@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Checked(check),
     random: (25, one_case),
     malformed,
+    terminator: None,
 };
 
 /// The least nonzero first row is searched for up to this many columns.

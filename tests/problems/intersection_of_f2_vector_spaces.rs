@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Checked(check),
     random: (25, spec),
     malformed,
+    terminator: None,
 };
 
 /// A basis over GF(2) kept by leading bit.

@@ -12,6 +12,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Checked(check),
     random: (25, spec),
     malformed,
+    terminator: None,
 };
 
 fn check(input: &str, output: &str) -> Result<(), String> {

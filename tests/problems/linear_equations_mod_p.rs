@@ -10,6 +10,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Checked(check),
     random: (25, spec),
     malformed,
+    terminator: None,
 };
 
 /// `-1` exactly when A x = b has no solution; else R = M - rank(A), a

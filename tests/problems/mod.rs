@@ -20,6 +20,9 @@ pub struct Oracle {
     /// Malformed inputs, each with the line its binary says and the
     /// answers to the complete cases before it.
     pub malformed: fn() -> Vec<Malformed>,
+    /// The line that ends the input, where the statement has one (`0 0`):
+    /// the judge's data may leave it out.
+    pub terminator: Option<&'static str>,
 }
 
 /// How an answer is known right.
@@ -70,6 +73,9 @@ pub fn three_cases(seed: u64) -> Spec {
 macro_rules! oracles {
     ($($name:ident)*) => {
         $(pub mod $name;)*
+
+        /// Every problem's oracle, by binary name.
+        pub const ORACLES: &[(&str, &Oracle)] = &[$((stringify!($name), &$name::ORACLE)),*];
     };
 }
 

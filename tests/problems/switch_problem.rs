@@ -8,6 +8,7 @@ pub const ORACLE: Oracle = Oracle {
     answers: Answers::Exact(expected),
     random: (25, three_cases),
     malformed,
+    terminator: None,
 };
 
 fn expected(input: &str) -> String {
