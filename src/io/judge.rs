@@ -226,7 +226,7 @@ pub fn answer_cases<T>(
     let last = Error::reading(input.parse(count))?;
     let mut case = 1;
     while last.map_or(true, |last| case <= last) {
-        if last.is_none() && input.at_end().map_err(Error::Read)? {
+        if last.is_none() && input.input_ends().map_err(Error::Read)? {
             break;
         }
         let value = match Error::reading(input.parse(&mut read))? {

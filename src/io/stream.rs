@@ -236,7 +236,7 @@ impl<'r> Stream<'r> {
 
     /// Whether only whitespace is left to the end of the input, reading on
     /// until a token comes or the input ends.
-    pub fn at_end(&mut self) -> io::Result<bool> {
+    pub fn input_ends(&mut self) -> io::Result<bool> {
         Ok(self.parse(|s| s.input_ends())?.unwrap_or(false))
     }
 

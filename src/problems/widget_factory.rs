@@ -96,7 +96,7 @@ pub fn run(
 /// is refused before its case is answered.
 fn read_case(stream: &mut Stream<'_>) -> Result<Option<(PrimeMatrix, Vec<u32>)>, Error> {
     // The data may end without `0 0`.
-    if stream.at_end().map_err(Error::Read)? {
+    if stream.input_ends().map_err(Error::Read)? {
         return Ok(None);
     }
     let (n, m) = numbers(stream, |s| {
