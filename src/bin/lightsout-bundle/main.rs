@@ -289,6 +289,19 @@ mod tests {
     }
 
     #[test]
+    fn a_field_is_not_the_function_of_its_name() {
+        // `lanes` the field, declared, set and read, is not `lanes` the
+        // function, which nothing calls.
+        let b = "pub struct Thing {\n    lanes: u32,\n}\n\nimpl Thing {\n    pub fn new() -> Thing {\n        Thing { lanes: 2 }\n    }\n\n    pub fn get(&self) -> u32 {\n        self.lanes\n    }\n}\n\npub fn lanes() -> u32 {\n    4\n}\n\npub fn twice(x: u32) -> u32 {\n    x * 2\n}\n";
+        let source = make(&files(&[("src/b.rs", b)])).unwrap();
+        assert!(
+            source.contains("self.lanes") && !source.contains("fn lanes"),
+            "{}",
+            source
+        );
+    }
+
+    #[test]
     fn modules_a_macro_declares_are_found_in_their_folder() {
         // The registry of problems declares its modules with a macro: the
         // files of a layer's folder are its modules, declared or not, and

@@ -397,6 +397,12 @@ impl Crate {
                 k += 1;
                 continue;
             }
+            // `name: ` is a field (declared, set or matched) or a binding
+            // with its type, not the item `name` (`name::` is a path).
+            if file.word(k + 1) == ":" && file.word(k + 2) != ":" {
+                k += 1;
+                continue;
+            }
             if file.word(k + 1) == "!" {
                 k += 2;
                 continue;
