@@ -13,7 +13,6 @@
 //! all, which keeps their single-file builds small.
 
 use crate::board::stencil::Stencil;
-use crate::board::values::Board;
 
 /// What pressing a cell does, modulo what, on which shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -250,27 +249,6 @@ impl Rule {
             Press::Moves(moves) => {
                 assert_eq!(moves.size(), (rows, cols), "moves of another board");
                 moves.adds[r * cols + c].clone()
-            }
-        }
-    }
-
-    /// Presses (`r`, `c`) on `board` `times` times.
-    pub fn press(&self, board: &mut Board, r: usize, c: usize, times: u32) {
-        let k = u64::from(self.modulus);
-        for (cell, weight) in self.reach(board.rows, board.cols, r, c) {
-            let value = u64::from(board.cells[cell]) + u64::from(times) * u64::from(weight);
-            board.cells[cell] = (value % k) as u32;
-        }
-    }
-
-    /// Presses every cell of `presses` as often as it says, on `board`.
-    pub fn apply(&self, board: &mut Board, presses: &Board) {
-        for r in 0..board.rows {
-            for c in 0..board.cols {
-                let times = presses.cells[r * board.cols + c];
-                if times != 0 {
-                    self.press(board, r, c, times);
-                }
             }
         }
     }

@@ -5,6 +5,7 @@
 use std::borrow::Cow;
 
 use crate::board::grid::Grid;
+use crate::board::rule::Rule;
 
 /// What stands between the values of a row of a board of `modulus`
 /// values, as the tools write it: nothing while every value is one digit
@@ -29,6 +30,27 @@ pub struct Board {
 }
 
 impl Board {
+    /// Presses (`r`, `c`) `times` times, as `rule` says.
+    pub fn press(&mut self, rule: &Rule, r: usize, c: usize, times: u32) {
+        let k = u64::from(rule.modulus);
+        for (cell, weight) in rule.reach(self.rows, self.cols, r, c) {
+            let value = u64::from(self.cells[cell]) + u64::from(times) * u64::from(weight);
+            self.cells[cell] = (value % k) as u32;
+        }
+    }
+
+    /// Presses every cell of `presses` as often as it says, as `rule` says.
+    pub fn apply(&mut self, rule: &Rule, presses: &Board) {
+        for r in 0..self.rows {
+            for c in 0..self.cols {
+                let times = presses.cells[r * self.cols + c];
+                if times != 0 {
+                    self.press(rule, r, c, times);
+                }
+            }
+        }
+    }
+
     /// A board of zeros.
     pub fn new(rows: usize, cols: usize) -> Board {
         Board {

@@ -616,7 +616,7 @@ mod tests {
                     let presses = random_values(&mut rng, rows, cols, k);
                     let mut lights = Board::new(rows, cols);
                     if rng.below(3) > 0 {
-                        rule.apply(&mut lights, &presses);
+                        lights.apply(&rule, &presses);
                     } else {
                         lights = presses;
                     }
@@ -633,11 +633,11 @@ mod tests {
                     if let (Some(chased), Some(plain)) = (chased, plain) {
                         assert_eq!(chased.how_many(), plain.how_many(), "{}", context);
                         let mut after = lights.clone();
-                        rule.apply(&mut after, &chased.presses);
+                        after.apply(&rule, &chased.presses);
                         assert!(after.cells.iter().all(|&v| v == 0), "{}", context);
                         for (g, _) in chased.kernel() {
                             let mut moved = Board::new(rows, cols);
-                            rule.apply(&mut moved, &g);
+                            moved.apply(&rule, &g);
                             assert!(moved.cells.iter().all(|&v| v == 0), "{}", context);
                         }
                         checked += 1;

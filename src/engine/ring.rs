@@ -532,7 +532,7 @@ mod tests {
                         }
                         let presses = random_values(&mut rng, rows, cols, k);
                         let mut lights = Board::new(rows, cols);
-                        rule.apply(&mut lights, &presses);
+                        lights.apply(&rule, &presses);
                         if rng.below(3) == 0 {
                             lights = random_values(&mut rng, rows, cols, k);
                         }
@@ -544,11 +544,11 @@ mod tests {
                         if let (Some(ring), Some(chased)) = (ring, chased) {
                             assert_eq!(ring.how_many(), chased.how_many(), "{}", context);
                             let mut after = lights.clone();
-                            rule.apply(&mut after, &ring.presses);
+                            after.apply(&rule, &ring.presses);
                             assert!(after.cells.iter().all(|&v| v == 0), "{}", context);
                             for (g, _) in ring.kernel() {
                                 let mut moved = Board::new(rows, cols);
-                                rule.apply(&mut moved, &g);
+                                moved.apply(&rule, &g);
                                 assert!(moved.cells.iter().all(|&v| v == 0), "{}", context);
                             }
                             checked += 1;

@@ -94,7 +94,7 @@ impl Game {
         let mut rng = SplitMix(seed);
         let presses = random_values(&mut rng, goal.rows, goal.cols, rule.modulus);
         let mut start = goal.clone();
-        rule.apply(&mut start, &presses);
+        start.apply(&rule, &presses);
         Game::new(start, goal, rule, Deal::Seed(seed))
     }
 
@@ -170,7 +170,7 @@ impl Game {
     }
 
     fn make(&mut self, r: usize, c: usize) {
-        self.rule.press(&mut self.board, r, c, 1);
+        self.board.press(&self.rule, r, c, 1);
         self.moves.push((r * self.board.cols + c) as u32);
     }
 
@@ -181,8 +181,8 @@ impl Game {
             Some(cell) => {
                 let (cols, cell) = (self.board.cols, cell as usize);
                 let times = self.rule.modulus - 1;
-                self.rule
-                    .press(&mut self.board, cell / cols, cell % cols, times);
+                self.board
+                    .press(&self.rule, cell / cols, cell % cols, times);
                 self.undone.push(cell as u32);
                 true
             }

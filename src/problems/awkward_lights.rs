@@ -157,7 +157,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
         let random = random_values(&mut rng, n, m, 2);
         let lights = if spec.solvable || spec.many_solutions {
             let mut lights = Board::new(n, m);
-            rule(d).apply(&mut lights, &random);
+            lights.apply(&rule(d), &random);
             lights
         } else {
             random

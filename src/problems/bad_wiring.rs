@@ -121,7 +121,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
         let random = random_values(&mut rng, 1, n, 2);
         let lights = if spec.solvable || spec.many_solutions {
             let mut lights = Board::new(1, n);
-            rule(reach).apply(&mut lights, &random);
+            lights.apply(&rule(reach), &random);
             lights
         } else {
             random

@@ -155,7 +155,7 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
             *cell %= 3;
         }
         let mut after = board.clone();
-        rule().apply(&mut after, &presses);
+        after.apply(&rule(), &presses);
         if let Some(cell) = after.cells.iter().position(|&v| v != 0) {
             return Ok(Verdict::Wrong(format!(
                 "case {}: after the strokes, row {}, column {} is {}",
@@ -184,7 +184,7 @@ pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
         let cols = pick_side(spec.cols, 1, MAX_SIDE as usize, &mut rng)?;
         let presses = random_values(&mut rng, rows, cols, 3);
         let mut board = Board::new(rows, cols);
-        rule().apply(&mut board, &presses);
+        board.apply(&rule(), &presses);
         let text = format!("{} {}\n{}", rows, cols, board.rows_text(" "));
         sink.push(text.as_bytes())?;
     }

@@ -145,7 +145,7 @@ fn rule_graph() {
     use lightsout::board::values::Board;
     let rule = Rule::graph(3, &[(0, 1), (1, 2)]);
     let mut lights = Board::new(1, 3);
-    rule.press(&mut lights, 0, 1, 1);
+    lights.press(&rule, 0, 1, 1);
     assert_eq!(lights.cells, vec![1, 1, 1]);
 }
 
