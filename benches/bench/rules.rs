@@ -8,7 +8,7 @@ fn rule_lights(rule: &Rule, rows: usize, cols: usize, seed: u64) -> VariantBoard
     let mut rng = SplitMix(seed);
     let presses = random_values(&mut rng, rows, cols, rule.modulus);
     let mut lights = VariantBoard::new(rows, cols);
-    lights.apply(&rule, &presses);
+    lights.apply(rule, &presses);
     lights
 }
 
@@ -132,7 +132,7 @@ pub(crate) fn variants() {
             .unwrap();
         let ours = start.elapsed();
         let mut check = lights.clone();
-        check.apply(&rule, &found.presses.board());
+        check.apply(rule, &found.presses.board());
         assert!(check.cells.iter().all(|&v| v == 0));
         row(
             &format!(

@@ -595,7 +595,7 @@ pub fn chase_by_hand(
             let lit = u64::from(board.get(r, c));
             if lit != 0 {
                 let times = ((k - lit) * inverse % k) as u32;
-                board.press(&rule, r + h, c, times);
+                board.press(rule, r + h, c, times);
                 presses.push((r + h, c, times));
             }
         }

@@ -68,7 +68,7 @@ fn rules(k: u32) -> Vec<Rule> {
 /// What `rule` leaves of `lights` after `presses`.
 fn after(rule: &Rule, lights: &Board, presses: &Board) -> Board {
     let mut after = lights.clone();
-    after.apply(&rule, presses);
+    after.apply(rule, presses);
     after
 }
 

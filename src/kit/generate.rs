@@ -162,7 +162,7 @@ pub fn rule_board(spec: &Spec, rule: &Rule, sink: &mut Sink<'_>) -> Result<(), E
     let random = random_values(&mut rng, rows, cols, rule.modulus);
     let board = if spec.solvable || spec.many_solutions {
         let mut lights = Board::new(rows, cols);
-        lights.apply(&rule, &random);
+        lights.apply(rule, &random);
         lights
     } else {
         random

@@ -184,7 +184,7 @@ mod model {
                 rest /= k;
             }
             let mut after = lights.clone();
-            after.apply(&rule, &presses);
+            after.apply(rule, &presses);
             if after.cells.iter().all(|&v| v == 0) {
                 found.push(presses);
             }
