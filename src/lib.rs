@@ -5,6 +5,7 @@
 //! out. The library is in layers, each a folder that imports only the
 //! layers above it in this list:
 //!
+//! - [`math`]: number theory (primes, factors, inverses modulo m);
 //! - [`board`]: rows as bit masks and the row-mask recurrence
 //!   `f(k) = (k << 1) ^ k ^ (k >> 1)`, grids of any width, boards of values,
 //!   press rules ([`board::rule::Rule`], one type for every rule), and light
@@ -35,5 +36,6 @@ pub mod game;
 pub mod io;
 pub mod kit;
 pub mod linalg;
+pub mod math;
 pub mod problems;
 pub mod search;

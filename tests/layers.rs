@@ -5,17 +5,24 @@ use std::path::Path;
 
 /// Each layer and the layers its modules may name, itself included.
 const LAYERS: &[(&str, &[&str])] = &[
-    ("board", &["board"]),
-    ("linalg", &["board", "linalg"]),
-    ("search", &["board", "linalg", "search"]),
-    ("engine", &["board", "linalg", "search", "engine"]),
-    ("game", &["board", "linalg", "search", "engine", "game"]),
-    ("io", &["board", "io"]),
-    ("kit", &["board", "linalg", "search", "engine", "io", "kit"]),
+    ("math", &["math"]),
+    ("board", &["math", "board"]),
+    ("linalg", &["math", "board", "linalg"]),
+    ("search", &["math", "board", "linalg", "search"]),
+    ("engine", &["math", "board", "linalg", "search", "engine"]),
+    (
+        "game",
+        &["math", "board", "linalg", "search", "engine", "game"],
+    ),
+    ("io", &["math", "board", "io"]),
+    (
+        "kit",
+        &["math", "board", "linalg", "search", "engine", "io", "kit"],
+    ),
     (
         "problems",
         &[
-            "board", "linalg", "search", "engine", "io", "kit", "problems",
+            "math", "board", "linalg", "search", "engine", "io", "kit", "problems",
         ],
     ),
 ];

@@ -13,6 +13,7 @@
 //! all, which keeps their single-file builds small.
 
 use crate::board::stencil::Stencil;
+use crate::math::is_prime;
 
 /// What pressing a cell does, modulo what, on which shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -288,12 +289,6 @@ pub const MAX_PRIME_MODULUS: u32 = (1 << 30) - 1;
 /// [`MAX_MODULUS`], and a prime up to [`MAX_PRIME_MODULUS`].
 pub fn takes_modulus(k: u32) -> bool {
     (2..=MAX_MODULUS).contains(&k) || (k <= MAX_PRIME_MODULUS && is_prime(k))
-}
-
-/// Whether `n` is prime, by trial division (at most 2^16 divisions).
-pub fn is_prime(n: u32) -> bool {
-    let n = u64::from(n);
-    n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
 }
 
 impl Rule {

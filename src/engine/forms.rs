@@ -29,7 +29,8 @@ use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::engine::space::{Elimination, Solved, TooLarge};
-use crate::linalg::modular::{inverse, Solutions};
+use crate::linalg::modular::Solutions;
+use crate::math::inverse;
 
 /// How the board is turned so that the chase runs down its rows:
 /// transposed first, then upside down.

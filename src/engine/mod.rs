@@ -39,7 +39,8 @@ use crate::engine::fewest::{fewest_within, greedy_over, walk, walkable, Answer, 
 use crate::engine::lightest::bound_or_greedy;
 use crate::engine::space::{Solved, TooLarge, PACKED};
 use crate::engine::standard::{any_solution, nullity};
-use crate::linalg::modular::{factor, Count};
+use crate::linalg::modular::Count;
+use crate::math::factor;
 
 /// Why a question was not answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -574,7 +575,7 @@ fn hand_reach(rule: &Rule) -> Option<(usize, u64)> {
     let (h, w) = (stencil.reach_rows() as isize, stencil.reach_cols() as isize);
     let k = u64::from(rule.modulus);
     let alone = (-w..=w).all(|dc| dc == 0 || u64::from(stencil.weight(-h, dc)) % k == 0);
-    let inverse = crate::linalg::modular::inverse(u64::from(stencil.weight(-h, 0)), k)?;
+    let inverse = crate::math::inverse(u64::from(stencil.weight(-h, 0)), k)?;
     (h > 0 && alone).then_some((h as usize, inverse))
 }
 

@@ -36,7 +36,8 @@ use crate::board::values::Board;
 use crate::engine::forms::Reduction;
 use crate::engine::space::{Solved, TooLarge, MAX_UNKNOWNS};
 use crate::linalg::modpoly::{solvable_size, solve_system, trimmed, Poly};
-use crate::linalg::modular::{inverse, Solutions};
+use crate::linalg::modular::Solutions;
+use crate::math::inverse;
 
 /// What a stencil row does to a row of the ring.
 enum Operator {

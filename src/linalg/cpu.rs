@@ -108,7 +108,10 @@ pub(crate) fn report_progress(start: Instant, poll: impl Fn() -> Option<Progress
     }
 }
 
-/// [`report_progress`] to `reporter`, the first report after `first`.
+/// While `poll` says how a search begun at `start` is going, reports it to
+/// `reporter`, first once `first` has passed, then about every second, and
+/// clears the report once `poll` says `None` if any was made (what a long
+/// search does with the reporter set by [`set_reporter`]).
 pub fn report_each(
     reporter: Reporter,
     start: Instant,

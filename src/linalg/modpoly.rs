@@ -21,7 +21,8 @@
 //! A polynomial is a `Vec<u64>` of coefficients below the modulus, lowest
 //! degree first, without trailing zeros (zero is empty).
 
-use crate::linalg::modular::{factor, inverse, solve};
+use crate::linalg::modular::solve;
+use crate::math::{factor, inverse};
 
 /// A polynomial: coefficients below the modulus, lowest degree first,
 /// without trailing zeros.

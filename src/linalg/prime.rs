@@ -28,7 +28,7 @@ pub struct Prime {
 
 impl Prime {
     /// Arithmetic modulo `p`, which the caller knows to be prime (see
-    /// [`crate::board::rule::is_prime`]).
+    /// [`crate::math::is_prime`]).
     ///
     /// # Panics
     /// If `p` is not from 2 to [`LIMIT`] - 1.

@@ -171,12 +171,6 @@ fn rule_takes_modulus() {
 }
 
 #[test]
-fn rule_is_prime() {
-    use lightsout::board::rule::is_prime;
-    assert!(is_prime(2) && is_prime(998244353) && !is_prime(1) && !is_prime(1 << 16));
-}
-
-#[test]
 fn rule_from_options() {
     use lightsout::board::rule::Rule;
     let three = Rule::from_options(Some("standard"), None, Some(3), true).unwrap();

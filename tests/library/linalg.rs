@@ -110,11 +110,6 @@ fn modular_display() {
 }
 
 #[test]
-fn modular_factor() {
-    assert_eq!(lightsout::linalg::modular::factor(12), vec![(2, 2), (3, 1)]);
-}
-
-#[test]
 fn poly_degree() {
     use lightsout::linalg::poly::degree;
     assert_eq!(degree(&[0b1011]), Some(3));
@@ -562,25 +557,6 @@ mod modular {
             }
         }
     }
-
-    #[test]
-    fn inverses_and_factors() {
-        for m in 2..200u64 {
-            for a in 0..m {
-                let found = inverse(a, m);
-                let coprime =
-                    (1..=a.max(1)).all(|d| d == 1 || a % d != 0 || m % d != 0) && a != 0;
-                assert_eq!(found.is_some(), coprime || (m == 1), "{} mod {}", a, m);
-                if let Some(b) = found {
-                    assert_eq!(a * b % m, 1);
-                }
-            }
-        }
-        for n in 1..2000u32 {
-            let product: u32 = factor(n).iter().map(|&(p, e)| p.pow(e)).product();
-            assert_eq!(product, n);
-        }
-    }
 }
 
 /// `linalg::prime`.
@@ -643,7 +619,8 @@ mod prime {
 
     #[test]
     fn every_prime_modulus_a_rule_takes_is_below_the_limit() {
-        use lightsout::board::rule::{is_prime, takes_modulus};
+        use lightsout::board::rule::takes_modulus;
+        use lightsout::math::is_prime;
         for k in LIMIT - 64..=LIMIT + 64 {
             if takes_modulus(k) {
                 assert!(k < LIMIT && Prime::new(k).modulus() == k);

@@ -9,4 +9,5 @@ mod game;
 mod io;
 mod kit;
 mod linalg;
+mod math;
 mod problems;

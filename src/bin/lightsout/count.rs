@@ -7,7 +7,8 @@ use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
 use lightsout::engine::count;
 use lightsout::io::judge::{self, Error};
-use lightsout::linalg::modular::{factor, Count};
+use lightsout::linalg::modular::Count;
+use lightsout::math::factor;
 
 use crate::cli::{given_rule, refused, Command, Inputs};
 use crate::graph;
