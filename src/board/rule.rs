@@ -12,7 +12,9 @@
 //! [`crate::board::chase`], a problem's own table) need no rule value at
 //! all, which keeps their single-file builds small.
 
-use crate::board::stencil::Stencil;
+use std::fmt;
+
+use crate::board::stencil::{BadStencil, Stencil};
 use crate::math::is_prime;
 
 /// What pressing a cell does, modulo what, on which shape.
@@ -302,42 +304,34 @@ impl Rule {
         stencil: Option<&str>,
         modulus: Option<u32>,
         torus: bool,
-    ) -> Result<Rule, String> {
+    ) -> Result<Rule, BadRule> {
         if let Some(k) = modulus.filter(|&k| !takes_modulus(k)) {
-            return Err(format!(
-                "the modulus is from 2 to {}, or a prime below 2^30, not {}",
-                MAX_MODULUS, k
-            ));
+            return Err(BadRule::Modulus(k));
         }
+        let parse = |text: &str, modulus: u32| {
+            Stencil::parse(text, modulus).map_err(|why| BadRule::Stencil {
+                text: text.to_string(),
+                why,
+            })
+        };
         let mut rule = match (name, stencil) {
-            (Some(_), Some(_)) => {
-                return Err(
-                    "a rule name and a stencil each set the press: give one of them".into(),
-                )
+            (Some(_), Some(_)) => return Err(BadRule::NameAndStencil),
+            (Some(name), None) => {
+                Rule::named(name).ok_or_else(|| BadRule::Name(name.to_string()))?
             }
-            (Some(name), None) => Rule::named(name).ok_or_else(|| {
-                let names: Vec<&str> = NAMES.iter().map(|&(name, _)| name).collect();
-                format!(
-                    "unknown rule {:?}; choose one of: {}",
-                    name,
-                    names.join(", ")
-                )
-            })?,
-            (None, Some(text)) => {
-                Rule::of_stencil(Stencil::parse(text, modulus.unwrap_or(2))?, 2)
-            }
+            (None, Some(text)) => Rule::of_stencil(parse(text, modulus.unwrap_or(2))?, 2),
             (None, None) => Rule::standard(),
         };
         if let Some(modulus) = modulus {
             rule.modulus = modulus;
             if let Press::Stencil(stencil) = &rule.press {
                 // A named rule's weights, checked against the new modulus.
-                Stencil::parse(&stencil.to_string(), modulus)?;
+                parse(&stencil.to_string(), modulus)?;
             }
         }
         if torus {
             if !matches!(rule.press, Press::Stencil(_)) {
-                return Err("a torus wraps a stencil; this rule has none".into());
+                return Err(BadRule::Torus);
             }
             rule.torus = true;
         }
@@ -363,5 +357,54 @@ impl Rule {
             text.push_str(" --torus");
         }
         text
+    }
+}
+
+/// Why options give no rule ([`Rule::from_options`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadRule {
+    /// A modulus [`takes_modulus`] refuses.
+    Modulus(u32),
+    /// A name and a stencil, which each set the press.
+    NameAndStencil,
+    /// A name [`NAMES`] does not hold.
+    Name(String),
+    /// A stencil's text that is no stencil, and why.
+    Stencil {
+        /// The text.
+        text: String,
+        /// Why it is no stencil.
+        why: BadStencil,
+    },
+    /// A torus asked of a rule with no stencil.
+    Torus,
+}
+
+impl fmt::Display for BadRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadRule::Modulus(k) => write!(
+                f,
+                "the modulus is from 2 to {}, or a prime below 2^30, not {}",
+                MAX_MODULUS, k
+            ),
+            BadRule::NameAndStencil => {
+                write!(
+                    f,
+                    "a rule name and a stencil each set the press: give one of them"
+                )
+            }
+            BadRule::Name(name) => {
+                let names: Vec<&str> = NAMES.iter().map(|&(name, _)| name).collect();
+                write!(
+                    f,
+                    "unknown rule {:?}; choose one of: {}",
+                    name,
+                    names.join(", ")
+                )
+            }
+            BadRule::Stencil { text, why } => write!(f, "stencil {:?}: {}", text, why),
+            BadRule::Torus => write!(f, "a torus wraps a stencil; this rule has none"),
+        }
     }
 }

@@ -51,47 +51,36 @@ impl Stencil {
     ///
     /// # Example
     /// ```
-    /// use lightsout::board::stencil::Stencil;
+    /// use lightsout::board::stencil::{BadStencil, Stencil};
     /// assert_eq!(Stencil::parse("010/111/010", 2), Ok(Stencil::standard()));
-    /// assert!(Stencil::parse("0110/1111/0110", 2).unwrap_err().contains("odd"));
-    /// assert!(Stencil::parse("010/121/010", 2).unwrap_err().contains("below 2"));
+    /// let wide = Stencil::parse("0110/1111/0110", 2);
+    /// assert_eq!(wide, Err(BadStencil::NoCentre { rows: 3, cols: 4 }));
+    /// assert!(Stencil::parse("010/121/010", 2).is_err());
     /// ```
-    pub fn parse(text: &str, modulus: u32) -> Result<Stencil, String> {
+    pub fn parse(text: &str, modulus: u32) -> Result<Stencil, BadStencil> {
         let rows: Vec<&str> = text.split('/').collect();
         let width = rows[0].len();
         let mut weights = Vec::new();
         for row in &rows {
             if row.len() != width {
-                return Err(format!(
-                    "stencil {:?}: every row needs {} digits, as the first has",
-                    text, width
-                ));
+                return Err(BadStencil::Ragged { width });
             }
             for b in row.bytes() {
                 let digit = match b {
                     b'0'..=b'9' => u32::from(b - b'0'),
-                    _ => return Err(format!("stencil {:?}: expected digits and /", text)),
+                    _ => return Err(BadStencil::NotDigits),
                 };
                 if digit >= modulus {
-                    return Err(format!(
-                        "stencil {:?}: weights must be below {} (the modulus)",
-                        text, modulus
-                    ));
+                    return Err(BadStencil::Weight { modulus });
                 }
                 weights.push(digit);
             }
         }
         if weights.iter().all(|&w| w == 0) {
-            return Err(format!("stencil {:?}: every weight is zero", text));
+            return Err(BadStencil::Zero);
         }
-        Stencil::new(rows.len(), width, weights).ok_or_else(|| {
-            format!(
-                "stencil {:?}: {} x {} has no centre; both sides must be odd",
-                text,
-                rows.len(),
-                width
-            )
-        })
+        let (rows, cols) = (rows.len(), width);
+        Stencil::new(rows, cols, weights).ok_or(BadStencil::NoCentre { rows, cols })
     }
 
     /// How many rows the stencil reaches above and below the pressed cell.
@@ -172,5 +161,51 @@ impl fmt::Display for Stencil {
             }
         }
         Ok(())
+    }
+}
+
+/// Why a stencil's text is not a stencil.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadStencil {
+    /// A row whose length is not the first row's, `width`.
+    Ragged {
+        /// The first row's length.
+        width: usize,
+    },
+    /// Something other than digits and `/`.
+    NotDigits,
+    /// A weight not below the modulus.
+    Weight {
+        /// The modulus.
+        modulus: u32,
+    },
+    /// Every weight zero: a press that does nothing.
+    Zero,
+    /// An even side: no cell in the middle to press.
+    NoCentre {
+        /// Rows.
+        rows: usize,
+        /// Columns.
+        cols: usize,
+    },
+}
+
+impl fmt::Display for BadStencil {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadStencil::Ragged { width } => {
+                write!(f, "every row needs {} digits, as the first has", width)
+            }
+            BadStencil::NotDigits => write!(f, "expected digits and /"),
+            BadStencil::Weight { modulus } => {
+                write!(f, "weights must be below {} (the modulus)", modulus)
+            }
+            BadStencil::Zero => write!(f, "every weight is zero"),
+            BadStencil::NoCentre { rows, cols } => write!(
+                f,
+                "{} x {} has no centre; both sides must be odd",
+                rows, cols
+            ),
+        }
     }
 }

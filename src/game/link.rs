@@ -163,7 +163,8 @@ pub fn read(text: &str, max_side: usize) -> Result<Game, String> {
         Some("1") => true,
         Some(other) => return Err(format!("torus is 0 or 1, not {:?}", other)),
     };
-    let rule = Rule::from_options(get("rule"), get("stencil"), modulus, torus)?;
+    let rule = Rule::from_options(get("rule"), get("stencil"), modulus, torus)
+        .map_err(|why| why.to_string())?;
     if rule.modulus > MAX_MODULUS {
         return Err(format!("the modulus is at most {} here", MAX_MODULUS));
     }

@@ -297,7 +297,8 @@ pub fn given_rule<'a>(args: &[&'a str]) -> Result<(Option<Rule>, Vec<&'a str>), 
             _ => rest.push(arg),
         }
     }
-    let rule = Rule::from_options(name, stencil, modulus, torus).map_err(Error::Usage)?;
+    let rule = Rule::from_options(name, stencil, modulus, torus)
+        .map_err(|why| Error::Usage(why.to_string()))?;
     Ok((given.then_some(rule), rest))
 }
 
