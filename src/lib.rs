@@ -30,6 +30,8 @@
 //! `lightsout` tool (with its game, `play`, and its page, `serve`) and
 //! `lightsout-bundle`, which prints a judge binary as one source file.
 
+#![deny(missing_docs)]
+
 pub mod board;
 pub mod engine;
 pub mod game;

@@ -150,6 +150,15 @@ impl File {
             let mut test_only = false;
             while self.word(k) == "#" {
                 if self.word(k + 1) == "!" {
+                    // The crate root's lint levels (`#![deny(missing_docs)]`)
+                    // are the library's alone: the bundle, a crate of its
+                    // own, has its lints as its compiler sets them.
+                    let lint =
+                        matches!(self.word(k + 3), "allow" | "warn" | "deny" | "forbid");
+                    if self.path == "src/lib.rs" && lint {
+                        k = self.skip_group(k + 2)?;
+                        continue;
+                    }
                     return Err(self.unpastable(k, "inner attributes cannot be pasted"));
                 }
                 let end = self.skip_group(k + 1)?;

@@ -239,6 +239,17 @@ mod tests {
     }
 
     #[test]
+    fn the_libraries_lint_levels_stay_behind() {
+        let lib = "//! Docs.\n\n#![deny(missing_docs)]\n\npub mod a;\npub mod b;\npub mod unused;\n";
+        let source = make(&files(&[("src/lib.rs", lib)])).unwrap();
+        assert!(
+            !source.contains("#!") && source.contains("mod a {"),
+            "{}",
+            source
+        );
+    }
+
+    #[test]
     fn refuses_what_would_break() {
         let cases = [
             (
