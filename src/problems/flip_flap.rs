@@ -9,8 +9,9 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
-use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::formats::read_many;
+use crate::io::judge::{numbers, read_case, write, Error, Judge};
+use crate::io::stream::Stream;
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
 use crate::problems::shared::power_of_two;
@@ -67,34 +68,39 @@ pub fn run(
     out: &mut dyn Write,
     _note: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
-    answer_cases(input, out, one_case, read_system, |_, (panels, target)| {
-        let count = match panels.solve(target.row(0)) {
-            // 2^(free switches): every choice of them is one set.
-            Some((_, kernel)) => power_of_two(kernel.rows(), MODULUS),
-            None => 0,
-        };
-        Ok(format!("{}\n", count))
-    })
+    let (panels, target) = read_case(input, read_system)?;
+    let count = match panels.solve(target.row(0)) {
+        // 2^(free switches): every choice of them is one set.
+        Some((_, kernel)) => power_of_two(kernel.rows(), MODULUS),
+        None => 0,
+    };
+    write(out, format!("{}\n", count).as_bytes())
 }
 
 /// The system: row `p` of the matrix, the switches that flip panel `p`;
 /// the target as a one-row matrix.
-fn read_system(s: &mut Scanner<'_>) -> Result<Option<(Matrix, Matrix)>, input::Error> {
-    let n = s.number("the number of switches N", 1, MAX_SIDE)? as usize;
-    let m = s.number("the number of panels M", 1, MAX_SIDE)? as usize;
+/// The switches' panels (a column a switch) and the target, a switch's
+/// list at a time (so that a long input is read once, not once a block).
+fn read_system(input: &mut Stream<'_>) -> Result<(Matrix, Matrix), Error> {
+    let (n, m) = numbers(input, |s| {
+        let n = s.number("the number of switches N", 1, MAX_SIDE)? as usize;
+        let m = s.number("the number of panels M", 1, MAX_SIDE)? as usize;
+        Ok((n, m))
+    })?;
     let mut panels = Matrix::new(m, n);
     for switch in 0..n {
-        let t = s.number("the number of panels T", 0, m as u64)?;
-        for _ in 0..t {
-            let panel = s.number("a panel", 1, m as u64)? as usize;
-            panels.set(panel - 1, switch, true);
+        let t = numbers(input, |s| s.number("the number of panels T", 0, m as u64))?;
+        let lit = read_many(input, t as usize, |s, _| s.number("a panel", 1, m as u64))?;
+        for panel in lit {
+            panels.set(panel as usize - 1, switch, true);
         }
     }
+    let bits = read_many(input, m, |s, _| s.bit())?;
     let mut target = Matrix::new(1, m);
-    for panel in 0..m {
-        target.set(0, panel, s.bit()? == 1);
+    for (panel, bit) in bits.into_iter().enumerate() {
+        target.set(0, panel, bit == 1);
     }
-    Ok(Some((panels, target)))
+    Ok((panels, target))
 }
 
 /// `--rows` N switches and `--cols` M panels (default 1 to 300 each), each
