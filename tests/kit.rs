@@ -280,9 +280,13 @@ fn the_command_line_checker_speaks_oj() {
 fn every_problem_has_a_generator_and_a_checker() {
     let dir = std::env::temp_dir().join(format!("lightsout-stress-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
+    // One seed a problem, at the generator's own sizes (the largest its
+    // judge allows): the command line's plumbing; judges::NAME::
+    // random_inputs_by_the_oracle runs generator, solver and checker on 25
+    // seeds more a problem, at sizes its oracle takes.
     for problem in lightsout::problems::ALL {
         let name = problem.judge.name;
-        for seed in ["1", "2", "3"] {
+        for seed in ["1"] {
             let (input, err, status) =
                 lightsout(&["gen", name, "--seed", seed, "--solvable"], b"");
             assert_eq!(status, Some(0), "gen {}: {}", name, err);
