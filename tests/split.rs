@@ -554,3 +554,71 @@ fn merge_takes_files_and_no_options() {
         assert_eq!(err.lines().count(), 1, "{}", err);
     }
 }
+
+/// A seeded run of forged certificates: the honest parts of all lit 30 x
+/// 30 in 3, each edited at random (a digit changed, a cell flipped, a line
+/// dropped, doubled or cut, bytes added), are either refused in one line,
+/// status 1, or, where the edit changed nothing that matters, merged to the
+/// honest answer: `merge` never prints what it has not proven.
+#[test]
+fn forged_certificates_are_refused_or_prove_the_honest_answer() {
+    let folder = Folder::new("fuzz");
+    let parts = thirty(&folder);
+    let files: Vec<String> = parts.iter().map(|(file, _)| file.clone()).collect();
+    let (honest, err, status) = merge(&files);
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    let mut rng = SplitMix(0xf0_49ed);
+    let rounds = if common::full() { 400 } else { 60 };
+    let mut refusals = 0;
+    for round in 0..rounds {
+        let which = rng.below(3) as usize;
+        let mut lines: Vec<String> = parts[which].1.lines().map(String::from).collect();
+        let at = rng.below(lines.len() as u64) as usize;
+        match round % 6 {
+            0 => {
+                // A digit made another.
+                let line = lines[at].clone().into_bytes();
+                if let Some(d) = line.iter().position(u8::is_ascii_digit) {
+                    let mut line = line;
+                    line[d] = b'0' + (line[d] - b'0' + 1 + rng.below(9) as u8) % 10;
+                    lines[at] = String::from_utf8(line).unwrap();
+                }
+            }
+            1 => {
+                // A press cell flipped (lines 37 to 66 hold the presses).
+                let row = 36 + rng.below(30) as usize;
+                let mut line = lines[row].clone().into_bytes();
+                let c = 2 * rng.below(30) as usize;
+                line[c] ^= 1;
+                lines[row] = String::from_utf8(line).unwrap();
+            }
+            2 => {
+                lines.remove(at);
+            }
+            3 => {
+                let line = lines[at].clone();
+                lines.insert(at, line);
+            }
+            4 => lines.truncate(at),
+            _ => lines[at].push_str([" 1", "x", "\u{0}", "  "][rng.below(4) as usize]),
+        }
+        let forged = folder.write("forged", &(lines.join("\n") + "\n"));
+        let mut set = files.clone();
+        set[which] = forged;
+        let (out, err, status) = merge(&set);
+        match status {
+            Some(0) => assert_eq!(out, honest, "round {}: merged a forgery", round),
+            Some(1) => {
+                assert!(
+                    out.is_empty() && err.lines().count() == 1,
+                    "round {}: {}",
+                    round,
+                    err
+                );
+                refusals += 1;
+            }
+            other => panic!("round {}: status {:?}: {}", round, other, err),
+        }
+    }
+    assert!(refusals > rounds / 2, "{} of {} refused", refusals, rounds);
+}
