@@ -286,46 +286,45 @@ fn every_problem_has_a_generator_and_a_checker() {
     // seeds more a problem, at sizes its oracle takes.
     for problem in lightsout::problems::ALL {
         let name = problem.judge.name;
-        for seed in ["1"] {
-            let (input, err, status) =
-                lightsout(&["gen", name, "--seed", seed, "--solvable"], b"");
-            assert_eq!(status, Some(0), "gen {}: {}", name, err);
-            assert_eq!(
-                input,
-                lightsout(&["gen", name, "--seed", seed, "--solvable"], b"").0
-            );
-            let answer = run(binary(name), &[], input.as_bytes());
-            assert_eq!(
-                answer.status,
-                Some(0),
-                "{} on its generated input: {}",
-                name,
-                answer.stderr
-            );
-            let (input_path, output_path) = (dir.join("in.txt"), dir.join("out.txt"));
-            std::fs::write(&input_path, &input).unwrap();
-            std::fs::write(&output_path, &answer.stdout).unwrap();
-            let paths = [input_path.to_str().unwrap(), output_path.to_str().unwrap()];
-            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
-            assert_eq!(status, Some(0), "check {}: {}", name, verdict);
-            assert!(verdict.starts_with("ok: "), "{}", verdict);
-            // Without its final newline the answer is what a judge comparing
-            // tokens takes, and malformed to the byte.
-            let cut = &answer.stdout[..answer.stdout.len() - 1];
-            std::fs::write(&output_path, cut).unwrap();
-            let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
-            assert_eq!(status, Some(0), "check {}: {}", name, verdict);
-            assert!(
-                verdict.ends_with("(not exactly: no final newline)\n"),
-                "{}",
-                verdict
-            );
-            let exact = ["check", name, paths[0], paths[1], "--exact"];
-            let (verdict, error, status) = lightsout(&exact, b"");
-            // Not accepted, as a wrong answer: 2 is for check's own errors.
-            assert_eq!(status, Some(1), "check {}: {} {}", name, verdict, error);
-            assert!(verdict.starts_with("malformed: "), "{}", verdict);
-        }
+        let seed = "1";
+        let (input, err, status) =
+            lightsout(&["gen", name, "--seed", seed, "--solvable"], b"");
+        assert_eq!(status, Some(0), "gen {}: {}", name, err);
+        assert_eq!(
+            input,
+            lightsout(&["gen", name, "--seed", seed, "--solvable"], b"").0
+        );
+        let answer = run(binary(name), &[], input.as_bytes());
+        assert_eq!(
+            answer.status,
+            Some(0),
+            "{} on its generated input: {}",
+            name,
+            answer.stderr
+        );
+        let (input_path, output_path) = (dir.join("in.txt"), dir.join("out.txt"));
+        std::fs::write(&input_path, &input).unwrap();
+        std::fs::write(&output_path, &answer.stdout).unwrap();
+        let paths = [input_path.to_str().unwrap(), output_path.to_str().unwrap()];
+        let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
+        assert_eq!(status, Some(0), "check {}: {}", name, verdict);
+        assert!(verdict.starts_with("ok: "), "{}", verdict);
+        // Without its final newline the answer is what a judge comparing
+        // tokens takes, and malformed to the byte.
+        let cut = &answer.stdout[..answer.stdout.len() - 1];
+        std::fs::write(&output_path, cut).unwrap();
+        let (verdict, _, status) = lightsout(&["check", name, paths[0], paths[1]], b"");
+        assert_eq!(status, Some(0), "check {}: {}", name, verdict);
+        assert!(
+            verdict.ends_with("(not exactly: no final newline)\n"),
+            "{}",
+            verdict
+        );
+        let exact = ["check", name, paths[0], paths[1], "--exact"];
+        let (verdict, error, status) = lightsout(&exact, b"");
+        // Not accepted, as a wrong answer: 2 is for check's own errors.
+        assert_eq!(status, Some(1), "check {}: {} {}", name, verdict, error);
+        assert!(verdict.starts_with("malformed: "), "{}", verdict);
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
