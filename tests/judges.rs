@@ -419,6 +419,25 @@ fn every_samples_folder_belongs_to_a_problem() {
     }
 }
 
+/// A row of `docs/judges.md`'s table split into its cells.
+fn cells(row: &str) -> Vec<&str> {
+    row.trim_matches('|').split(" | ").map(str::trim).collect()
+}
+
+/// Whether `listed` is `expected` but for a bundle's size at most half a
+/// kilobyte off (so that a change to the library, which moves every
+/// bundle's size a little, does not ask for every row again).
+fn row_holds(listed: &str, expected: &str) -> bool {
+    let kilobytes =
+        |cell: &str| cell.strip_suffix(" KB").and_then(|n| n.parse::<f64>().ok());
+    let (listed, expected) = (cells(listed), cells(expected));
+    listed.len() == expected.len()
+        && listed.iter().zip(&expected).all(|(a, b)| {
+            a == b
+                || matches!((kilobytes(a), kilobytes(b)), (Some(x), Some(y)) if (x - y).abs() <= 0.5)
+        })
+}
+
 /// `docs/judges.md`'s table: a row a problem, from the registry and the
 /// size of its bundle, in the registry's order.
 fn judge_table() -> Vec<String> {
@@ -477,24 +496,27 @@ fn the_judge_table_is_the_registrys() {
         std::fs::write(&path, written.join("\n") + "\n").unwrap();
         return;
     }
+    let listed = &lines[first..end];
     let wrong: Vec<&String> = table
         .iter()
-        .filter(|row| !lines[first..end].contains(&row.as_str()))
+        .filter(|row| !listed.iter().any(|line| row_holds(line, row)))
         .collect();
-    let stale: Vec<&&str> = lines[first..end]
+    let stale: Vec<&&str> = listed
         .iter()
-        .filter(|line| !table.contains(&line.to_string()))
+        .filter(|line| !table.iter().any(|row| row_holds(line, row)))
         .collect();
     assert!(
-        wrong.is_empty() && stale.is_empty() && lines[first..end].len() == table.len(),
+        wrong.is_empty() && stale.is_empty() && listed.len() == table.len(),
         "docs/judges.md's table is not the registry's. Rows as they should read, to paste:\n{}\n\
          rows to remove:\n{}\n(or run `LIGHTSOUT_BLESS=1 cargo test judge_table` to write the table)",
         wrong.iter().map(|r| r.as_str()).collect::<Vec<_>>().join("\n"),
         stale.iter().map(|r| **r).collect::<Vec<_>>().join("\n")
     );
-    assert_eq!(
-        lines[first..end].to_vec(),
-        table.iter().map(String::as_str).collect::<Vec<_>>(),
+    assert!(
+        listed
+            .iter()
+            .zip(&table)
+            .all(|(line, row)| row_holds(line, row)),
         "docs/judges.md's rows are out of the registry's order"
     );
 }
