@@ -19,8 +19,15 @@ fn unknown_arguments_are_refused_and_help_is_given() {
         let help = run(binary(name), &["--help"], b"");
         assert_eq!(help.status, Some(0));
         let text = String::from_utf8(help.stdout).unwrap();
-        assert!(text.starts_with(&format!("{}: solves ", name)), "{}", text);
-        assert!(text.contains("Example:"));
+        assert!(
+            text.starts_with(&format!("{}: solves ", name))
+                && text.contains("\nExample:\n"),
+            "{} --help starts `{}: solves ` and ends with `Example:` and a command \
+             (docs/contributing.md, \"Adding a problem\"), not:\n{}",
+            name,
+            name,
+            text
+        );
         let extra = run(binary(name), &["--help", "extra"], b"");
         assert_eq!(extra.status, Some(2), "{} --help extra", name);
         assert!(
