@@ -801,27 +801,33 @@ pub(crate) fn fewest_table() {
         let needed = transform.into_iter().chain(walk).min();
         let budget = match needed {
             Some(needed) if needed <= minutes * MINUTE_OF_WORK => {
-                needed.max(fewest::DEFAULT_SEARCH_WORK)
+                needed.max(lightsout::engine::DEFAULT_SEARCH_WORK)
             }
-            _ => fewest::DEFAULT_SEARCH_WORK,
+            _ => lightsout::engine::DEFAULT_SEARCH_WORK,
         };
         let start = Instant::now();
-        let answer =
-            fewest::fewest_within(&lit, budget).expect("every all-lit board clears");
+        let standard = Rule::standard();
+        let answer = solve(
+            &standard,
+            &Cells::Bits(lit.clone()),
+            Want::Fewest { budget },
+        )
+        .expect("the standard rule takes every board")
+        .expect("every all-lit board clears");
         let time = start.elapsed();
         // Pressed out, the answer clears the board.
+        let presses = answer.presses.grid();
         let mut left = lit.clone();
         left.xor(&lightsout::board::grid::apply(
-            &lightsout::board::rule::Rule::standard(),
+            &standard,
             &Grid::new(n, n),
-            &answer.presses,
+            &presses,
         ));
         assert_eq!(left.ones(), 0, "{} x {}: the answer leaves lights on", n, n);
-        assert_eq!(answer.presses.ones(), answer.count);
-        let proven = if answer.minimal() {
-            "yes".to_string()
-        } else {
-            format!("no: at least {}", answer.lower)
+        assert_eq!(presses.ones(), answer.count);
+        let proven = match answer.minimal {
+            Minimal::Unproven { at_least } => format!("no: at least {}", at_least),
+            _ => "yes".to_string(),
         };
         println!(
             "| {} | {} | {} | {} | {} |",

@@ -11,72 +11,20 @@
 use crate::board::chase::{chase, chase_from};
 use crate::board::grid::{apply, words, Grid};
 use crate::board::rule::Rule;
+use crate::engine::greedy::{greedy_over, Answer, Kernel, MAX_IMPROVE_WORK};
 use crate::engine::lightest::{bound_or_greedy, lightest_part, split_pieces};
 use crate::engine::standard::{solutions, upright};
-use crate::engine::Refused;
+use crate::engine::{Refused, DEFAULT_SEARCH_WORK};
 use crate::linalg::cpu;
 use crate::linalg::gf2::Affine;
 use crate::search::transform::part_pieces;
-
-/// An answer: the press set, its number of presses, and whether that
-/// number is proven to be the fewest.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Answer {
-    /// The presses.
-    pub presses: Grid,
-    /// How many.
-    pub count: u64,
-    /// No solution has fewer presses: `count` itself where that is
-    /// proven the fewest, else what the search proved before it stopped.
-    pub lower: u64,
-    /// Whether, besides, none with as few prints less: every solution was
-    /// compared (kernels up to [`MAX_KERNEL`]).
-    pub least: bool,
-}
-
-impl Answer {
-    /// An answer found by comparing every solution: the fewest presses,
-    /// ties broken by the least printed answer.
-    fn least(presses: Grid, count: u64) -> Answer {
-        Answer {
-            presses,
-            count,
-            lower: count,
-            least: true,
-        }
-    }
-
-    /// Whether no solution has fewer presses.
-    pub fn minimal(&self) -> bool {
-        self.lower >= self.count
-    }
-}
 
 /// The largest kernel whose `2^t` solutions [`fewest`] walks.
 pub const MAX_KERNEL: usize = 30;
 /// The most word operations [`fewest`] spends on the walk.
 const MAX_WORK: u64 = 1 << 33;
-/// The most words the kernel press sets of the walk or the bound may take
-/// (256 MiB).
-const MAX_MOVES: u64 = 1 << 25;
-/// About a minute of one core's work on the proof past the walk, in word
-/// operations (the Brouwer–Zimmermann enumeration runs about 2^33 a second
-/// here; see [`crate::search::transform::transform_cost`] for trying every solution): what
-/// each of `lightsout solve --search-minutes` buys.
-pub const MINUTE_OF_WORK: u64 = 1 << 39;
-/// The word operations the proof past the walk spends by default: about
-/// four seconds of one core, and far less where the bound foresees that its
-/// proof cannot be paid for (it then stops).
-pub const DEFAULT_SEARCH_WORK: u64 = MINUTE_OF_WORK >> 4;
-
-/// Whether the kernel press sets of a `rows` x `width` board with a kernel
-/// of dimension `t` fit in [`MAX_MOVES`].
-fn moves_fit(rows: usize, width: usize, t: usize) -> bool {
-    let words = (rows as u64).saturating_mul(words(width) as u64);
-    words
-        .checked_mul(t as u64)
-        .map_or(false, |m| m <= MAX_MOVES)
-}
+/// The most words the kernel press sets of the walk may take (256 MiB).
+const MAX_MOVE_WORDS: u64 = 1 << 25;
 
 /// Whether [`fewest`] proves its answer minimal for a board of `rows` x
 /// `width` (after it turns wide boards on their side) with a kernel of
@@ -95,14 +43,30 @@ pub fn walkable(rows: usize, width: usize, t: usize) -> bool {
 
 /// [`walkable`] with the walk given `work` word operations instead of
 /// [`MAX_WORK`].
-fn walkable_within(rows: usize, width: usize, t: usize, work: u64) -> bool {
+pub(crate) fn walkable_within(rows: usize, width: usize, t: usize, work: u64) -> bool {
     let (rows, width) = (rows.max(width), rows.min(width));
     let words = (rows as u64).saturating_mul(words(width) as u64);
     let walk = (words + 1).checked_mul(1 << t.min(63));
     t == 0
         || (t <= MAX_KERNEL
             && walk.map_or(false, |w| w <= work)
-            && moves_fit(rows, width, t))
+            && words.saturating_mul(t as u64) <= MAX_MOVE_WORDS)
+}
+
+/// The walk's share of a search given `budget` (see
+/// [`crate::engine::Want::Fewest`]) on a board of `cells` cells:
+/// [`MAX_WORK`], or where the transform cannot try every solution (past
+/// [`crate::search::transform::MAX_TRANSFORM_CELLS`]) a quarter of a
+/// larger budget, every solution compared proving the fewest (elsewhere
+/// the searches that use the board's symmetries are faster); never more
+/// than the budget.
+pub(crate) fn walk_share(cells: usize, budget: u64) -> u64 {
+    let share = if cells > crate::search::transform::MAX_TRANSFORM_CELLS {
+        MAX_WORK.max(budget / 4)
+    } else {
+        MAX_WORK
+    };
+    share.min(budget)
 }
 
 /// Every solution `current` plus a sum of `moves`, the fewest presses kept,
@@ -156,23 +120,15 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
     fewest_within(lights, DEFAULT_SEARCH_WORK)
 }
 
-/// [`fewest`], the proof past the walk given `budget` word operations
-/// instead of [`DEFAULT_SEARCH_WORK`].
+/// [`fewest`] given `budget` word operations in all instead of
+/// [`DEFAULT_SEARCH_WORK`]: the walk within its share of it (2^33 word
+/// operations, about a second, or a quarter of a larger budget on boards past
+/// [`crate::search::transform::MAX_TRANSFORM_CELLS`]), or past the walk
+/// the searches within it.
 pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
-    // Where the transform cannot try every solution (past 2^15 cells), a
-    // quarter of a budget past the default is the walk's to spend too
-    // (the default gives it MAX_WORK, as before): every solution compared
-    // proves the fewest. Elsewhere the searches that use the board's
-    // symmetries are faster.
-    let cells = lights.rows() * lights.width();
-    let walk_work = if cells > crate::search::transform::MAX_TRANSFORM_CELLS {
-        MAX_WORK.max(budget / 4)
-    } else {
-        MAX_WORK
-    };
     fewest_walking(
         lights,
-        walk_work,
+        walk_share(lights.rows() * lights.width(), budget),
         &move |start: Grid, kernel: &[Vec<u64>]| {
             let (rows, width) = (start.rows(), start.width());
             let lights = apply(&Rule::standard(), &Grid::new(rows, width), &start);
@@ -180,6 +136,7 @@ pub fn fewest_within(lights: &Grid, budget: u64) -> Option<Answer> {
             let kernel = Kernel {
                 t: kernel.len(),
                 press_set: &press_set,
+                cost: 0,
             };
             bound_or_greedy(&lights, start, &kernel, &|_| true, budget)
         },
@@ -295,6 +252,7 @@ fn split_search<T>(
     let moves = Kernel {
         t: kernel.len(),
         press_set: &press_set,
+        cost: 0,
     };
     let cleared = apply(&Rule::standard(), &Grid::new(rows, width), &current);
     let found = cut(&cleared, &current, &moves).ok_or_else(|| {
@@ -408,79 +366,23 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
     }
 }
 
-/// Past the walk: the greedy search only, never proven.
+/// Past the walk: the greedy search only, within about a second
+/// ([`MAX_IMPROVE_WORK`]), never proven.
 pub fn greedy(start: Grid, kernel: &[Vec<u64>]) -> Answer {
     let (rows, width) = (start.rows(), start.width());
     let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
-    greedy_over(
-        start,
-        &Kernel {
-            t: kernel.len(),
-            press_set: &press_set,
-        },
-    )
-}
-
-/// The kernel of a board's solutions over GF(2), under any rule: `t`
-/// press sets that change nothing, each made when it is needed, so that a
-/// search over a large kernel holds one at a time.
-pub struct Kernel<'a> {
-    /// How many.
-    pub t: usize,
-    /// Press set `i` (of `0..t`).
-    pub press_set: &'a dyn Fn(usize) -> Grid,
-}
-
-/// [`greedy`] over any rule's kernel.
-pub fn greedy_over(mut start: Grid, kernel: &Kernel<'_>) -> Answer {
-    let count = improve(&mut start, kernel);
-    Answer {
-        presses: start,
-        count,
-        lower: 0,
-        least: false,
-    }
-}
-
-/// The most word operations the greedy search spends: about a second.
-const MAX_IMPROVE_WORK: u64 = 1 << 31;
-
-/// Greedy passes over the kernel: a kernel move is kept if it lowers the
-/// count, until a pass changes nothing or [`MAX_IMPROVE_WORK`] is spent, so
-/// that no size costs more than the work bound. Moves are made as needed,
-/// so memory stays one press set more. Returns the count.
-fn improve(presses: &mut Grid, kernel: &Kernel<'_>) -> u64 {
-    let (rows, width) = (presses.rows(), presses.width());
-    // A move: making it, two passes to add it and maybe take it back, a count.
-    let per_move = (rows as u64).saturating_mul(4 * words(width) as u64).max(1);
-    let mut moves_left = MAX_IMPROVE_WORK / per_move;
-    let mut count = presses.ones();
-    loop {
-        let before = count;
-        for i in 0..kernel.t {
-            if moves_left == 0 {
-                return count;
-            }
-            moves_left -= 1;
-            let moved = (kernel.press_set)(i);
-            presses.xor(&moved);
-            let after = presses.ones();
-            if after < count {
-                count = after;
-            } else {
-                presses.xor(&moved);
-            }
-        }
-        if count == before {
-            return count;
-        }
-    }
+    let kernel = Kernel {
+        t: kernel.len(),
+        press_set: &press_set,
+        cost: 0,
+    };
+    greedy_over(start, &kernel, MAX_IMPROVE_WORK)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::grid::{apply, cell_row};
+    use crate::board::grid::apply;
     use crate::board::random::{random_board, SplitMix};
     use crate::board::rule::Rule;
     use crate::engine::reference::fewest_by_enumeration;
@@ -516,25 +418,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn improve_lowers_a_heavy_solution() {
-        // On 4 x 4 every first row leaves a dark board dark: the press set of
-        // kernel first row is a solution of the dark board, and the
-        // greedy passes must find the kernel move that empties it.
-        let (rows, width) = (4, 4);
-        let kernel: Vec<Vec<u64>> = (0..4).map(|j| cell_row(j, width)).collect();
-        let (mut presses, _) = chase_from(None, rows, width, &[0b0100]);
-        let before = presses.ones();
-        assert!(before > 0);
-        let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
-        let kernel = Kernel {
-            t: kernel.len(),
-            press_set: &press_set,
-        };
-        assert_eq!(improve(&mut presses, &kernel), 0);
-        assert!(presses.is_zero());
     }
 
     #[test]

@@ -34,7 +34,7 @@ use crate::math::inverse;
 
 /// How the board is turned so that the chase runs down its rows:
 /// transposed first, then upside down.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub(crate) struct Orientation {
     transposed: bool,
     flipped: bool,
@@ -88,7 +88,7 @@ impl Orientation {
 
 /// Affine forms in the unknowns, `constant + sum c_i x_i`, modulo k:
 /// modulo 2 as bits (the constant is bit 0), otherwise one word a term.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 struct Forms {
     modulus: u64,
     /// Unknowns.
@@ -180,7 +180,7 @@ impl Terms for Forms {
 /// Values modulo k, a light's sum reduced once, when it forces a press
 /// (a word holds it: [`Reduction::new`] takes no rule whose weights times
 /// k pass 2^64).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 struct Values {
     modulus: u64,
 }
@@ -204,16 +204,13 @@ impl Terms for Values {
 /// The rows the chase does not force and the rows of lights it leaves to
 /// the equations, on a board of `rows` rows with reach `h`.
 fn chase_plan(rows: usize, h: usize, torus: bool) -> (usize, Vec<usize>) {
-    if torus {
-        if rows <= 2 * h {
-            (rows, (0..rows).collect())
-        } else {
-            (2 * h, (0..h).chain(rows - h..rows).collect())
-        }
-    } else if rows <= h {
+    if torus && rows > 2 * h {
+        (2 * h, (0..h).chain(rows - h..rows).collect())
+    } else if torus {
         (rows, (0..rows).collect())
     } else {
-        (h, (rows - h..rows).collect())
+        let free = h.min(rows);
+        (free, (rows - free..rows).collect())
     }
 }
 
@@ -482,6 +479,87 @@ impl Reduction {
     }
 }
 
+/// The most words [`PressForms`] holds: 16 MiB.
+pub const MAX_HELD_WORDS: usize = 1 << 21;
+
+/// Every press of a dark board under a rule modulo 2 as a form in the
+/// unknowns of its system, chased once and held: a kernel vector's press
+/// board is then a pass over the forms ([`PressForms::board`]), not a chase
+/// of the stencil, which on a large stencil is far dearer.
+pub struct PressForms {
+    reduction: Reduction,
+    /// Words a form.
+    words: usize,
+    /// Cell `r * cols + c` of the turned board: its form, `words` words.
+    forms: Vec<u64>,
+}
+
+impl PressForms {
+    /// The press forms of a `rows` x `cols` board under `rule` modulo 2, in
+    /// the unknowns [`solutions`] solves for; `None` for another modulus,
+    /// a rule that does not chase, or forms past [`MAX_HELD_WORDS`].
+    pub fn new(rule: &Rule, rows: usize, cols: usize) -> Option<PressForms> {
+        let reduction = Reduction::new(rule, rows, cols).filter(|_| rule.modulus == 2)?;
+        let forms = Forms {
+            modulus: 2,
+            unknowns: reduction.unknowns(),
+        };
+        let (words, cols) = (forms.words(), reduction.cols);
+        let cells = reduction.rows.checked_mul(cols)?;
+        if cells.checked_mul(words)? > MAX_HELD_WORDS {
+            return None;
+        }
+        let mut held = vec![0u64; cells * words];
+        let dark = Board::new(reduction.rows, cols);
+        let single = |u: usize| forms.single(1 + u, 1);
+        reduction.chase(&dark, &forms, &single, &mut |r, row| {
+            for (c, form) in row.iter().enumerate() {
+                let at = (r * cols + c) * words;
+                held[at..at + words].copy_from_slice(form);
+            }
+        });
+        Some(PressForms {
+            reduction,
+            words,
+            forms: held,
+        })
+    }
+
+    /// The press board of the unknowns' values `g` (0 or 1 each), as the
+    /// caller's board.
+    pub fn board(&self, g: &[u32]) -> Board {
+        let mut values = vec![0u64; self.words];
+        for (u, &v) in g.iter().enumerate() {
+            values[(1 + u) / 64] |= u64::from(v & 1) << ((1 + u) % 64);
+        }
+        let reduction = &self.reduction;
+        let cells = self
+            .forms
+            .chunks(self.words)
+            .map(|form| {
+                let ones: u32 = form
+                    .iter()
+                    .zip(&values)
+                    .map(|(f, v)| (f & v).count_ones())
+                    .sum();
+                ones & 1
+            })
+            .collect();
+        let turned = Board {
+            rows: reduction.rows,
+            cols: reduction.cols,
+            cells,
+        };
+        reduction.orientation.unturn(turned)
+    }
+
+    /// About the word operations of [`PressForms::board`]: a pass over
+    /// the forms.
+    pub fn cost(&self) -> u64 {
+        self.forms.len() as u64
+    }
+}
+
 /// Whether `rule` chases on a `rows` x `cols` board: a stencil whose lead,
 /// in some orientation, has an invertible leftmost weight.
 ///
@@ -636,7 +714,9 @@ mod tests {
                         let mut after = lights.clone();
                         after.apply(&rule, &chased.presses);
                         assert!(after.cells.iter().all(|&v| v == 0), "{}", context);
-                        for (g, _) in chased.kernel() {
+                        for (g, _) in
+                            (0..chased.reduced.kernel.len()).map(|i| chased.generator(i))
+                        {
                             let mut moved = Board::new(rows, cols);
                             moved.apply(&rule, &g);
                             assert!(moved.cells.iter().all(|&v| v == 0), "{}", context);
@@ -647,6 +727,42 @@ mod tests {
             }
         }
         assert!(checked > 40, "{} boards checked", checked);
+    }
+
+    /// The press boards made from the held forms are those the chase makes,
+    /// for every generator of the kernel, bounded and torus, in every
+    /// orientation the reduction takes.
+    #[test]
+    fn held_forms_make_the_kernels_press_boards() {
+        let mut checked = 0;
+        for text in [
+            "111/111/111",
+            "110/111/011",
+            "11111/11111/11111",
+            "1/1/1/1/1",
+        ] {
+            let stencil = Stencil::parse(text, 2).unwrap();
+            for torus in [false, true] {
+                let rule = Rule {
+                    press: Press::Stencil(stencil.clone()),
+                    modulus: 2,
+                    torus,
+                };
+                for (rows, cols) in [(5, 5), (6, 9), (9, 4), (8, 8)] {
+                    let solved = match solutions(&rule, &Board::new(rows, cols), PACKED) {
+                        Ok(Some(solved)) => solved,
+                        _ => continue,
+                    };
+                    let held = PressForms::new(&rule, rows, cols).unwrap();
+                    for (i, (g, _)) in solved.reduced.kernel.iter().enumerate() {
+                        assert_eq!(held.board(g), solved.generator(i).0, "{}", text);
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 50, "{} press boards checked", checked);
+        assert!(PressForms::new(&Rule::gambler_bo(), 5, 5).is_none());
     }
 
     #[test]

@@ -4,7 +4,8 @@
 
 use crate::board::grid::{words, Grid};
 use crate::board::symmetry::moved;
-use crate::engine::fewest::{greedy_over, Answer, Kernel, DEFAULT_SEARCH_WORK};
+use crate::engine::greedy::{greedy_over, Answer, Kernel, MAX_IMPROVE_WORK};
+use crate::engine::DEFAULT_SEARCH_WORK;
 use crate::search::bound::{self, lightest};
 use crate::search::transform::{self, lightest_by_transform, lightest_in_part, Part};
 use crate::search::weight::Lightest;
@@ -15,7 +16,10 @@ use crate::search::weight::Lightest;
 /// [`lightest_by_transform`] fits the budget (kernels up to about 36, boards
 /// of fewer than 2^15 cells), the bound gets a sixty-fourth of that cost first
 /// (it proves light minima far sooner), then every solution is tried.
-/// Otherwise, or if the proof runs out of work, the greedy search.
+/// Making the kernel's press sets for the searches comes out of the budget
+/// first: where they cannot all be made within it, the greedy search within
+/// the budget; where the proof runs out of work, the greedy search within
+/// [`MAX_IMPROVE_WORK`] more, or the budget if less.
 ///
 /// `start` clears `lights`, and so does every sum of it and the kernel's
 /// press sets; `symmetric(kind)` says whether the rule looks the same
@@ -29,6 +33,14 @@ pub fn bound_or_greedy(
     budget: u64,
 ) -> Answer {
     let (cells, t) = (start.rows() * start.width(), kernel.t);
+    let greedy_work = MAX_IMPROVE_WORK.min(budget);
+    // Each press set made, then packed cell by cell.
+    let making = (t as u64).saturating_mul(kernel.cost.saturating_add(cells as u64));
+    let budget = match budget.checked_sub(making) {
+        Some(left) => left,
+        // No search can be made: the greedy search has it all.
+        None => return greedy_over(start, kernel, budget),
+    };
     // The board's symmetries, where a search that uses them can run: every
     // solution tried takes at most MAX_TRANSFORM_CELLS cells, and larger
     // boards that the bound cannot afford go straight to the greedy search
@@ -51,7 +63,7 @@ pub fn bound_or_greedy(
     let bound =
         bound::affordable(words(cells), t, bound_budget).then_some((bound_budget, spend));
     if bound.is_none() && !exhaustive {
-        return greedy_over(start, kernel);
+        return greedy_over(start, kernel, greedy_work);
     }
     let (best, found) = lightest_solution(&start, kernel, &symmetries, bound, exhaustive);
     if found.proven {
@@ -64,7 +76,7 @@ pub fn bound_or_greedy(
     } else {
         Answer {
             lower: found.lower,
-            ..greedy_over(best, kernel)
+            ..greedy_over(best, kernel, greedy_work)
         }
     }
 }
@@ -215,13 +227,40 @@ mod tests {
     use crate::board::grid::apply;
     use crate::board::random::{random_board, SplitMix};
     use crate::board::rule::Rule;
-    use crate::engine::fewest::{fewest, MINUTE_OF_WORK};
+    use crate::engine::reference::fewest_by_enumeration;
     use crate::engine::standard::solutions;
+    use crate::engine::MINUTE_OF_WORK;
     use crate::linalg::gf2::Affine;
 
     #[test]
-    fn the_bound_and_every_solution_tried_agree_with_the_walk() {
-        // 19 x 19 has t = 16: both the walk and the bound prove the fewest,
+    fn press_sets_are_made_only_as_the_budget_pays_for_them() {
+        // All lit 19 x 19 (t = 16), its press sets priced as dear as a
+        // stencil's chase: the searches and the greedy passes make no more
+        // of them than the budget pays for, where making them all for the
+        // search would cost ten budgets.
+        let lights = Grid::filled(19, 19);
+        let Affine { particular, kernel } = solutions(&lights).unwrap();
+        let (start, _) = chase(&lights, &particular);
+        let made = std::cell::Cell::new(0u64);
+        let press_set = |i: usize| {
+            made.set(made.get() + 1);
+            chase_from(None, 19, 19, &kernel[i]).0
+        };
+        let budget = 1 << 24;
+        let kernel = Kernel {
+            t: kernel.len(),
+            press_set: &press_set,
+            cost: 10 * budget / kernel.len() as u64,
+        };
+        let found = bound_or_greedy(&lights, start, &kernel, &|_| true, budget);
+        assert!(made.get() * kernel.cost <= budget, "{} made", made.get());
+        assert!(apply(&Rule::standard(), &lights, &found.presses).is_zero());
+    }
+
+    #[test]
+    fn the_bound_and_every_solution_tried_agree_with_every_first_row() {
+        // 19 x 19 has t = 16: trying every first row and the bound prove
+        // the fewest,
         // on random boards and on symmetric ones, whose search counts each
         // information set's images (all lit: all eight symmetries; a
         // rectangle's, and one mirror).
@@ -248,17 +287,17 @@ mod tests {
         }
         boards.push(apply(&Rule::standard(), &Grid::new(19, 19), &mirrored));
         // The bound alone, every solution tried alone, and the two as
-        // `bound_or_greedy` chooses, against the walk.
+        // `bound_or_greedy` chooses, against every first row tried.
         let agree = |lights: &Grid| {
             let Affine { particular, kernel } = solutions(lights).unwrap();
-            let walked = fewest(lights).unwrap();
-            assert!(walked.minimal() && walked.least);
+            let fewest = fewest_by_enumeration(lights).unwrap().ones();
             let (start, _) = chase(lights, &particular);
             let (rows, width) = (lights.rows(), lights.width());
             let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
             let kernel = Kernel {
                 t: kernel.len(),
                 press_set: &press_set,
+                cost: 0,
             };
             let size = format!("{} x {}", rows, width);
             for (bound, exhaustive) in
@@ -272,8 +311,8 @@ mod tests {
                     exhaustive,
                 );
                 assert!(found.proven, "{}", size);
-                assert_eq!(found.weight, walked.count, "{}", size);
-                assert_eq!(presses.ones(), walked.count, "{}", size);
+                assert_eq!(found.weight, fewest, "{}", size);
+                assert_eq!(presses.ones(), fewest, "{}", size);
                 assert!(
                     apply(&Rule::standard(), lights, &presses).is_zero(),
                     "{}",
@@ -292,9 +331,9 @@ mod tests {
                 &symmetries(lights, &|_| true),
                 1,
             );
-            assert_eq!(found.weight, walked.count, "{}", size);
+            assert_eq!(found.weight, fewest, "{}", size);
             let found = bound_or_greedy(lights, start, &kernel, &|_| true, MINUTE_OF_WORK);
-            assert!(found.minimal() && found.count == walked.count, "{}", size);
+            assert!(found.minimal() && found.count == fewest, "{}", size);
             assert!(
                 apply(&Rule::standard(), lights, &found.presses).is_zero(),
                 "{}",

@@ -17,13 +17,17 @@
 //! - [`dense`]: elimination over every cell, for the rest;
 //!
 //! and [`space`] holds what the last two give, every solution as one press
-//! board and a kernel. [`unique`] is a judge's table look-up, and
+//! board and a kernel; [`greedy`], what every search for the fewest
+//! presses modulo 2 shares (the kernel's press sets at their cost, the
+//! answer, the greedy passes), within the one budget of [`Want::Fewest`].
+//! [`unique`] is a judge's table look-up, and
 //! [`mod@reference`] the plain algorithms the tests check the engines
 //! against. Imports the board, linear algebra and the search.
 
 pub mod dense;
 pub mod fewest;
 pub mod forms;
+pub mod greedy;
 pub mod lightest;
 pub mod reference;
 pub mod ring;
@@ -35,7 +39,8 @@ use crate::board::grid::Grid;
 use crate::board::rule::{Press, Rule};
 use crate::board::symmetry::moved;
 use crate::board::values::{value_separator, Board, Cells};
-use crate::engine::fewest::{fewest_within, greedy_over, walk, walkable, Answer, Kernel};
+use crate::engine::fewest::{fewest_within, walk, walk_share, walkable_within};
+use crate::engine::greedy::{Answer, Kernel};
 use crate::engine::lightest::bound_or_greedy;
 use crate::engine::space::{Solved, TooLarge, PACKED};
 use crate::engine::standard::{any_solution, nullity};
@@ -160,22 +165,93 @@ pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused
 
 /// Every way to clear `lights` under any rule but the standard one.
 fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
-    fits(rule, lights.rows, lights.cols)?;
-    Ok(match path(rule, lights.rows, lights.cols) {
+    let (rows, cols) = (lights.rows, lights.cols);
+    fits(rule, rows, cols)?;
+    let solved = match path(rule, rows, cols) {
         Path::Ring => ring::solutions(rule, lights)?,
         Path::Chase => forms::solutions(rule, lights, PACKED)?,
         _ => dense::solutions(rule, lights, PACKED)?,
-    })
+    };
+    Ok(solved.map(|mut solved| {
+        solved.cost = chase_cost(rule, rows, cols);
+        solved
+    }))
 }
+
+/// About the cell operations of chasing one press board of a `rows` x
+/// `cols` board under `rule` ([`Solved::cost`]), on the ring's path and
+/// the forms': every weight of the stencil at every cell, about two cell
+/// operations (sixteen word operations) each, as measured on the all-ones
+/// 79 x 79 stencil; 0 off those paths.
+fn chase_cost(rule: &Rule, rows: usize, cols: usize) -> u64 {
+    match (&rule.press, path(rule, rows, cols)) {
+        (Press::Stencil(stencil), Path::Ring | Path::Chase) => {
+            let weights = stencil.offsets().len() as u64 + 1;
+            (rows.saturating_mul(cols) as u64).saturating_mul(weights * 2)
+        }
+        _ => 0,
+    }
+}
+
+/// `solved` made ready for a search over its kernel modulo 2 within
+/// `budget` word operations: where chasing every press board of its
+/// kernel would cost more than chasing every press's form once and
+/// holding it ([`forms::PressForms`]), and that fits the budget, the
+/// forms held, each press board a pass over them; and the word operations
+/// that took.
+fn held(rule: &Rule, solved: Solved, budget: u64) -> (Solved, u64) {
+    let (rows, cols) = (solved.presses.rows, solved.presses.cols);
+    let cells = rows.saturating_mul(cols) as u64;
+    let t = solved.reduced.kernel.len() as u64;
+    let words = (solved.reduced.particular.len() / 64 + 1) as u64;
+    // The forms' chase adds `words` words at each weight where the
+    // values' adds one; a press board is then a pass over the forms.
+    let holding = solved.cost.saturating_mul(8 + words / 2);
+    let board = cells.saturating_mul(words);
+    let chasing = t.saturating_mul(solved.cost).saturating_mul(8);
+    // The forms are in the unknowns of the chase's system only.
+    let worth = holding.saturating_add(t.saturating_mul(board)) < chasing
+        && path(rule, rows, cols) == Path::Chase;
+    let forms = match (worth && holding <= budget)
+        .then(|| forms::PressForms::new(rule, rows, cols))
+        .flatten()
+    {
+        Some(forms) => forms,
+        None => return (solved, 0),
+    };
+    let cost = forms.cost() / 8 + 1;
+    let Solved {
+        reduced, presses, ..
+    } = solved;
+    let mut solved = Solved::new(reduced, presses, Box::new(move |g| forms.board(g)));
+    solved.cost = cost;
+    (solved, holding)
+}
+
+/// About a minute of one core's work on the search for the fewest
+/// presses, in word operations (the Brouwer–Zimmermann enumeration runs
+/// about 2^33 a second here; see
+/// [`crate::search::transform::transform_cost`] for trying every
+/// solution): what each of `lightsout solve --search-minutes` buys.
+pub const MINUTE_OF_WORK: u64 = 1 << 39;
+
+/// The word operations the search for the fewest presses spends by
+/// default, `lightsout solve`'s: about four seconds of one core, and far
+/// less where the bound foresees that its proof cannot be paid for (it
+/// then stops).
+pub const DEFAULT_SEARCH_WORK: u64 = MINUTE_OF_WORK >> 4;
 
 /// What [`solve`] looks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Want {
     /// Any solution, at once.
     Any,
-    /// The fewest presses, the proof past walking every solution given
-    /// about `budget` word operations (see
-    /// [`fewest::DEFAULT_SEARCH_WORK`]).
+    /// The fewest presses, searched for with about `budget` word
+    /// operations in all (see [`DEFAULT_SEARCH_WORK`]), on every rule:
+    /// walking every solution, making the kernel's press boards, the
+    /// proof past the walk and the greedy passes all come out of it, so
+    /// that the search past solving the board takes about as long as the
+    /// budget says whatever the rule and the board.
     Fewest {
         /// The search's work.
         budget: u64,
@@ -234,14 +310,16 @@ impl Solution {
 /// all within the budget. Under every other rule modulo 2, the same search
 /// over the kernel that [`forms`] or [`dense`] gives; modulo k > 2, every
 /// solution tried where they and the board fit the budget (a cell pressed
-/// j times counts j), else a solution improved greedily.
+/// j times counts j), else a solution improved greedily. Every answer
+/// besides presses at least as many as the lights need if each press
+/// changed as many cells as any press can ([`floor`]): where the answer
+/// presses no more, it is proven the fewest.
 ///
 /// # Example
 /// ```
 /// use lightsout::board::rule::Rule;
 /// use lightsout::board::values::{Board, Cells};
-/// use lightsout::engine::{solve, Minimal, Want};
-/// use lightsout::engine::fewest::DEFAULT_SEARCH_WORK;
+/// use lightsout::engine::{solve, Minimal, Want, DEFAULT_SEARCH_WORK};
 /// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
 /// let rule = Rule { modulus: 3, ..Rule::standard() };
 /// let want = Want::Fewest { budget: DEFAULT_SEARCH_WORK };
@@ -256,7 +334,8 @@ pub fn solve(rule: &Rule, lights: &Cells, want: Want) -> Result<Option<Solution>
         return Ok(match want {
             Want::Any => any_solution(&grid)
                 .map(|presses| Solution::of(Cells::Bits(presses), Minimal::Unchecked)),
-            Want::Fewest { budget } => fewest_within(&grid, budget).map(answered),
+            Want::Fewest { budget } => fewest_within(&grid, budget)
+                .map(|answer| answered(answer, floor(rule, lights))),
         });
     }
     let board = lights.board();
@@ -264,24 +343,73 @@ pub fn solve(rule: &Rule, lights: &Cells, want: Want) -> Result<Option<Solution>
         Some(solved) => solved,
         None => return Ok(None),
     };
+    let floor = floor(rule, lights);
     let solution = match want {
         Want::Any => {
             Solution::of(cells_of(rule, solved.presses.clone()), Minimal::Unchecked)
         }
-        Want::Fewest { budget } if rule.modulus == 2 => {
-            answered(fewest_mod_2(rule, &lights.grid(), &solved, budget))
-        }
+        Want::Fewest { budget } if rule.modulus == 2 => answered(
+            fewest_mod_2(rule, &lights.grid(), solved, budget, floor),
+            floor,
+        ),
         Want::Fewest { budget } => {
-            let (presses, least) = fewest_values(&solved, budget);
-            let minimal = if least {
-                Minimal::Least
+            // A cell operation of the search takes about eight word operations.
+            let (presses, least) = space::fewest_within(&solved, budget / 8);
+            if least {
+                Solution::of(Cells::Values(presses), Minimal::Least)
             } else {
-                Minimal::Unproven { at_least: 0 }
-            };
-            Solution::of(Cells::Values(presses), minimal)
+                let found =
+                    Solution::of(Cells::Values(presses), Minimal::Unproven { at_least: 0 });
+                proven_by_floor(found, 0, floor)
+            }
         }
     };
     Ok(Some(solution))
+}
+
+/// The fewest presses any solution of `lights` under `rule` can have by
+/// counting alone: a press changes at most so many cells (a stencil's
+/// weights not 0 modulo k, a row and a column, the largest of the
+/// moves), and every cell not 0 must be changed.
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::Grid;
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::Cells;
+/// use lightsout::engine::floor;
+/// // 100 lights need 20 presses of five cells at least.
+/// assert_eq!(floor(&Rule::standard(), &Cells::Bits(Grid::filled(10, 10))), 20);
+/// ```
+pub fn floor(rule: &Rule, lights: &Cells) -> u64 {
+    let lit = match lights {
+        Cells::Bits(grid) => grid.ones(),
+        Cells::Values(board) => board.cells.iter().filter(|&&v| v != 0).count() as u64,
+    };
+    let widest = widest(rule, lights.rows(), lights.cols()).max(1);
+    (lit + widest - 1) / widest
+}
+
+/// The most cells one press changes under `rule` on a `rows` x `cols`
+/// board, or more: a stencil's weights not 0 modulo k (no more than the
+/// cells), a row and a column, or the largest of the moves.
+fn widest(rule: &Rule, rows: usize, cols: usize) -> u64 {
+    let k = rule.modulus;
+    let cells = rows.saturating_mul(cols) as u64;
+    match &rule.press {
+        Press::Stencil(stencil) => {
+            let weights = stencil.offsets().iter().filter(|o| o.2 % k != 0).count();
+            (weights as u64).min(cells)
+        }
+        Press::RowAndColumn => (rows + cols).saturating_sub(1) as u64,
+        Press::Moves(_) => (0..rows * cols)
+            .map(|i| {
+                let reach = rule.reach(rows, cols, i / cols, i % cols);
+                reach.iter().filter(|&&(_, w)| w % k != 0).count() as u64
+            })
+            .max()
+            .unwrap_or(0),
+    }
 }
 
 /// `presses` as the engines give boards under `rule`.
@@ -293,8 +421,9 @@ fn cells_of(rule: &Rule, presses: Board) -> Cells {
     }
 }
 
-/// The standard search's answer as a [`Solution`].
-fn answered(answer: Answer) -> Solution {
+/// The search's answer modulo 2 as a [`Solution`], with what `floor`
+/// proves besides (see [`floor`]).
+fn answered(answer: Answer, floor: u64) -> Solution {
     let minimal = match (answer.minimal(), answer.least) {
         (true, true) => Minimal::Least,
         (true, false) => Minimal::Fewest,
@@ -302,34 +431,94 @@ fn answered(answer: Answer) -> Solution {
             at_least: answer.lower,
         },
     };
-    Solution {
+    let found = Solution {
         count: answer.count,
         presses: Cells::Bits(answer.presses),
         minimal,
-    }
+    };
+    proven_by_floor(found, answer.lower, floor)
 }
 
-/// The fewest presses modulo 2 under any rule: the walk over every
-/// solution where the kernel is small, the lightest-vector search past it,
-/// as under the standard rule.
-fn fewest_mod_2(rule: &Rule, lights: &Grid, solved: &Solved, budget: u64) -> Answer {
+/// `found`, of which the search proved no more than that no solution has
+/// fewer than `lower` presses, with what `floor` proves besides: the
+/// fewest where it presses no more.
+fn proven_by_floor(found: Solution, lower: u64, floor: u64) -> Solution {
+    if found.minimal.proven() {
+        return found;
+    }
+    let minimal = if floor >= found.count {
+        Minimal::Fewest
+    } else {
+        Minimal::Unproven {
+            at_least: lower.max(floor),
+        }
+    };
+    Solution { minimal, ..found }
+}
+
+/// The fewest presses modulo 2 under any rule, within `budget` (see
+/// [`Want::Fewest`]): the walk over every solution where the kernel is
+/// small and its press boards cheap enough to make ([`held`]), the
+/// lightest-vector search past it, as under the standard rule. No search is made where
+/// the solution at hand presses no more than `floor` ([`floor`]): that
+/// proves it the fewest.
+fn fewest_mod_2(
+    rule: &Rule,
+    lights: &Grid,
+    solved: Solved,
+    budget: u64,
+    floor: u64,
+) -> Answer {
     let (rows, cols) = (lights.rows(), lights.width());
     let start = solved.presses.to_grid();
     let t = solved.reduced.kernel.len();
-    if walkable(rows, cols, t) {
+    let count = start.ones();
+    // Whether every solution can be walked, its press boards made at a
+    // cell operation's eight word operations each.
+    let walkable = |solved: &Solved, budget: u64| {
+        let making = (t as u64).saturating_mul(solved.cost).saturating_mul(8);
+        let walking = walk_share(rows * cols, budget);
+        making <= walking && walkable_within(rows, cols, t, walking - making)
+    };
+    if floor >= count && !walkable(&solved, budget) {
+        return Answer {
+            presses: start,
+            count,
+            lower: count,
+            least: false,
+        };
+    }
+    let (solved, holding) = held(rule, solved, budget);
+    let budget = budget - holding;
+    if walkable(&solved, budget) {
         let moves: Vec<Grid> = (0..t).map(|i| solved.generator(i).0.to_grid()).collect();
         return walk(start, &moves, false);
     }
+    let cost = solved.cost.saturating_mul(8);
     let press_set = |i: usize| solved.generator(i).0.to_grid();
     let kernel = Kernel {
         t,
         press_set: &press_set,
+        cost,
     };
-    if budget == 0 {
-        return greedy_over(start, &kernel);
-    }
-    let symmetric = |kind: usize| symmetric(rule, rows, cols, kind);
+    // Whether a symmetry maps the rule onto itself is checked press by
+    // press: where that costs more than an eighth of the budget (a large
+    // stencil on a large board), the search goes without symmetries.
+    let checking = symmetry_cost(rule, rows, cols);
+    let symmetric =
+        |kind: usize| checking <= budget / 8 && symmetric(rule, rows, cols, kind);
     bound_or_greedy(lights, start, &kernel, &symmetric, budget)
+}
+
+/// About the word operations of [`symmetric`] on a `rows` x `cols` board,
+/// for one kind: every press's reach, and its image's, sorted.
+fn symmetry_cost(rule: &Rule, rows: usize, cols: usize) -> u64 {
+    let cells = rows.saturating_mul(cols) as u64;
+    let reach = match &rule.press {
+        Press::Stencil(stencil) => stencil.offsets().len() as u64,
+        _ => widest(rule, rows, cols),
+    };
+    cells.saturating_mul(reach.max(1)).saturating_mul(32)
 }
 
 /// Whether `rule` looks the same on a `rows` x `cols` board after the
@@ -340,45 +529,40 @@ fn symmetric(rule: &Rule, rows: usize, cols: usize, kind: usize) -> bool {
         return false;
     }
     let (m, n) = (rows - 1, cols - 1);
-    let toggled = |r: usize, c: usize| {
-        let mut cells: Vec<usize> = Vec::new();
-        for (cell, weight) in rule.reach(rows, cols, r, c) {
-            if weight % 2 == 1 {
-                match cells.iter().position(|&x| x == cell) {
-                    Some(i) => {
-                        cells.swap_remove(i);
-                    }
-                    None => cells.push(cell),
+    // The cells pressing (r, c) toggles, their images under the symmetry
+    // if `image`, sorted: a cell reached by an even weight, or twice on a
+    // small torus, is not toggled.
+    let toggled = |r: usize, c: usize, image: bool| {
+        let mut cells: Vec<usize> = rule
+            .reach(rows, cols, r, c)
+            .into_iter()
+            .filter(|&(_, weight)| weight % 2 == 1)
+            .map(|(cell, _)| {
+                if image {
+                    let (rr, cc) = moved(kind, cell / cols, cell % cols, m, n);
+                    rr * cols + cc
+                } else {
+                    cell
                 }
+            })
+            .collect();
+        cells.sort_unstable();
+        let mut odd: Vec<usize> = Vec::with_capacity(cells.len());
+        for cell in cells {
+            if odd.last() == Some(&cell) {
+                odd.pop();
+            } else {
+                odd.push(cell);
             }
         }
-        cells.sort_unstable();
-        cells
+        odd
     };
     (0..rows).all(|r| {
         (0..cols).all(|c| {
             let (r2, c2) = moved(kind, r, c, m, n);
-            let mut images: Vec<usize> = toggled(r, c)
-                .into_iter()
-                .map(|cell| {
-                    let (rr, cc) = moved(kind, cell / cols, cell % cols, m, n);
-                    rr * cols + cc
-                })
-                .collect();
-            images.sort_unstable();
-            images == toggled(r2, c2)
+            toggled(r, c, true) == toggled(r2, c2, false)
         })
     })
-}
-
-/// The fewest presses modulo k > 2, a cell pressed j times counting j,
-/// and whether every solution was tried (then ties go to the least board
-/// read row by row): where the solutions times the cells fit
-/// [`space::MAX_SEARCH`] (as the walk modulo 2 needs no budget), or the
-/// budget, a cell's addition taking about eight of its word operations;
-/// otherwise a solution improved greedily (see [`space::fewest_within`]).
-fn fewest_values(solved: &Solved, budget: u64) -> (Board, bool) {
-    space::fewest_within(solved, space::MAX_SEARCH.max(budget / 8))
 }
 
 /// What [`count`] tells of a board.

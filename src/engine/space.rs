@@ -72,6 +72,10 @@ pub struct Solved {
     pub reduced: Solutions,
     /// One press board that clears the lights.
     pub presses: Board,
+    /// About the cell operations of making one generator's board
+    /// ([`Solved::generator`]) past a pass over its cells: 0 where
+    /// `expand` copies them, more where it chases.
+    pub cost: u64,
     /// A kernel vector of the reduced system as its press board.
     expand: Expand,
 }
@@ -79,9 +83,10 @@ pub struct Solved {
 impl Solved {
     /// The solutions `reduced` of a system whose particular solution is
     /// the press board `presses`, and whose kernel vectors `expand` turns
-    /// into press boards.
+    /// into press boards, at a cost of 0.
     pub fn new(reduced: Solutions, presses: Board, expand: Expand) -> Solved {
         Solved {
+            cost: 0,
             reduced,
             presses,
             expand,
@@ -93,17 +98,11 @@ impl Solved {
         self.reduced.how_many()
     }
 
-    /// The kernel's generators as press boards, each with its order: every
-    /// press board that changes nothing is one sum of them, `t_i` times
-    /// generator i with `0 <= t_i < order_i`.
-    pub fn kernel(&self) -> Vec<(Board, u32)> {
-        (0..self.reduced.kernel.len())
-            .map(|i| self.generator(i))
-            .collect()
-    }
-
-    /// Generator `i` of [`Solved::kernel`] alone, so that a search over a
-    /// large kernel holds one board at a time.
+    /// Generator `i` of the kernel (of `reduced.kernel.len()`) as a press
+    /// board, with its order: every press board that changes nothing is
+    /// one sum of them, `t_i` times generator i with `0 <= t_i <
+    /// order_i`. One at a time, so that a search over a large kernel holds
+    /// one board at a time.
     pub fn generator(&self, i: usize) -> (Board, u32) {
         let (g, order) = &self.reduced.kernel[i];
         ((self.expand)(g), *order)
@@ -124,22 +123,24 @@ pub fn fewest(solved: &Solved) -> (Board, bool) {
     fewest_within(solved, MAX_SEARCH)
 }
 
-/// [`fewest`], every solution tried where there are at most `budget` /
-/// cells of them.
+/// [`fewest`] within `budget` cell operations, making each generator's
+/// board counted ([`Solved::cost`]): every solution tried where making the
+/// generators and trying them fits the budget, otherwise the greedy
+/// passes, within [`MAX_SEARCH`] or the budget if less.
 pub fn fewest_within(solved: &Solved, budget: u64) -> (Board, bool) {
     let cells = solved.presses.cells.len().max(1) as u128;
     let k = solved.reduced.modulus;
+    let making = solved.reduced.kernel.len() as u128 * u128::from(solved.cost);
     // How many solutions there are, while that is within the budget.
-    let within = |n: u128| n * cells <= u128::from(budget);
+    let within = |n: u128| n * cells + making <= u128::from(budget);
     let mut orders = solved.reduced.kernel.iter().map(|&(_, order)| order);
     let size = orders.try_fold(1u128, |n, order| {
         n.checked_mul(u128::from(order)).filter(|&n| within(n))
     });
     if size.is_some() {
         // At most log2(2^28 / cells) generators: their boards are small.
-        let generators: Vec<(Vec<u32>, u32)> = solved
-            .kernel()
-            .into_iter()
+        let generators: Vec<(Vec<u32>, u32)> = (0..solved.reduced.kernel.len())
+            .map(|i| solved.generator(i))
             .map(|(g, order)| (g.cells, order))
             .collect();
         let mut best = solved.presses.clone();
@@ -153,20 +154,25 @@ pub fn fewest_within(solved: &Solved, budget: u64) -> (Board, bool) {
         });
         return (best, true);
     }
-    // Greedy passes, one generator board held at a time, within MAX_SEARCH
-    // cell operations.
+    // Greedy passes, one generator board held at a time, each made and
+    // tried while the work left pays for it.
+    let (cells, most) = (cells as u64, MAX_SEARCH.min(budget));
     let mut current = solved.presses.clone();
     let mut current_total = current.total();
     let mut work = 0u64;
     let mut improved = true;
-    while improved && work <= MAX_SEARCH {
+    while improved {
         improved = false;
         for i in 0..solved.reduced.kernel.len() {
-            let (g, order) = solved.generator(i);
-            let mut trial = current.clone();
+            work = work.saturating_add(solved.cost);
             // Each multiple is a pass over the cells: as many as the work
             // left allows (a prime order near 2^30 has too many to try).
-            let left = (MAX_SEARCH.saturating_sub(work) / cells as u64).max(1);
+            let left = most.saturating_sub(work) / cells;
+            if left == 0 {
+                return (current, false);
+            }
+            let (g, order) = solved.generator(i);
+            let mut trial = current.clone();
             let steps = u64::from(order - 1).min(left);
             for _ in 0..steps {
                 for (a, &b) in trial.cells.iter_mut().zip(&g.cells) {
@@ -179,10 +185,7 @@ pub fn fewest_within(solved: &Solved, budget: u64) -> (Board, bool) {
                     improved = true;
                 }
             }
-            work = work.saturating_add(cells as u64 * (steps + 1));
-            if work > MAX_SEARCH {
-                break;
-            }
+            work += cells * steps;
         }
     }
     (current, false)

@@ -5,7 +5,7 @@ use crate::board::grid::{apply, Grid};
 use crate::board::random::SplitMix;
 use crate::board::rule::Rule;
 use crate::board::values::Cells;
-use crate::engine::fewest::DEFAULT_SEARCH_WORK;
+use crate::engine::DEFAULT_SEARCH_WORK;
 use crate::engine::{solve, Want};
 
 /// The highest level.

@@ -17,16 +17,16 @@ pub mod records;
 use crate::board::random::{random_values, SplitMix};
 use crate::board::rule::Rule;
 use crate::board::values::{Board, Cells};
-use crate::engine::fewest::DEFAULT_SEARCH_WORK;
 use crate::engine::{
     chase_by_hand, count, first_rows, hand_rows, hint, solve, Hint, Minimal, Refused,
-    Solution, Want,
+    Solution, Want, DEFAULT_SEARCH_WORK,
 };
 use crate::linalg::modular::Count;
 
 /// The work the game gives the search `lightsout solve` makes, a quarter
-/// of its default: about a second, past which hints and solving follow the
-/// best solution found, not proven the fewest.
+/// of its default: about a second of the whole search on any rule (see
+/// [`Want::Fewest`]), past which hints, solving and the won line follow
+/// the best solution found, not proven the fewest.
 pub const GAME_WORK: u64 = DEFAULT_SEARCH_WORK / 4;
 
 /// Where a game's start came from.
@@ -222,11 +222,10 @@ impl Game {
     }
 
     /// The fewest presses that reach the goal from here, as far as the
-    /// quick search knows (every solution walked where the kernel is small,
-    /// a solution improved greedily past it): `None` if the goal cannot be
+    /// search given [`GAME_WORK`] knows: `None` if the goal cannot be
     /// reached or the engines refuse the board.
     pub fn fewest(&self) -> Option<Fewest> {
-        self.fewest_within(0).ok()?
+        self.fewest_within(GAME_WORK).ok()?
     }
 
     /// [`Game::fewest`] with the search given `budget` (see
@@ -313,7 +312,7 @@ impl Game {
     /// a cell pressed j times appearing j times (see
     /// [`crate::engine::first_rows`]); `None` if no presses do.
     pub fn finishing_first_rows(&self) -> Option<Vec<(usize, usize)>> {
-        let first = first_rows(&self.rule, &self.left(), 0).ok()??;
+        let first = first_rows(&self.rule, &self.left(), GAME_WORK).ok()??;
         Some(pressed_cells(&first))
     }
 

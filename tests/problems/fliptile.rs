@@ -3,7 +3,7 @@
 
 use lightsout::board::grid::{apply, Grid};
 use lightsout::board::rule::Rule;
-use lightsout::engine::fewest::Answer;
+use lightsout::engine::greedy::Answer;
 use lightsout::problems::fliptile::verdict;
 use super::search::{Tokens, least_fewest, spaced};
 use super::{one_case, Answers, Malformed, Oracle};

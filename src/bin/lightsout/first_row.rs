@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use lightsout::board::values::Board;
-use lightsout::engine::{first_rows, hand_rows, Refused};
+use lightsout::engine::{first_rows, hand_rows, Refused, DEFAULT_SEARCH_WORK};
 use lightsout::io::judge::{self, Error};
 
 use crate::cli::{refused, rule_options, side, Command, Inputs};
@@ -55,23 +55,26 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
     }
     let mut transit = Board::new(rows, cols);
     transit.cells[(rows - 1) * cols..].copy_from_slice(&values);
-    let text = match first_rows(&rule, &transit, 0).map_err(|error| match error {
-        Refused::NoHandChase => Error::Usage(error.to_string()),
-        error => refused(error),
-    })? {
-        None => "IMPOSSIBLE\n".to_string(),
-        Some(first) => {
-            let words: Vec<String> = (0..cols)
-                .flat_map(|c| std::iter::repeat(c + 1).take(first.get(0, c) as usize))
-                .map(|c| c.to_string())
-                .collect();
-            if words.is_empty() {
-                "none\n".to_string()
-            } else {
-                format!("{}\n", words.join(" "))
+    let text =
+        match first_rows(&rule, &transit, DEFAULT_SEARCH_WORK).map_err(
+            |error| match error {
+                Refused::NoHandChase => Error::Usage(error.to_string()),
+                error => refused(error),
+            },
+        )? {
+            None => "IMPOSSIBLE\n".to_string(),
+            Some(first) => {
+                let words: Vec<String> = (0..cols)
+                    .flat_map(|c| std::iter::repeat(c + 1).take(first.get(0, c) as usize))
+                    .map(|c| c.to_string())
+                    .collect();
+                if words.is_empty() {
+                    "none\n".to_string()
+                } else {
+                    format!("{}\n", words.join(" "))
+                }
             }
-        }
-    };
+        };
     judge::write(out, text.as_bytes())?;
     Ok(0)
 }

@@ -5,8 +5,8 @@ use std::io::Write;
 use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
-use lightsout::engine::fewest::{DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
 use lightsout::engine::{fewest_part, solve, Minimal, Want};
+use lightsout::engine::{DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
 use lightsout::io::judge::{self, Error};
 use lightsout::io::output::write_cells;
 use lightsout::linalg::cpu;
@@ -26,12 +26,14 @@ press matrix (how often each cell is pressed, 0 to K-1), `presses P`
 (a cell pressed j times counts j), and `minimal yes` if no answer has
 fewer presses (ties broken by the least printed matrix), `minimal yes,
 ties not broken` if the fewest is proven without comparing every
-solution (past 2^30 of them modulo 2; the proof may take up to a few
-seconds, and is not begun when it cannot be afforded), `minimal
-unproven` if it was not found (`minimal unproven, at least L` where the
-proof had shown that no answer has fewer than L), `minimal unchecked`
-with --any (which skips the search). Modulo K > 2 the fewest is proven
-where every solution can be tried within the search's budget.
+solution (past 2^30 of them modulo 2), `minimal unproven` if it was not
+found (`minimal unproven, at least L` where the proof, or counting the
+cells one press can change, shows that no answer has fewer than L),
+`minimal unchecked` with --any (which skips the search). The search
+takes up to a few seconds of a core on any rule and board, making the
+kernel's press boards included, and begins no proof it cannot afford.
+Modulo K > 2 the fewest is proven where every solution can be tried
+within the search's budget.
 --search-minutes M gives the proof about M minutes on one core of the
 README's machine instead (M from 1 to 100000), spent even where the
 proof is out of reach, raising the L proven, and
