@@ -3,8 +3,10 @@
 //! prime and not, bounded and torus, the row and column, moves.
 
 use super::*;
+use crate::board::grid::Grid;
 use crate::board::random::{random_values, SplitMix};
 use crate::board::stencil::Stencil;
+use crate::engine::any_rule::symmetric;
 use crate::engine::DEFAULT_SEARCH_WORK;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
