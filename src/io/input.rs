@@ -125,10 +125,11 @@ impl<'a> Scanner<'a> {
 
     /// Skips the whitespace before the next token and says whether that
     /// token starts a line: the input's first, or one after a line end.
-    /// (A stream keeps the line end between parses: see
-    /// [`crate::io::stream::Stream`].)
+    /// (A stream that lets a line end go between parses starts its data
+    /// at a line's first column: see [`crate::io::stream::Stream`].)
     pub fn starts_line(&mut self) -> bool {
-        let mut found = self.pos == 0 && self.origin == Position::START;
+        // Before the data: the input's start, or a line end a stream let go.
+        let mut found = self.pos == 0 && self.origin.column == 1;
         while self.pos < self.data.len() && is_space(self.data[self.pos]) {
             let at = self.pos;
             found |= self.data[at] == b'\n'

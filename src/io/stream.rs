@@ -33,9 +33,7 @@ pub struct Stream<'r> {
     at_eof: bool,
     /// Where `buffer[0]` is in the input.
     origin: Position,
-    /// Runs of whitespace kept as one byte each: long runs after the last
-    /// token, and the run before the next token where it holds a line end
-    /// or starts the input.
+    /// Long runs of whitespace after the last token, kept as one byte each.
     gaps: Vec<Gap>,
     /// Where the whitespace at the end of the buffer starts.
     blank_from: usize,
@@ -96,21 +94,25 @@ impl<'r> Stream<'r> {
         loop {
             // Whitespace before the next token is never needed again, but
             // for whether the token starts a line (`Scanner::starts_line`):
-            // a run that holds a line end, or that starts the input, is
-            // kept as one byte and a gap standing for it.
+            // it is dropped up to its last line end, after which the buffer
+            // starts a line (its origin at a line's first column); a gap
+            // that stands for a line end is kept, as is a run that starts
+            // the input. The next parse starts where what is kept does.
             let first = self.start;
             while self.start < self.end && is_space(self.buffer[self.start]) {
                 self.start += 1;
             }
             let opens = first == 0 && self.origin == Position::START;
-            if self.start > first && (opens || self.breaks_line(first, self.start)) {
-                self.keep_as_gap(first, self.start);
+            let cut = if opens {
+                0
+            } else {
+                self.line_start(first, self.start)
+            };
+            if cut > 0 {
+                let origin = self.origin.after_gaps(&self.buffer[..cut], &self.gaps);
+                self.drop_front(cut, origin);
             }
-            if self.start > 0 {
-                let start = self.start;
-                let origin = self.origin.after_gaps(&self.buffer[..start], &self.gaps);
-                self.drop_front(start, origin);
-            }
+            self.start = 0;
             if grew || self.at_eof {
                 return Ok(());
             }
@@ -150,28 +152,18 @@ impl<'r> Stream<'r> {
         }
     }
 
-    /// Whether the whitespace `from..to` holds a line end.
-    fn breaks_line(&self, from: usize, to: usize) -> bool {
+    /// Where the whitespace `from..to` may be dropped up to: just past its
+    /// last `\n`, at a gap that stands for a line end, or all of it.
+    fn line_start(&self, from: usize, to: usize) -> usize {
         let gap_lines = |i: usize| self.gaps.iter().any(|gap| gap.at == i && gap.lines > 0);
-        (from..to).any(|i| self.buffer[i] == b'\n' || gap_lines(i))
-    }
-
-    /// Drops the parsed bytes before `from` and keeps the whitespace
-    /// `from..to` as one byte, with a gap standing for the whole run.
-    fn keep_as_gap(&mut self, from: usize, to: usize) {
-        let before = self.origin.after_gaps(&self.buffer[..from], &self.gaps);
-        let after = self.origin.after_gaps(&self.buffer[..to], &self.gaps);
-        self.drop_front(to - 1, before);
-        // The run's own gaps give way to the one standing for it all.
-        self.gaps.retain(|gap| gap.at > 0);
-        let run = Gap {
-            at: 0,
-            lines: after.line - before.line,
-            columns: after.column - 1,
-        };
-        self.gaps.insert(0, run);
-        // The next parse starts at the run's byte.
-        self.start = 0;
+        let last = (from..to)
+            .rev()
+            .find(|&i| self.buffer[i] == b'\n' || gap_lines(i));
+        match last {
+            Some(i) if gap_lines(i) => i,
+            Some(i) => i + 1,
+            None => to,
+        }
     }
 
     /// Drops the first `n` bytes of the buffer, the rest starting at
