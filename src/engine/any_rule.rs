@@ -112,11 +112,12 @@ fn widest(rule: &Rule, rows: usize, cols: usize) -> u64 {
 }
 
 /// The fewest presses modulo 2 under any rule, within `budget` (see
-/// [`Want::Fewest`]): the walk over every solution where the kernel is
-/// small and its press boards cheap enough to make ([`held`]), the
-/// lightest-vector search past it, as under the standard rule. No search is made where
-/// the solution at hand presses no more than `floor` ([`floor`]): that
-/// proves it the fewest.
+/// [`crate::engine::Want::Fewest`]): the walk over every solution where
+/// the kernel is small and its press boards cheap enough to make
+/// ([`held`]), the lightest-vector search past it, as under the standard
+/// rule. No search is made where the walk cannot be afforded and the
+/// solution at hand presses no more than `floor` ([`floor`]): that proves
+/// it the fewest.
 pub(crate) fn fewest_mod_2(
     rule: &Rule,
     lights: &Grid,
@@ -165,15 +166,15 @@ pub(crate) fn fewest_mod_2(
     bound_or_greedy(lights, start, &kernel, &symmetric, budget)
 }
 
-/// About the word operations of [`symmetric`] on a `rows` x `cols` board,
-/// for one kind: every press's reach, and its image's, sorted.
+/// About the word operations of [`symmetric`] on a `rows` x `cols` board
+/// for all seven kinds: every press's reach, and its image's, sorted.
 fn symmetry_cost(rule: &Rule, rows: usize, cols: usize) -> u64 {
     let cells = rows.saturating_mul(cols) as u64;
     let reach = match &rule.press {
         Press::Stencil(stencil) => stencil.offsets().len() as u64,
         _ => widest(rule, rows, cols),
     };
-    cells.saturating_mul(reach.max(1)).saturating_mul(32)
+    cells.saturating_mul(reach.max(1)).saturating_mul(7 * 32)
 }
 
 /// Whether `rule` looks the same on a `rows` x `cols` board after the

@@ -166,17 +166,12 @@ pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused
 
 /// Every way to clear `lights` under any rule but the standard one.
 fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
-    let (rows, cols) = (lights.rows, lights.cols);
-    fits(rule, rows, cols)?;
-    let solved = match path(rule, rows, cols) {
+    fits(rule, lights.rows, lights.cols)?;
+    Ok(match path(rule, lights.rows, lights.cols) {
         Path::Ring => ring::solutions(rule, lights)?,
         Path::Chase => forms::solutions(rule, lights, PACKED)?,
         _ => dense::solutions(rule, lights, PACKED)?,
-    };
-    Ok(solved.map(|mut solved| {
-        solved.cost = chase_cost(rule, rows, cols);
-        solved
-    }))
+    })
 }
 
 /// About a minute of one core's work on the search for the fewest
@@ -290,32 +285,31 @@ pub fn solve(rule: &Rule, lights: &Cells, want: Want) -> Result<Option<Solution>
         });
     }
     let board = lights.board();
-    let solved = match solved(rule, &board)? {
+    let mut solved = match solved(rule, &board)? {
         Some(solved) => solved,
         None => return Ok(None),
     };
-    let floor = floor(rule, lights);
-    let solution = match want {
+    let budget = match want {
         Want::Any => {
-            Solution::of(cells_of(rule, solved.presses.clone()), Minimal::Unchecked)
+            let presses = cells_of(rule, solved.presses.clone());
+            return Ok(Some(Solution::of(presses, Minimal::Unchecked)));
         }
-        Want::Fewest { budget } if rule.modulus == 2 => answered(
-            fewest_mod_2(rule, &lights.grid(), solved, budget, floor),
-            floor,
-        ),
-        Want::Fewest { budget } => {
-            // A cell operation of the search takes about eight word operations.
-            let (presses, least) = space::fewest_within(&solved, budget / 8);
-            if least {
-                Solution::of(Cells::Values(presses), Minimal::Least)
-            } else {
-                let found =
-                    Solution::of(Cells::Values(presses), Minimal::Unproven { at_least: 0 });
-                proven_by_floor(found, 0, floor)
-            }
-        }
+        Want::Fewest { budget } => budget,
     };
-    Ok(Some(solution))
+    solved.cost = chase_cost(rule, rows, cols);
+    let floor = floor(rule, lights);
+    if rule.modulus == 2 {
+        let answer = fewest_mod_2(rule, &lights.grid(), solved, budget, floor);
+        return Ok(Some(answered(answer, floor)));
+    }
+    // A cell operation of the search takes about eight word operations.
+    let (presses, least) = space::fewest_within(&solved, budget / 8);
+    Ok(Some(if least {
+        Solution::of(Cells::Values(presses), Minimal::Least)
+    } else {
+        let found = Solution::of(Cells::Values(presses), Minimal::Unproven { at_least: 0 });
+        proven_by_floor(found, 0, floor)
+    }))
 }
 
 /// `presses` as the engines give boards under `rule`.

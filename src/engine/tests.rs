@@ -393,7 +393,8 @@ fn the_search_modulo_k_makes_no_more_press_boards_than_its_budget_pays_for() {
     };
     let presses = random_values(&mut SplitMix(3), 12, 12, 3);
     let lights = after(&rule, &Board::new(12, 12), &presses);
-    let solved = solved(&rule, &lights).unwrap().unwrap();
+    let mut solved = solved(&rule, &lights).unwrap().unwrap();
+    solved.cost = chase_cost(&rule, 12, 12);
     // The search counts cell operations, eight word operations each.
     let (t, cost) = (solved.reduced.kernel.len() as u64, solved.cost);
     assert!(t * cost > 40 * budget / 8, "t {}, cost {}", t, cost);
@@ -424,7 +425,8 @@ fn one_press_that_reaches_every_cell_is_proven_without_a_search() {
             torus: false,
         };
         let lights = Cells::Bits(Grid::filled(n, n));
-        let solved = solved(&rule, &lights.board()).unwrap().unwrap();
+        let mut solved = solved(&rule, &lights.board()).unwrap().unwrap();
+        solved.cost = chase_cost(&rule, n, n);
         assert_eq!(solved.reduced.kernel.len(), n * n - 1);
         let made = Arc::new(AtomicU64::new(0));
         let floor = floor(&rule, &lights);
