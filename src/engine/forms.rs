@@ -458,16 +458,27 @@ impl Reduction {
         self.orientation.unturn(out)
     }
 
+    /// [`Reduction::chase`] in forms, unknown `u` the term `1 + u`: the
+    /// forms and the equations.
+    fn chase_forms(
+        &self,
+        lights: &Board,
+        row: &mut dyn FnMut(usize, &[Vec<u64>]),
+    ) -> (Forms, Vec<Vec<u64>>) {
+        let forms = Forms {
+            modulus: u64::from(self.modulus),
+            unknowns: self.unknowns(),
+        };
+        let single = |u: usize| forms.single(1 + u, 1);
+        (forms, self.chase(lights, &forms, &single, row))
+    }
+
     /// The system `A x = b` whose solutions are the unknowns' values.
     fn system(&self, lights: &Board) -> (Vec<Vec<u32>>, Vec<u32>) {
         let k = u64::from(self.modulus);
-        let unknowns = self.unknowns();
-        let forms = Forms {
-            modulus: k,
-            unknowns,
-        };
-        let single = |u: usize| forms.single(1 + u, 1);
-        self.chase(lights, &forms, &single, &mut |_, _| {})
+        let (forms, equations) = self.chase_forms(lights, &mut |_, _| {});
+        let unknowns = forms.unknowns;
+        equations
             .into_iter()
             .map(|form| {
                 let row = (1..=unknowns)
@@ -500,19 +511,14 @@ impl PressForms {
     /// a rule that does not chase, or forms past [`MAX_HELD_WORDS`].
     pub fn new(rule: &Rule, rows: usize, cols: usize) -> Option<PressForms> {
         let reduction = Reduction::new(rule, rows, cols).filter(|_| rule.modulus == 2)?;
-        let forms = Forms {
-            modulus: 2,
-            unknowns: reduction.unknowns(),
-        };
-        let (words, cols) = (forms.words(), reduction.cols);
+        let (words, cols) = (reduction.unknowns() / 64 + 1, reduction.cols);
         let cells = reduction.rows.checked_mul(cols)?;
         if cells.checked_mul(words)? > MAX_HELD_WORDS {
             return None;
         }
         let mut held = vec![0u64; cells * words];
         let dark = Board::new(reduction.rows, cols);
-        let single = |u: usize| forms.single(1 + u, 1);
-        reduction.chase(&dark, &forms, &single, &mut |r, row| {
+        reduction.chase_forms(&dark, &mut |r, row| {
             for (c, form) in row.iter().enumerate() {
                 let at = (r * cols + c) * words;
                 held[at..at + words].copy_from_slice(form);
