@@ -32,6 +32,13 @@ pub const RING: Elimination = Elimination {
     max_unknowns_mod_2: MAX_UNKNOWNS,
 };
 
+/// One word an entry modulo a prime ([`modular::solve_field`]): for
+/// rules whose modulus is prime, the smallest single-file build.
+pub const FIELD: Elimination = Elimination {
+    solve: modular::solve_field,
+    max_unknowns_mod_2: MAX_UNKNOWNS,
+};
+
 /// Bit-packed modulo 2 ([`modular::solve_packed`]): boards of 2^14
 /// unknowns, such as a 1000 x 1000 torus (2000).
 pub const PACKED: Elimination = Elimination {

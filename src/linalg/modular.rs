@@ -191,7 +191,10 @@ pub fn solve(
         let rest = k / q;
         let lift = rest * inverse(rest % q, q).expect("coprime parts") % k;
         let (x, generators) = if e == 1 {
-            solve_prime(matrix, rhs, cols, p)?
+            let field = solve_field(matrix, rhs, cols, p)?;
+            let wide = |v: Vec<u32>| v.into_iter().map(u64::from).collect::<Vec<u64>>();
+            let kernel = field.kernel.into_iter().map(|(g, order)| (wide(g), order));
+            (wide(field.particular), kernel.collect())
         } else {
             solve_prime_power(matrix, rhs, cols, u64::from(p), e)?
         };
@@ -248,25 +251,33 @@ fn solve_bits(matrix: &[Vec<u32>], rhs: &[u32], cols: usize) -> Option<Solutions
     })
 }
 
-/// A solution and kernel generators (each of order p) modulo a prime p,
-/// by [`PrimeMatrix`]'s elimination.
-#[allow(clippy::type_complexity)]
-fn solve_prime(
+/// [`solve`] where the modulus `p` is a prime, by [`PrimeMatrix`]'s
+/// elimination alone: no factoring and no lifting, which keeps the
+/// single-file builds of judges that work in a field small.
+///
+/// # Example
+/// ```
+/// use lightsout::linalg::modular::solve_field;
+/// // x + y = 1 and x + 2y = 0 modulo 3: x = 2, y = 2.
+/// let all = solve_field(&[vec![1, 1], vec![1, 2]], &[1, 0], 2, 3).unwrap();
+/// assert_eq!((all.particular, all.kernel.len()), (vec![2, 2], 0));
+/// ```
+pub fn solve_field(
     matrix: &[Vec<u32>],
     rhs: &[u32],
     cols: usize,
     p: u32,
-) -> Option<(Vec<u64>, Vec<(Vec<u64>, u32)>)> {
-    let field = Prime::new(p);
-    let mut system = PrimeMatrix::new(field, 0, cols);
+) -> Option<Solutions> {
+    let mut system = PrimeMatrix::new(Prime::new(p), 0, cols);
     for row in matrix {
         system.push_row(row);
     }
-    let b: Vec<u32> = rhs.iter().map(|&v| v % p).collect();
-    let all = system.solve(&b)?;
-    let wide = |v: Vec<u32>| v.into_iter().map(u64::from).collect::<Vec<u64>>();
-    let kernel = all.kernel.into_iter().map(|g| (wide(g), p)).collect();
-    Some((wide(all.particular), kernel))
+    let all = system.solve(rhs)?;
+    Some(Solutions {
+        modulus: p,
+        particular: all.particular,
+        kernel: all.kernel.into_iter().map(|g| (g, p)).collect(),
+    })
 }
 
 /// A solution and kernel generators (with their orders) modulo `p^e`,

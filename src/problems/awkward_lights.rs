@@ -13,7 +13,7 @@ use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::engine::forms::solvable;
-use crate::engine::space::RING;
+use crate::engine::space::FIELD;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
@@ -72,7 +72,7 @@ pub fn run(
         read_dataset,
         |_, (d, lights)| {
             let solvable =
-                solvable(&rule(d), &lights, RING).expect("625 rooms are within reach");
+                solvable(&rule(d), &lights, FIELD).expect("625 rooms are within reach");
             Ok(if solvable { "1\n" } else { "0\n" }.to_string())
         },
     )

@@ -12,7 +12,7 @@ use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::engine::forms::solutions;
-use crate::engine::space::{fewest, RING};
+use crate::engine::space::{fewest, FIELD};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
@@ -71,7 +71,7 @@ pub fn run(
     let count =
         |s: &mut Scanner<'_>| s.number("the number of cases", 1, MAX_CASES).map(Some);
     answer_cases(input, out, count, read_case, |_, (reach, lights)| {
-        let line = match solutions(&rule(reach), &lights, RING)
+        let line = match solutions(&rule(reach), &lights, FIELD)
             .expect("100 lights are within reach")
         {
             Some(solved) => format!("{}\n", fewest(&solved).0.total()),

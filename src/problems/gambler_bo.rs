@@ -13,7 +13,7 @@ use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::engine::forms::solutions;
-use crate::engine::space::{fewest, RING};
+use crate::engine::space::{fewest, FIELD};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::read_case;
 use crate::io::judge::{answer_cases, Error, Judge};
@@ -105,7 +105,7 @@ pub fn run(
 /// Strokes that clear `board`, the fewest where the solutions can be
 /// searched.
 fn strokes(board: &Board) -> Option<Board> {
-    let solved = solutions(&rule(), board, RING).expect("30 x 30 is within reach")?;
+    let solved = solutions(&rule(), board, FIELD).expect("30 x 30 is within reach")?;
     Some(fewest(&solved).0)
 }
 
