@@ -21,7 +21,7 @@ use crate::engine::{path, Path};
 /// the forms': every weight of the stencil at every cell, about two cell
 /// operations (sixteen word operations) each, as measured on the all-ones
 /// 79 x 79 stencil; 0 off those paths.
-pub(crate) fn chase_cost(rule: &Rule, rows: usize, cols: usize) -> u64 {
+pub fn chase_cost(rule: &Rule, rows: usize, cols: usize) -> u64 {
     match (&rule.press, path(rule, rows, cols)) {
         (Press::Stencil(stencil), Path::Ring | Path::Chase) => {
             let weights = stencil.offsets().len() as u64 + 1;
@@ -114,11 +114,11 @@ fn widest(rule: &Rule, rows: usize, cols: usize) -> u64 {
 /// The fewest presses modulo 2 under any rule, within `budget` (see
 /// [`crate::engine::Want::Fewest`]): the walk over every solution where
 /// the kernel is small and its press boards cheap enough to make
-/// ([`held`]), the lightest-vector search past it, as under the standard
+/// (`held`), the lightest-vector search past it, as under the standard
 /// rule. No search is made where the walk cannot be afforded and the
 /// solution at hand presses no more than `floor` ([`floor`]): that proves
 /// it the fewest.
-pub(crate) fn fewest_mod_2(
+pub fn fewest_mod_2(
     rule: &Rule,
     lights: &Grid,
     solved: Solved,
@@ -180,7 +180,7 @@ fn symmetry_cost(rule: &Rule, rows: usize, cols: usize) -> u64 {
 /// Whether `rule` looks the same on a `rows` x `cols` board after the
 /// reflection or turn `kind` of [`moved`]: each press reaches, modulo 2,
 /// the images of the cells its preimage reaches.
-pub(crate) fn symmetric(rule: &Rule, rows: usize, cols: usize, kind: usize) -> bool {
+pub fn symmetric(rule: &Rule, rows: usize, cols: usize, kind: usize) -> bool {
     if kind >= 3 && rows != cols {
         return false;
     }

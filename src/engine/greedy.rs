@@ -74,7 +74,7 @@ pub fn greedy_over(mut start: Grid, kernel: &Kernel<'_>, work: u64) -> Answer {
 /// [`greedy_over`]'s passes, so that no size or rule costs more than the
 /// work given. Moves are made as needed, so memory stays one press set
 /// more. Returns the count.
-fn improve(presses: &mut Grid, kernel: &Kernel<'_>, work: u64) -> u64 {
+pub fn improve(presses: &mut Grid, kernel: &Kernel<'_>, work: u64) -> u64 {
     let (rows, width) = (presses.rows(), presses.width());
     // A move: making it, two passes to add it and maybe take it back, a count.
     let passes = (rows as u64).saturating_mul(4 * words(width) as u64);
@@ -99,55 +99,5 @@ fn improve(presses: &mut Grid, kernel: &Kernel<'_>, work: u64) -> u64 {
         if count == before {
             return count;
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::chase::chase_from;
-    use crate::board::grid::cell_row;
-    use std::cell::Cell;
-
-    #[test]
-    fn improve_lowers_a_heavy_solution() {
-        // On 4 x 4 every first row leaves a dark board dark: the press set of
-        // kernel first row is a solution of the dark board, and the
-        // greedy passes must find the kernel move that empties it.
-        let (rows, width) = (4, 4);
-        let kernel: Vec<Vec<u64>> = (0..4).map(|j| cell_row(j, width)).collect();
-        let (mut presses, _) = chase_from(None, rows, width, &[0b0100]);
-        let before = presses.ones();
-        assert!(before > 0);
-        let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
-        let kernel = Kernel {
-            t: kernel.len(),
-            press_set: &press_set,
-            cost: 0,
-        };
-        assert_eq!(improve(&mut presses, &kernel, MAX_IMPROVE_WORK), 0);
-        assert!(presses.is_zero());
-    }
-
-    #[test]
-    fn dear_press_sets_are_made_only_as_the_work_pays_for_them() {
-        // A kernel whose press sets cost a million word operations each:
-        // ten million of work makes at most ten, however many passes
-        // would help.
-        let made = Cell::new(0u64);
-        let press_set = |i: usize| {
-            made.set(made.get() + 1);
-            let mut moved = Grid::new(8, 8);
-            moved.flip(i % 8, i / 8);
-            moved
-        };
-        let kernel = Kernel {
-            t: 64,
-            press_set: &press_set,
-            cost: 1_000_000,
-        };
-        let found = greedy_over(Grid::filled(8, 8), &kernel, 10_000_000);
-        assert!(made.get() <= 10, "{} press sets made", made.get());
-        assert_eq!(found.count, 64 - made.get());
     }
 }

@@ -127,7 +127,7 @@ pub fn split_pieces(
 /// (given its budget and whether to spend it all, if any) and then, if `exhaustive` and the bound did
 /// not prove one, trying every solution find, as a grid and as
 /// [`Lightest`]; `symmetries` are the board's ([`symmetries`]).
-fn lightest_solution(
+pub fn lightest_solution(
     start: &Grid,
     kernel: &Kernel<'_>,
     symmetries: &[Vec<u32>],
@@ -148,9 +148,9 @@ fn lightest_solution(
 }
 
 /// The solutions `start` plus kernel moves as the searches see them: the
-/// cells packed end to end ([`packed`]; each symmetry of the board is a
+/// cells packed end to end (`packed`; each symmetry of the board is a
 /// permutation of them), the point and the moves' press sets.
-fn search_space(start: &Grid, kernel: &Kernel<'_>) -> (Vec<u64>, Vec<Vec<u64>>) {
+pub fn search_space(start: &Grid, kernel: &Kernel<'_>) -> (Vec<u64>, Vec<Vec<u64>>) {
     let moves = (0..kernel.t)
         .map(|i| packed(&(kernel.press_set)(i)))
         .collect();
@@ -189,9 +189,9 @@ fn unpacked(rows: usize, width: usize, bits: &[u64]) -> Grid {
 
 /// The reflections and rotations of the board's rectangle that leave
 /// `lights` as it is and under which the rule looks the same
-/// (`symmetric`), as permutations of [`packed`] coordinates (padding bits
+/// (`symmetric`), as permutations of `packed` coordinates (padding bits
 /// stay put): each maps the board's solutions onto themselves.
-fn symmetries(lights: &Grid, symmetric: &dyn Fn(usize) -> bool) -> Vec<Vec<u32>> {
+pub fn symmetries(lights: &Grid, symmetric: &dyn Fn(usize) -> bool) -> Vec<Vec<u32>> {
     let (rows, width) = (lights.rows(), lights.width());
     let cells = rows * width;
     let (m, n) = (rows - 1, width - 1);
@@ -218,179 +218,4 @@ fn symmetries(lights: &Grid, symmetric: &dyn Fn(usize) -> bool) -> Vec<Vec<u32>>
             image
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::chase::{chase, chase_from};
-    use crate::board::grid::apply;
-    use crate::board::random::{random_board, SplitMix};
-    use crate::board::rule::Rule;
-    use crate::engine::reference::fewest_by_enumeration;
-    use crate::engine::standard::solutions;
-    use crate::engine::MINUTE_OF_WORK;
-    use crate::linalg::gf2::Affine;
-
-    #[test]
-    fn press_sets_are_made_only_as_the_budget_pays_for_them() {
-        // All lit 19 x 19 (t = 16), its press sets priced as dear as a
-        // stencil's chase: the searches and the greedy passes make no more
-        // of them than the budget pays for, where making them all for the
-        // search would cost ten budgets.
-        let lights = Grid::filled(19, 19);
-        let Affine { particular, kernel } = solutions(&lights).unwrap();
-        let (start, _) = chase(&lights, &particular);
-        let made = std::cell::Cell::new(0u64);
-        let press_set = |i: usize| {
-            made.set(made.get() + 1);
-            chase_from(None, 19, 19, &kernel[i]).0
-        };
-        let budget = 1 << 24;
-        let kernel = Kernel {
-            t: kernel.len(),
-            press_set: &press_set,
-            cost: 10 * budget / kernel.len() as u64,
-        };
-        let found = bound_or_greedy(&lights, start, &kernel, &|_| true, budget);
-        assert!(made.get() * kernel.cost <= budget, "{} made", made.get());
-        assert!(apply(&Rule::standard(), &lights, &found.presses).is_zero());
-    }
-
-    #[test]
-    fn the_bound_and_every_solution_tried_agree_with_every_first_row() {
-        // 19 x 19 has t = 16: trying every first row and the bound prove
-        // the fewest,
-        // on random boards and on symmetric ones, whose search counts each
-        // information set's images (all lit: all eight symmetries; a
-        // rectangle's, and one mirror).
-        let mut rng = SplitMix(0x1919);
-        let mut boards: Vec<Grid> = (0..4)
-            .map(|_| {
-                apply(
-                    &Rule::standard(),
-                    &Grid::new(19, 19),
-                    &random_board(&mut rng, 19, 19, false),
-                )
-            })
-            .collect();
-        boards.push(Grid::filled(19, 19));
-        boards.push(Grid::filled(16, 16));
-        boards.push(Grid::filled(4, 19));
-        let mut mirrored = random_board(&mut rng, 19, 19, false);
-        for r in 0..19 {
-            for c in 0..9 {
-                if mirrored.cell(r, c) != mirrored.cell(r, 18 - c) {
-                    mirrored.flip(r, c);
-                }
-            }
-        }
-        boards.push(apply(&Rule::standard(), &Grid::new(19, 19), &mirrored));
-        // The bound alone, every solution tried alone, and the two as
-        // `bound_or_greedy` chooses, against every first row tried.
-        let agree = |lights: &Grid| {
-            let Affine { particular, kernel } = solutions(lights).unwrap();
-            let fewest = fewest_by_enumeration(lights).unwrap().ones();
-            let (start, _) = chase(lights, &particular);
-            let (rows, width) = (lights.rows(), lights.width());
-            let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
-            let kernel = Kernel {
-                t: kernel.len(),
-                press_set: &press_set,
-                cost: 0,
-            };
-            let size = format!("{} x {}", rows, width);
-            for (bound, exhaustive) in
-                [(Some((MINUTE_OF_WORK, false)), false), (None, true)]
-            {
-                let (presses, found) = lightest_solution(
-                    &start,
-                    &kernel,
-                    &symmetries(lights, &|_| true),
-                    bound,
-                    exhaustive,
-                );
-                assert!(found.proven, "{}", size);
-                assert_eq!(found.weight, fewest, "{}", size);
-                assert_eq!(presses.ones(), fewest, "{}", size);
-                assert!(
-                    apply(&Rule::standard(), lights, &presses).is_zero(),
-                    "{}",
-                    size
-                );
-            }
-            // Every solution tried in the fibres of the quotient by the
-            // board's symmetries, made small so that even these kernels
-            // have many.
-            let (point, moves) = search_space(&start, &kernel);
-            let cells = lights.rows() * lights.width();
-            let found = transform::lightest_in_fibres(
-                &point,
-                &moves,
-                cells,
-                &symmetries(lights, &|_| true),
-                1,
-            );
-            assert_eq!(found.weight, fewest, "{}", size);
-            let found = bound_or_greedy(lights, start, &kernel, &|_| true, MINUTE_OF_WORK);
-            assert!(found.minimal() && found.count == fewest, "{}", size);
-            assert!(
-                apply(&Rule::standard(), lights, &found.presses).is_zero(),
-                "{}",
-                size
-            );
-        };
-        for lights in &boards {
-            agree(lights);
-        }
-        // Every size up to 12 x 12, boards made from presses folded so that
-        // all the square's symmetries fix them, the rectangle's, a half
-        // turn only, or none.
-        for rows in 1..=12 {
-            for width in 1..=12 {
-                for kind in 0..4 {
-                    let random = random_board(&mut rng, rows, width, false);
-                    let mut presses = Grid::new(rows, width);
-                    for r in 0..rows {
-                        for c in 0..width {
-                            let (a, b) = (r.min(rows - 1 - r), c.min(width - 1 - c));
-                            let on = match kind {
-                                0 if rows == width => random.cell(a.min(b), a.max(b)),
-                                0 | 1 => random.cell(a, b),
-                                2 => {
-                                    random.cell(r, c)
-                                        != random.cell(rows - 1 - r, width - 1 - c)
-                                }
-                                _ => random.cell(r, c),
-                            };
-                            if on {
-                                presses.flip(r, c);
-                            }
-                        }
-                    }
-                    boards.push(apply(
-                        &Rule::standard(),
-                        &Grid::new(rows, width),
-                        &presses,
-                    ));
-                }
-            }
-        }
-        let mut symmetric = 0;
-        for lights in &boards[8..] {
-            if solutions(lights).unwrap().kernel.is_empty() {
-                continue;
-            }
-            symmetric += usize::from(!symmetries(lights, &|_| true).is_empty());
-            agree(lights);
-        }
-        assert!(
-            symmetric > 100,
-            "{} symmetric boards with kernels",
-            symmetric
-        );
-        assert_eq!(symmetries(&boards[4], &|_| true).len(), 7);
-        assert_eq!(symmetries(&boards[6], &|_| true).len(), 3);
-        assert_eq!(symmetries(&boards[7], &|_| true).len(), 1);
-    }
 }

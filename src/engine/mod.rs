@@ -165,7 +165,7 @@ pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused
 }
 
 /// Every way to clear `lights` under any rule but the standard one.
-fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
+pub fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
     fits(rule, lights.rows, lights.cols)?;
     Ok(match path(rule, lights.rows, lights.cols) {
         Path::Ring => ring::solutions(rule, lights)?,
@@ -313,7 +313,7 @@ pub fn solve(rule: &Rule, lights: &Cells, want: Want) -> Result<Option<Solution>
 }
 
 /// `presses` as the engines give boards under `rule`.
-fn cells_of(rule: &Rule, presses: Board) -> Cells {
+pub fn cells_of(rule: &Rule, presses: Board) -> Cells {
     if rule.modulus == 2 {
         Cells::Bits(presses.to_grid())
     } else {
@@ -697,6 +697,3 @@ pub fn hint(rule: &Rule, left: &Cells, budget: u64) -> Result<Hint, Refused> {
         None => Hint::Nothing,
     })
 }
-
-#[cfg(test)]
-mod tests;

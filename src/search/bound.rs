@@ -46,7 +46,7 @@ pub fn affordable(words: usize, t: usize, budget: u64) -> bool {
 }
 
 /// About the word operations of every form's elimination.
-fn setup(words: usize, t: usize) -> u64 {
+pub fn setup(words: usize, t: usize) -> u64 {
     (words as u64 * 64)
         .saturating_mul(t as u64)
         .saturating_mul(words as u64)
@@ -111,7 +111,7 @@ pub fn lightest(
 /// [`lightest`]'s proof, from the point alone (`best`), telling `shown`
 /// how it goes after each weight of each form; once the proof is foreseen
 /// to cost more than `budget`, only `search_only` more is spent.
-fn prove(
+pub fn prove(
     point: &[u64],
     basis: &[Vec<u64>],
     symmetries: &[Vec<u32>],
@@ -188,16 +188,19 @@ fn prove(
 /// operations spent and the budget, the lightest seen and the bound proven,
 /// and whether it is over.
 #[derive(Default)]
-struct Shown {
+pub struct Shown {
     spent: AtomicU64,
     budget: AtomicU64,
     lightest: AtomicU64,
     lower: AtomicU64,
-    over: AtomicBool,
+    /// Whether the proof is over: [`Shown::poll`] then says `None`.
+    pub over: AtomicBool,
 }
 
 impl Shown {
-    fn publish(&self, spent: u64, budget: u64, best: &Lightest, lower: u64) {
+    /// Tells how the proof goes: `spent` of `budget`, the lightest `best`
+    /// seen and the bound `lower` proven (shown no higher than `best`).
+    pub fn publish(&self, spent: u64, budget: u64, best: &Lightest, lower: u64) {
         self.spent.store(spent, Ordering::Relaxed);
         self.budget.store(budget, Ordering::Relaxed);
         self.lightest.store(best.weight, Ordering::Relaxed);
@@ -205,7 +208,7 @@ impl Shown {
     }
 
     /// The progress so far, `None` once the proof is over.
-    fn poll(&self) -> Option<Progress> {
+    pub fn poll(&self) -> Option<Progress> {
         if self.over.load(Ordering::Relaxed) {
             return None;
         }
@@ -296,7 +299,7 @@ const PARALLEL_WORK: u64 = 1 << 22;
 
 /// The sums [`enumerate_in`] visits choosing `w` of `t` generators, each
 /// prefix of `d + 1` of them counted once: `sum_{d < w} C(t - w + d + 1, d + 1)`.
-fn sums_visited(t: usize, w: usize) -> u64 {
+pub fn sums_visited(t: usize, w: usize) -> u64 {
     if w > t {
         return 0;
     }
@@ -310,9 +313,9 @@ fn sums_visited(t: usize, w: usize) -> u64 {
         .fold(0u64, u64::saturating_add)
 }
 
-/// [`enumerate`] itself, inlined into each copy.
+/// `enumerate` itself, inlined into each copy.
 #[inline(always)]
-fn enumerate_in(
+pub fn enumerate_in(
     form: &Form,
     w: usize,
     firsts: std::ops::Range<usize>,
@@ -378,301 +381,6 @@ fn enumerate_in(
             }
             depth += 1;
             next = chosen[depth - 1] + 1;
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::random::SplitMix;
-    use crate::search::weight::tests::lightest_by_trying;
-
-    #[test]
-    fn the_proof_shows_its_work_against_the_budget_until_it_is_over() {
-        let shown = Shown::default();
-        let best = Lightest {
-            weight: 9,
-            vector: vec![0x1ff],
-            proven: false,
-            lower: 0,
-        };
-        shown.publish(250, 1000, &best, 4);
-        assert_eq!(
-            shown.poll(),
-            Some(Progress {
-                done: 250,
-                total: 1000,
-                proving: true,
-                lightest: 9,
-                lower: 4,
-            })
-        );
-        // The bound shown never passes the lightest seen.
-        shown.publish(300, 1000, &best, 12);
-        assert_eq!(shown.poll().map(|p| p.lower), Some(9));
-        shown.over.store(true, Ordering::Relaxed);
-        assert_eq!(shown.poll(), None);
-    }
-
-    #[test]
-    fn lightest_matches_trying_every_combination() {
-        let mut rng = SplitMix(5);
-        for round in 0..300 {
-            let words = 1 + round % 3;
-            let t = rng.below(9) as usize;
-            // Sparse vectors, so that the lightest is not the point.
-            let mut vector = || -> Vec<u64> {
-                (0..words)
-                    .map(|_| rng.next_u64() & rng.next_u64() & rng.next_u64())
-                    .collect()
-            };
-            let point = vector();
-            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
-            let expected = lightest_by_trying(&point, &basis);
-            let found = lightest(&point, &basis, &[], u64::MAX, false);
-            assert!(found.proven);
-            assert_eq!(found.weight, expected, "round {}", round);
-            assert_eq!(found.lower, expected, "round {}", round);
-            assert_eq!(ones(&found.vector), expected);
-        }
-    }
-
-    #[test]
-    fn a_budget_to_spend_raises_the_bound_past_where_the_search_alone_stops() {
-        // Dense vectors over 256 coordinates and 56 of them: the lightest
-        // lies near 100, far past what the budget can prove.
-        let mut rng = SplitMix(79);
-        let mut vector = || -> Vec<u64> { (0..4).map(|_| rng.next_u64()).collect() };
-        let point = vector();
-        let basis: Vec<Vec<u64>> = (0..56).map(|_| vector()).collect();
-        // As `lightest` would with the budget and SEARCH_ONLY scaled down.
-        let search = |search_only: u64| {
-            let best = Lightest::unproven(point.clone());
-            prove(
-                &point,
-                &basis,
-                &[],
-                best,
-                1 << 27,
-                search_only,
-                &Shown::default(),
-            )
-        };
-        let alone = search(1 << 20);
-        let spent = search(u64::MAX);
-        assert!(!alone.proven && !spent.proven);
-        assert!(
-            spent.lower > alone.lower,
-            "{} then {}",
-            alone.lower,
-            spent.lower
-        );
-        // The same enumeration, further: nothing heavier.
-        assert!(spent.weight <= alone.weight);
-        assert!(spent.lower <= spent.weight);
-    }
-
-    #[test]
-    fn a_search_stopped_early_proves_a_true_lower_bound() {
-        let mut rng = SplitMix(6);
-        let mut raised = 0;
-        for round in 0..200 {
-            let words = 1 + round % 2;
-            let t = 12 + rng.below(7) as usize;
-            let mut vector = || -> Vec<u64> {
-                (0..words)
-                    .map(|_| rng.next_u64() & rng.next_u64())
-                    .collect()
-            };
-            let point = vector();
-            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
-            let expected = lightest_by_trying(&point, &basis);
-            // Budgets from the setup alone up to a few times it.
-            let budget = 4 * setup(words, t) + rng.below(8 * setup(words, t));
-            let found = lightest(&point, &basis, &[], budget, false);
-            assert!(
-                found.lower <= expected,
-                "round {}: {} > {}",
-                round,
-                found.lower,
-                expected
-            );
-            assert!(found.lower <= found.weight);
-            assert_eq!(found.proven, found.lower == found.weight, "round {}", round);
-            if !found.proven && found.lower > 0 {
-                raised += 1;
-            }
-        }
-        assert!(
-            raised > 20,
-            "only {} searches stopped with a bound above 0",
-            raised
-        );
-    }
-
-    #[test]
-    fn a_search_too_large_to_hold_is_not_begun() {
-        // 2^18 coordinates and 31 vectors: the forms would take 2^30 words.
-        assert!(!affordable(1 << 12, 31, u64::MAX));
-        let words = 1 << 12;
-        let mut rng = SplitMix(31);
-        let point: Vec<u64> = (0..words).map(|_| rng.next_u64()).collect();
-        let basis: Vec<Vec<u64>> = (0..31)
-            .map(|_| (0..words).map(|_| rng.next_u64()).collect())
-            .collect();
-        let found = lightest(&point, &basis, &[], u64::MAX, false);
-        assert!(!found.proven);
-        assert_eq!((found.vector, found.weight), (point.clone(), ones(&point)));
-    }
-
-    #[test]
-    fn symmetries_prove_the_same_lightest() {
-        // Spaces on an s x s square (cell (r, c) at bit r * s + c) closed
-        // under a group of the square's symmetries.
-        let mut rng = SplitMix(8);
-        for round in 0..400 {
-            let s = 2 + round % 5;
-            let last = s - 1;
-            // The whole group, the turns, a half turn with both mirrors, one
-            // mirror.
-            let groups: [&[usize]; 4] =
-                [&[0, 1, 2, 3, 4, 5, 6], &[2, 5, 6], &[0, 1, 2], &[3]];
-            let group = groups[round / 5 % 4];
-            let symmetries: Vec<Vec<u32>> = group
-                .iter()
-                .map(|&k| {
-                    let mut image: Vec<u32> = (0..64).collect();
-                    for r in 0..s {
-                        for c in 0..s {
-                            let (r2, c2) =
-                                crate::board::symmetry::moved(k, r, c, last, last);
-                            image[r * s + c] = (r2 * s + c2) as u32;
-                        }
-                    }
-                    image
-                })
-                .collect();
-            let moved = |v: u64, g: &[u32]| -> u64 {
-                (0..64)
-                    .filter(|&i| v >> i & 1 == 1)
-                    .fold(0, |m, i| m | 1 << g[i])
-            };
-            let orbit_sum = |v: u64| symmetries.iter().fold(v, |m, g| m ^ moved(v, g));
-            let cells = (1u64 << (s * s)) - 1;
-            // An independent basis of the orbits of a few random vectors:
-            // by_top[b] holds the reduced vector whose highest bit is b.
-            let mut by_top = [0u64; 64];
-            let reduce = |mut x: u64, by_top: &[u64; 64]| {
-                while x != 0 && by_top[63 - x.leading_zeros() as usize] != 0 {
-                    x ^= by_top[63 - x.leading_zeros() as usize];
-                }
-                x
-            };
-            let mut basis: Vec<Vec<u64>> = Vec::new();
-            for _ in 0..rng.below(4) {
-                let v = rng.next_u64() & rng.next_u64() & cells;
-                for w in symmetries.iter().map(|g| moved(v, g)).chain(Some(v)) {
-                    let left = reduce(w, &by_top);
-                    if left != 0 {
-                        by_top[63 - left.leading_zeros() as usize] = left;
-                        basis.push(vec![w]);
-                    }
-                }
-            }
-            // A point the symmetries fix, moved by one vector of the span.
-            let mut point = orbit_sum(rng.next_u64() & cells);
-            for b in &basis {
-                point ^= b[0] & 0u64.wrapping_sub(rng.next_u64() & 1);
-            }
-            // The forms' information sets are disjoint, images and all.
-            let mut covered = 0u64;
-            for form in forms(&[point], &basis, &symmetries) {
-                let cells = form.cells[0];
-                assert_eq!(covered & cells, 0, "round {}: sets overlap", round);
-                assert_eq!(
-                    u64::from(cells.count_ones()),
-                    form.images * form.rank as u64
-                );
-                covered |= cells;
-            }
-            let expected = lightest_by_trying(&[point], &basis);
-            let found = lightest(&[point], &basis, &symmetries, u64::MAX, false);
-            assert!(found.proven, "round {}", round);
-            assert_eq!(found.weight, expected, "round {}", round);
-            assert_eq!(ones(&found.vector), expected);
-            assert_eq!(
-                reduce(found.vector[0] ^ point, &by_top),
-                0,
-                "round {}",
-                round
-            );
-        }
-    }
-
-    #[test]
-    fn both_copies_of_the_enumeration_find_the_same() {
-        if !crate::linalg::cpu::detected() {
-            return;
-        }
-        let mut rng = SplitMix(24);
-        for _ in 0..40 {
-            let words = 1 + rng.below(3) as usize;
-            let t = 1 + rng.below(10) as usize;
-            let mut vector =
-                || -> Vec<u64> { (0..words).map(|_| rng.next_u64()).collect() };
-            let point = vector();
-            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
-            let forms = forms(&point, &basis, &[]);
-            for w in 0..=t {
-                let run = |fast: bool| {
-                    let mut stack = vec![vec![0; words]; t + 1];
-                    let mut best = Lightest::unproven(point.clone());
-                    let mut spent = 0;
-                    let mut enumerate = || {
-                        enumerate_in(
-                            &forms[0],
-                            w,
-                            0..t,
-                            &mut stack,
-                            &mut best,
-                            &mut spent,
-                            u64::MAX,
-                        )
-                    };
-                    let done = if fast {
-                        // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
-                        unsafe { crate::linalg::cpu::with_avx2(enumerate) }
-                    } else {
-                        enumerate()
-                    };
-                    (done, best, spent)
-                };
-                let (done, _, spent) = run(false);
-                assert!(done);
-                assert_eq!(spent, sums_visited(t, w) * words as u64, "t {} w {}", t, w);
-                assert_eq!(run(true), run(false));
-            }
-        }
-    }
-
-    #[test]
-    fn threads_find_what_one_thread_finds() {
-        let mut rng = SplitMix(0x7777);
-        for round in 0..3 {
-            let words = 2;
-            let t = 36 + 2 * round;
-            let mut vector =
-                || -> Vec<u64> { (0..words).map(|_| rng.next_u64()).collect() };
-            let point = vector();
-            let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
-            let mut answers = Vec::new();
-            for threads in [1, 3] {
-                crate::linalg::cpu::set_threads(threads);
-                answers.push(lightest(&point, &basis, &[], 1 << 26, false));
-            }
-            crate::linalg::cpu::set_threads(1);
-            assert_eq!(answers[0], answers[1], "round {}", round);
         }
     }
 }

@@ -5,6 +5,6 @@
 //! Walsh–Hadamard transform. Imports the board and linear algebra.
 
 pub mod bound;
-mod systematic;
+pub mod systematic;
 pub mod transform;
 pub mod weight;

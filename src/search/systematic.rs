@@ -8,16 +8,20 @@ use crate::search::weight::{add, bit};
 /// One systematic form: the point reduced to zero on its information set,
 /// its generators (the identity there first, then any beyond its rank), its
 /// rank, and how many disjoint information sets it stands for.
-pub(crate) struct Form {
-    pub(crate) point: Vec<u64>,
-    pub(crate) rows: Vec<Vec<u64>>,
-    pub(crate) rank: usize,
-    pub(crate) images: u64,
+pub struct Form {
+    /// The point, zero on the information set.
+    pub point: Vec<u64>,
+    /// The generators, the identity on the information set first.
+    pub rows: Vec<Vec<u64>>,
+    /// The rank of the generators on the information set.
+    pub rank: usize,
+    /// How many disjoint information sets it stands for.
+    pub images: u64,
     /// The coordinates of its information sets: the pivots and their
     /// images.
-    pub(crate) cells: Vec<u64>,
+    pub cells: Vec<u64>,
     /// The weights enumerated so far: `0..done`.
-    pub(crate) done: usize,
+    pub done: usize,
 }
 
 /// The systematic form of `basis` on pivots taken from the `open`
@@ -89,11 +93,7 @@ fn systematic(point: &[u64], basis: &[Vec<u64>], open: &[u64], maps: &[&[u32]]) 
 /// under each cyclic subgroup, largest first (the turns keep the cells on
 /// the square's mirror lines apart), while they reach full rank, then
 /// without symmetry among the coordinates left.
-pub(crate) fn forms(
-    point: &[u64],
-    basis: &[Vec<u64>],
-    symmetries: &[Vec<u32>],
-) -> Vec<Form> {
+pub fn forms(point: &[u64], basis: &[Vec<u64>], symmetries: &[Vec<u32>]) -> Vec<Form> {
     let words = point.len();
     let t = basis.len();
     let identity: Vec<u32> = (0..words as u32 * 64).collect();

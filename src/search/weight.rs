@@ -22,7 +22,7 @@ pub struct Lightest {
 
 impl Lightest {
     /// `vector` alone, as a search starts: nothing proven of the space.
-    pub(crate) fn unproven(vector: Vec<u64>) -> Lightest {
+    pub fn unproven(vector: Vec<u64>) -> Lightest {
         Lightest {
             weight: ones(&vector),
             vector,
@@ -33,7 +33,7 @@ impl Lightest {
 }
 
 /// `point` plus the vectors of `basis` that the bits of `mask` pick.
-pub(crate) fn combination(point: &[u64], basis: &[Vec<u64>], mask: u64) -> Vec<u64> {
+pub fn combination(point: &[u64], basis: &[Vec<u64>], mask: u64) -> Vec<u64> {
     let mut v = point.to_vec();
     for (i, b) in basis.iter().enumerate() {
         if mask >> i & 1 == 1 {
@@ -45,38 +45,20 @@ pub(crate) fn combination(point: &[u64], basis: &[Vec<u64>], mask: u64) -> Vec<u
 
 /// The number of ones of `v`.
 #[inline]
-pub(crate) fn ones(v: &[u64]) -> u64 {
+pub fn ones(v: &[u64]) -> u64 {
     v.iter().map(|w| u64::from(w.count_ones())).sum()
 }
 
 /// Coordinate `i` of `v`.
 #[inline]
-pub(crate) fn bit(v: &[u64], i: usize) -> bool {
+pub fn bit(v: &[u64], i: usize) -> bool {
     v[i / 64] >> (i % 64) & 1 == 1
 }
 
 /// `target += source`.
 #[inline]
-pub(crate) fn add(target: &mut [u64], source: &[u64]) {
+pub fn add(target: &mut [u64], source: &[u64]) {
     for (x, y) in target.iter_mut().zip(source) {
         *x ^= y;
-    }
-}
-
-#[cfg(test)]
-pub(crate) mod tests {
-    use super::*;
-
-    /// Every vector of `point + span(basis)`, one for each combination.
-    pub(crate) fn every_vector<'a>(
-        point: &'a [u64],
-        basis: &'a [Vec<u64>],
-    ) -> impl Iterator<Item = Vec<u64>> + 'a {
-        (0u64..1 << basis.len()).map(move |mask| combination(point, basis, mask))
-    }
-
-    /// The lightest of `point + span(basis)`, trying every combination.
-    pub(crate) fn lightest_by_trying(point: &[u64], basis: &[Vec<u64>]) -> u64 {
-        every_vector(point, basis).map(|v| ones(&v)).min().unwrap()
     }
 }

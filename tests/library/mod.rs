@@ -5,9 +5,11 @@
 //! test program).
 
 mod board;
+mod engine;
 mod game;
 mod io;
 mod kit;
 mod linalg;
 mod math;
 mod problems;
+mod search;

@@ -5,13 +5,16 @@
 use super::{Row, LANES};
 
 /// Sixteen lanes of `i16` as the transform works on them: one AVX2
-/// register ([`Avx2`]) where the CPU has it, two SSE2 registers ([`Sse2`])
+/// register (`Avx2`) where the CPU has it, two SSE2 registers ([`Sse2`])
 /// on any other x86-64, a [`Row`] elsewhere; registers, so that the
 /// butterflies stay vectors whatever the compiler makes of an array's
 /// lanes.
-pub(super) trait Lanes: Copy {
+pub trait Lanes: Copy {
+    /// The lanes of `row`.
     fn load(row: &Row) -> Self;
+    /// The lanes into `row`.
     fn store(self, row: &mut Row);
+    /// `x` in every lane.
     fn splat(x: i16) -> Self;
     /// Lane by lane, wrapping.
     fn plus(self, other: Self) -> Self;
@@ -67,7 +70,7 @@ impl Lanes for Row {
 /// SSE2 is always there (the compiler keeps [`Row`]'s lanes apart).
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy)]
-pub(super) struct Sse2([std::arch::x86_64::__m128i; 2]);
+pub struct Sse2([std::arch::x86_64::__m128i; 2]);
 
 #[cfg(target_arch = "x86_64")]
 impl Sse2 {

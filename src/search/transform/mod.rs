@@ -15,10 +15,13 @@ use crate::search::weight::{bit, combination, ones, Lightest};
 mod lanes;
 mod quotient;
 
-use lanes::{transform, Lanes};
+use lanes::transform;
 #[cfg(target_arch = "x86_64")]
-use lanes::{Avx2, Sse2};
-use quotient::{pieces, Pieces};
+use lanes::Avx2;
+pub use lanes::Lanes;
+#[cfg(target_arch = "x86_64")]
+pub use lanes::Sse2;
+pub use quotient::{pieces, Pieces};
 
 /// Vectors of the space a row of the transform's table holds, one a lane
 /// (one AVX2 register of `i16`).
@@ -26,7 +29,7 @@ const LANES: usize = 16;
 /// The basis vectors that pick the lane.
 const LANE_BITS: usize = 4;
 /// A row of the transform's table: one `i16` a lane.
-type Row = [i16; LANES];
+pub type Row = [i16; LANES];
 /// The basis vectors that pick the class: the transform runs over
 /// 2^CLASS_BITS classes of 16 lanes (128 KiB, in the second cache), so a
 /// Gray code step changes the table once for every 2^16 vectors.
@@ -201,8 +204,7 @@ pub struct Part {
 /// [`lightest_by_transform`] with fibres of `fibre_bits` dimensions where
 /// the space is larger, for the tests: small fibres put the quotient to
 /// work on small spaces.
-#[cfg(test)]
-pub(crate) fn lightest_in_fibres(
+pub fn lightest_in_fibres(
     point: &[u64],
     basis: &[Vec<u64>],
     cells: usize,
@@ -217,7 +219,7 @@ pub(crate) fn lightest_in_fibres(
 }
 
 /// The lightest vector of the pieces over the threads.
-fn lightest_of(pieces: &Pieces, cells: usize, known: Option<&Lightest>) -> Lightest {
+pub fn lightest_of(pieces: &Pieces, cells: usize, known: Option<&Lightest>) -> Lightest {
     let per_part = ((pieces.labels.len() + MAX_PARTS - 1) / MAX_PARTS).max(1);
     let parts: Vec<&[u64]> = pieces.labels.chunks(per_part).collect();
     let total = (pieces.labels.len() as u64) << pieces.along.len();
@@ -238,7 +240,7 @@ const MAX_PARTS: usize = 4096;
 
 /// The dimension of the fibres the quotient by symmetry leaves, at least
 /// (64 Gray code steps each).
-const FIBRE_BITS: usize = 22;
+pub const FIBRE_BITS: usize = 22;
 
 /// Runs `search` on every part over the threads (see
 /// [`crate::linalg::cpu::map_parts`]), reporting progress: `search` adds
@@ -281,7 +283,7 @@ fn run_parts<P: Sync>(
 /// The CPU must have AVX2 ([`crate::linalg::cpu::detected`]).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
-unsafe fn lightest_avx2(
+pub unsafe fn lightest_avx2(
     pieces: &Pieces,
     labels: &[u64],
     cells: usize,
@@ -312,9 +314,9 @@ fn lightest_on(
     lightest_in::<Row>(pieces, labels, cells, tried)
 }
 
-/// [`lightest_on`] itself, inlined into each copy.
+/// `lightest_on` itself, inlined into each copy.
 #[inline(always)]
-fn lightest_in<L: Lanes>(
+pub fn lightest_in<L: Lanes>(
     pieces: &Pieces,
     labels: &[u64],
     cells: usize,
@@ -414,86 +416,5 @@ fn lightest_in<L: Lanes>(
         lower: ones(&vector),
         vector,
         proven: true,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::random::SplitMix;
-    use crate::search::weight::tests::{every_vector, lightest_by_trying};
-
-    /// A random space over `cells` coordinates: a dense point and `t`
-    /// basis vectors, dense or about half as full.
-    pub(super) fn random_space(
-        rng: &mut SplitMix,
-        cells: usize,
-        t: usize,
-        dense: bool,
-    ) -> (Vec<u64>, Vec<Vec<u64>>) {
-        let words = (cells + 63) / 64;
-        let mask = |i: usize| {
-            if i + 1 < words || cells % 64 == 0 {
-                u64::MAX
-            } else {
-                (1 << (cells % 64)) - 1
-            }
-        };
-        let mut vector = |dense: bool| -> Vec<u64> {
-            (0..words)
-                .map(|i| {
-                    let x = rng.next_u64();
-                    (if dense { x } else { x & rng.next_u64() }) & mask(i)
-                })
-                .collect()
-        };
-        let point = vector(true);
-        let basis = (0..t).map(|_| vector(dense)).collect();
-        (point, basis)
-    }
-
-    #[test]
-    fn the_transform_finds_the_lightest_of_every_space() {
-        let mut rng = SplitMix(16);
-        for round in 0..60 {
-            let cells = 1 + rng.below(150) as usize;
-            let t = rng.below(19) as usize;
-            let (point, basis) = random_space(&mut rng, cells, t, round % 2 == 0);
-            let expected = lightest_by_trying(&point, &basis);
-            let found = lightest_by_transform(&point, &basis, cells, &[], None);
-            assert!(found.proven);
-            assert_eq!(
-                found.weight, expected,
-                "round {}: t {}, {} cells",
-                round, t, cells
-            );
-            assert_eq!(ones(&found.vector), expected);
-            // The vector is in the space: the point plus some of the basis.
-            assert!(every_vector(&point, &basis).any(|v| v == found.vector));
-        }
-    }
-
-    #[test]
-    fn both_copies_of_the_transform_find_the_same() {
-        if !crate::linalg::cpu::detected() {
-            return;
-        }
-        let mut rng = SplitMix(39);
-        for _ in 0..20 {
-            let cells = 1 + rng.below(200) as usize;
-            let t = rng.below(21) as usize;
-            let (point, basis) = random_space(&mut rng, cells, t, true);
-            let pieces = pieces(&point, &basis, &[], cells, FIBRE_BITS);
-            let tried = AtomicU64::new(0);
-            // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
-            let fast = unsafe { lightest_avx2(&pieces, &pieces.labels, cells, &tried) };
-            let portable = lightest_in::<Sse2>(&pieces, &pieces.labels, cells, &tried);
-            let elsewhere = lightest_in::<Row>(&pieces, &pieces.labels, cells, &tried);
-            assert_eq!(fast, portable);
-            assert_eq!(fast, elsewhere);
-            assert_eq!(fast.weight, lightest_by_trying(&point, &basis));
-            // Each copy counts every vector of the space once.
-            assert_eq!(tried.into_inner(), 3 << t);
-        }
     }
 }

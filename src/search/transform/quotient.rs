@@ -18,25 +18,29 @@ const MAX_PROBES: usize = 128;
 
 /// The pieces a search tries: piece `i` is the affine space
 /// `origin + (the vectors of across that labels[i]'s bits pick) + span(along)`.
-pub(super) struct Pieces {
-    pub(super) origin: Vec<u64>,
-    pub(super) across: Vec<Vec<u64>>,
-    pub(super) labels: Vec<u64>,
-    pub(super) along: Vec<Vec<u64>>,
+pub struct Pieces {
+    /// The origin of the piece of label 0.
+    pub origin: Vec<u64>,
+    /// The vectors a label's bits pick.
+    pub across: Vec<Vec<u64>>,
+    /// The labels of the pieces to try.
+    pub labels: Vec<u64>,
+    /// The span of each piece.
+    pub along: Vec<Vec<u64>>,
 }
 
 impl Pieces {
     /// The origin of the piece of `label`.
-    pub(super) fn origin_of(&self, label: u64) -> Vec<u64> {
+    pub fn origin_of(&self, label: u64) -> Vec<u64> {
         combination(&self.origin, &self.across, label)
     }
 }
 
-/// `point + span(basis)` as pieces: those of the [`quotient`] by
+/// `point + span(basis)` as pieces: those of the `quotient` by
 /// `symmetries` where it has one and the space is larger than a fibre of
 /// `fibre_bits`; otherwise the whole space, split at the basis vectors
 /// the Gray code steps slowest (so each part runs whole Gray code runs).
-pub(super) fn pieces(
+pub fn pieces(
     point: &[u64],
     basis: &[Vec<u64>],
     symmetries: &[Vec<u32>],
@@ -211,166 +215,4 @@ fn quotient(
         labels,
         along,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::random::SplitMix;
-    use crate::board::symmetry::moved;
-    use crate::search::transform::lightest_of;
-    use crate::search::transform::tests::random_space;
-    use crate::search::weight::tests::{every_vector, lightest_by_trying};
-
-    /// `v` permuted by `image`.
-    fn permuted(v: &[u64], image: &[u32]) -> Vec<u64> {
-        let mut w = vec![0u64; v.len()];
-        for (i, &to) in image.iter().enumerate() {
-            if bit(v, i) {
-                w[to as usize / 64] |= 1 << (to % 64);
-            }
-        }
-        w
-    }
-
-    /// The square's eight symmetries of a `k` x `k` grid less the
-    /// identity (cell `(r, c)` at `r * k + c`), those of `kind`: 0 all, 1
-    /// the half turn only, 2 the two mirrors (and so the half turn), 3 the
-    /// quarter turns, 4 the diagonal only.
-    fn square_symmetries(k: usize, kind: usize) -> Vec<Vec<u32>> {
-        // The kinds of `board::symmetry::moved`.
-        let chosen: &[usize] = match kind {
-            0 => &[0, 1, 2, 3, 4, 5, 6],
-            1 => &[2],
-            2 => &[0, 1, 2],
-            3 => &[2, 5, 6],
-            _ => &[3],
-        };
-        chosen
-            .iter()
-            .map(|&kind| {
-                (0..k * k)
-                    .map(|cell| {
-                        let (r, c) = moved(kind, cell / k, cell % k, k - 1, k - 1);
-                        (r * k + c) as u32
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-
-    /// A space over a `k` x `k` grid that `symmetries` (a group less its
-    /// identity) map onto themselves: random vectors with their images
-    /// (at most 14 in all, whole orbits), and a point the group fixes plus
-    /// one of them.
-    fn symmetric_space(
-        rng: &mut SplitMix,
-        k: usize,
-        symmetries: &[Vec<u32>],
-        vectors: usize,
-    ) -> (Vec<u64>, Vec<Vec<u64>>) {
-        let (point, random) = random_space(rng, k * k, vectors, false);
-        let mut basis: Vec<Vec<u64>> = Vec::new();
-        let mut echelon: Vec<Vec<u64>> = Vec::new();
-        let offer =
-            |basis: &mut Vec<Vec<u64>>, echelon: &mut Vec<Vec<u64>>, v: Vec<u64>| {
-                let mut rest = v.clone();
-                for e in echelon.iter() {
-                    let lead = e.iter().position(|&w| w != 0).expect("nonzero");
-                    let lead = lead * 64 + e[lead].trailing_zeros() as usize;
-                    if bit(&rest, lead) {
-                        add(&mut rest, e);
-                    }
-                }
-                if rest.iter().any(|&w| w != 0) {
-                    echelon.push(rest);
-                    basis.push(v);
-                }
-            };
-        for v in &random {
-            let before = basis.len();
-            offer(&mut basis, &mut echelon, v.clone());
-            for g in symmetries {
-                offer(&mut basis, &mut echelon, permuted(v, g));
-            }
-            if basis.len() > 14 {
-                basis.truncate(before);
-                echelon.truncate(before);
-            }
-        }
-        let mut fixed = point.clone();
-        for g in symmetries {
-            add(&mut fixed, &permuted(&point, g));
-        }
-        let mut start = fixed;
-        if let Some(b) = basis.first() {
-            add(&mut start, b);
-        }
-        (start, basis)
-    }
-
-    #[test]
-    fn the_fibres_meet_every_orbit_and_keep_about_one_vector_of_each() {
-        let mut rng = SplitMix(0x0f0f);
-        let mut quotients = 0;
-        for round in 0..120 {
-            let k = 3 + rng.below(4) as usize;
-            let kind = round % 5;
-            let symmetries = square_symmetries(k, kind);
-            let order = symmetries.len() + 1;
-            let (point, basis) = symmetric_space(&mut rng, k, &symmetries, 1 + round % 4);
-            let t = basis.len();
-            let fibre_bits = 1 + rng.below(4) as usize;
-            let pieces = pieces(&point, &basis, &symmetries, k * k, fibre_bits);
-            let orbit_of = |v: &[u64]| {
-                symmetries
-                    .iter()
-                    .map(|g| permuted(v, g))
-                    .fold(v.to_vec(), |least, w| least.min(w))
-            };
-            let orbits: std::collections::BTreeSet<Vec<u64>> =
-                every_vector(&point, &basis).map(|v| orbit_of(&v)).collect();
-            let mut met = std::collections::BTreeSet::new();
-            let mut tried = 0u64;
-            for &label in &pieces.labels {
-                for v in every_vector(&pieces.origin_of(label), &pieces.along) {
-                    met.insert(orbit_of(&v));
-                    tried += 1;
-                }
-            }
-            assert_eq!(met, orbits, "round {}", round);
-            assert_eq!(pieces.across.len() + pieces.along.len(), t);
-            if pieces.labels.len() < 1 << pieces.across.len() {
-                quotients += 1;
-                // Fewer than the whole space; about one vector an orbit
-                // where the labels are many (few of them fixed).
-                assert!(tried < 1 << t, "round {}", round);
-                if pieces.across.len() >= 8 {
-                    assert!(
-                        tried * order as u64 <= 2 << t,
-                        "round {}: {} of 2^{}, order {}",
-                        round,
-                        tried,
-                        t,
-                        order
-                    );
-                }
-            }
-            // Over 1, 2 and 5 threads, one answer, the lightest.
-            let mut answers = Vec::new();
-            for threads in [1, 2, 5] {
-                crate::linalg::cpu::set_threads(threads);
-                answers.push(lightest_of(&pieces, k * k, None));
-            }
-            crate::linalg::cpu::set_threads(1);
-            assert_eq!(
-                answers[0].weight,
-                lightest_by_trying(&point, &basis),
-                "round {}",
-                round
-            );
-            assert!(answers.iter().all(|a| *a == answers[0]), "round {}", round);
-        }
-        assert!(quotients > 60, "{} quotients", quotients);
-    }
 }
