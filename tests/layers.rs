@@ -1,5 +1,6 @@
 //! The library's folders are its layers: each imports only the layers
-//! below it, and the programs stay out of the library.
+//! below it, and the programs stay out of the library (and its tests, which
+//! are in `tests/library/`).
 
 use std::path::Path;
 
@@ -94,6 +95,29 @@ fn the_library_is_its_layers_and_nothing_else() {
     layers.sort_unstable();
     assert_eq!(modules, layers);
     assert!(!lib.lines().any(|line| line.starts_with("mod ")));
+}
+
+/// Cargo.toml builds no unit-test program of the library (`test = false`),
+/// so a test inside it would never run: its tests are in `tests/library/`.
+#[test]
+fn the_library_holds_no_tests() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    for (layer, _) in LAYERS {
+        rust_files(&src.join(layer), &mut files);
+    }
+    files.push(src.join("lib.rs"));
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        assert!(
+            !text.contains("#[test]") && !text.contains("#[cfg(test)]"),
+            "{} holds tests, which never run: put them in tests/library/",
+            file.display()
+        );
+    }
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"));
+    assert!(manifest.unwrap().contains("[lib]\ntest = false\n"));
 }
 
 #[test]
