@@ -208,6 +208,18 @@ impl Rule {
         }
     }
 
+    /// The rule as a `rows` x `cols` board feels it: its stencil, if it has
+    /// one, [`Stencil::fitted`] to the board. Every press adds the same.
+    pub fn fitted(&self, rows: usize, cols: usize) -> Rule {
+        match &self.press {
+            Press::Stencil(stencil) => Rule {
+                press: Press::Stencil(stencil.fitted(rows, cols, self.torus, self.modulus)),
+                ..self.clone()
+            },
+            _ => self.clone(),
+        }
+    }
+
     /// Why a `rows` x `cols` board does not fit the rule, if it does not:
     /// moves are for their own board only.
     pub fn refuses(&self, rows: usize, cols: usize) -> Option<String> {

@@ -118,6 +118,69 @@ impl Stencil {
         offsets
     }
 
+    /// The stencil as a `rows` x `cols` board feels it: on a bounded board
+    /// cut to the offsets that reach it from some cell (`2 rows - 1` x
+    /// `2 cols - 1` at most), on a torus folded onto one turn of each side
+    /// (the weights that land on one offset added modulo `modulus`). A press
+    /// adds the same as before, in work that the board's size bounds, not
+    /// the stencil's. The weights may all be 0.
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::board::stencil::Stencil;
+    /// let wide = Stencil::parse("1111111/1111111/1111111", 2).unwrap();
+    /// assert_eq!(wide.fitted(2, 2, false, 2).to_string(), "111/111/111");
+    /// // On a 2 x 2 torus a press lands 3 times on the pressed cell and an
+    /// // even number of times on each other: it toggles the cell alone.
+    /// assert_eq!(wide.fitted(2, 2, true, 2).to_string(), "000/010/000");
+    /// ```
+    pub fn fitted(&self, rows: usize, cols: usize, torus: bool, modulus: u32) -> Stencil {
+        let reach =
+            |reach: usize, n: usize| reach.min(if torus { n / 2 } else { n.max(1) - 1 });
+        let (h, w) = (
+            reach(self.reach_rows(), rows),
+            reach(self.reach_cols(), cols),
+        );
+        if (h, w) == (self.reach_rows(), self.reach_cols()) {
+            return self.clone();
+        }
+        // On a torus, the offset of one turn or less that lands where `d` does.
+        let wrap = |d: isize, n: usize, most: usize| {
+            let d = d.rem_euclid(n as isize);
+            if d > most as isize {
+                d - n as isize
+            } else {
+                d
+            }
+        };
+        let (height, width) = (2 * h + 1, 2 * w + 1);
+        let mut weights = vec![0u32; height * width];
+        let (h0, w0) = (self.reach_rows() as isize, self.reach_cols() as isize);
+        // Each weight read in place: a large stencil is not copied.
+        let each = (-h0..=h0).flat_map(|dr| (-w0..=w0).map(move |dc| (dr, dc)));
+        for (dr, dc) in each {
+            let weight = self.weight(dr, dc);
+            if weight == 0 {
+                continue;
+            }
+            let (dr, dc) = if torus {
+                (wrap(dr, rows, h), wrap(dc, cols, w))
+            } else if dr.unsigned_abs() <= h && dc.unsigned_abs() <= w {
+                (dr, dc)
+            } else {
+                continue;
+            };
+            let at = (dr + h as isize) as usize * width + (dc + w as isize) as usize;
+            weights[at] =
+                ((u64::from(weights[at]) + u64::from(weight)) % u64::from(modulus)) as u32;
+        }
+        Stencil {
+            height,
+            width,
+            weights,
+        }
+    }
+
     /// The stencil with rows and columns exchanged.
     pub fn transposed(&self) -> Stencil {
         let mut weights = Vec::with_capacity(self.weights.len());
