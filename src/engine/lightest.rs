@@ -34,6 +34,12 @@ pub fn bound_or_greedy(
 ) -> Answer {
     let (cells, t) = (start.rows() * start.width(), kernel.t);
     let greedy_work = MAX_IMPROVE_WORK.min(budget);
+    // WebAssembly (the page's engine) has neither the threads nor the
+    // clock that the bound's proof and the transform use: past the walk,
+    // the greedy search alone.
+    if cfg!(target_arch = "wasm32") {
+        return greedy_over(start, kernel, greedy_work);
+    }
     // Each press set made, then packed cell by cell.
     let making = (t as u64).saturating_mul(kernel.cost.saturating_add(cells as u64));
     let budget = match budget.checked_sub(making) {

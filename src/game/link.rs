@@ -21,7 +21,8 @@ use crate::board::rule::Rule;
 use crate::board::values::Board;
 use crate::game::{level, Deal, Game};
 
-/// The most presses a position holds (made and undone, each).
+/// The most presses a position holds, made and undone together (so that
+/// redo never makes a position past it).
 pub const MAX_MOVES: usize = 1 << 16;
 
 /// The largest modulus a position writes: one digit a cell.
@@ -150,7 +151,7 @@ pub fn read(text: &str, max_side: usize) -> Result<Game, String> {
     if let Some((key, _)) = found.iter().find(|(key, _)| !KEYS.contains(&key.as_str())) {
         return Err(format!(
             "unknown key {:?}; the keys are {}",
-            key,
+            short(key),
             KEYS.join(", ")
         ));
     }
@@ -180,25 +181,31 @@ pub fn read(text: &str, max_side: usize) -> Result<Game, String> {
         (None, Some(seed), None) => {
             let (rows, cols) = size(get("size"), max_side, &rule)?;
             let goal = goal(get("goal"), rows, cols, rule.modulus)?;
-            Game::dealt(goal, rule, number(seed, "seed", 0, u64::MAX)?)
+            let seed = number(seed, "seed", 0, u64::MAX)?;
+            Game::dealt(goal, rule.fitted(rows, cols), seed)
         }
         (None, None, Some(start)) => {
             let (rows, cols) = size(get("size"), max_side, &rule)?;
             let start = cells(start, rows, cols, rule.modulus, "start")?;
             let goal = goal(get("goal"), rows, cols, rule.modulus)?;
-            Game::new(start, goal, rule, Deal::Given)
+            Game::new(start, goal, rule.fitted(rows, cols), Deal::Given)
         }
         _ => return Err("give one of level, seed or start".into()),
     };
-    for (r, c) in presses(get("moves"), &game.start, "moves")? {
-        game.press(r, c);
+    let moves = presses(get("moves"), &game.start, "moves")?;
+    let undone = presses(get("undone"), &game.start, "undone")?;
+    if moves.len() + undone.len() > MAX_MOVES {
+        return Err(format!(
+            "moves and undone hold {} presses at most between them",
+            MAX_MOVES
+        ));
     }
+    game.replay(&moves);
     match get("helped") {
         None | Some("0") => {}
         Some("1") => game.helped(),
         Some(other) => return Err(format!("helped is 0 or 1, not {:?}", short(other))),
     }
-    let undone = presses(get("undone"), &game.start, "undone")?;
     game.undone = undone
         .iter()
         .map(|&(r, c)| (r * game.start.cols + c) as u32)
@@ -253,7 +260,7 @@ fn number(text: &str, what: &str, low: u64, high: u64) -> Result<u64, String> {
 }
 
 /// `text`, cut to 20 characters.
-fn short(text: &str) -> String {
+pub(crate) fn short(text: &str) -> String {
     match text.char_indices().nth(20) {
         Some((at, _)) => format!("{}...", &text[..at]),
         None => text.to_string(),

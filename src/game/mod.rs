@@ -10,9 +10,12 @@
 //! levels ([`level`]), whose best scores [`records`] keeps. [`link`]
 //! writes a game as text and reads it back, for a link to share.
 
+pub mod api;
 pub mod level;
 pub mod link;
 pub mod records;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 use crate::board::random::{random_values, SplitMix};
 use crate::board::rule::Rule;
@@ -105,6 +108,15 @@ impl Game {
         Game::new(start, goal, Rule::standard(), Deal::Level(k))
     }
 
+    /// A game on this board with cell (`r`, `c`) set to `v` (below the
+    /// modulus), toward the same goal under the same rule: a board of
+    /// one's own, given whole, with no moves and no help yet.
+    pub fn edited(&self, r: usize, c: usize, v: u32) -> Game {
+        let mut start = self.board.clone();
+        start.cells[r * start.cols + c] = v % self.rule.modulus;
+        Game::new(start, self.goal.clone(), self.rule.clone(), Deal::Given)
+    }
+
     /// The next game: the next level, or a board dealt from the seed after
     /// this one's (`fresh` for a board that was given).
     pub fn next(&self, fresh: u64) -> Game {
@@ -166,6 +178,26 @@ impl Game {
     /// redone.
     pub fn press(&mut self, r: usize, c: usize) {
         self.make(r, c);
+        self.undone.clear();
+    }
+
+    /// Presses each of `moves` in turn, as [`Game::press`] would, in work
+    /// that the board bounds, not the moves: the presses of each cell are
+    /// added up and made at once (a press adds, so order does not matter).
+    pub fn replay(&mut self, moves: &[(usize, usize)]) {
+        let cols = self.board.cols;
+        let k = u64::from(self.rule.modulus);
+        let mut times = vec![0u64; self.board.cells.len()];
+        for &(r, c) in moves {
+            times[r * cols + c] += 1;
+            self.moves.push((r * cols + c) as u32);
+        }
+        for (cell, &n) in times.iter().enumerate() {
+            if n % k != 0 {
+                self.board
+                    .press(&self.rule, cell / cols, cell % cols, (n % k) as u32);
+            }
+        }
         self.undone.clear();
     }
 
@@ -261,6 +293,36 @@ impl Game {
         })
     }
 
+    /// [`Game::analysis`] without the search: whether the goal can be
+    /// reached, in how many ways, and a solution, its presses the fewest
+    /// proven only where it is the one solution (or presses none); else
+    /// `at most` its presses. Elimination alone, at once.
+    pub fn quick_analysis(&self) -> Result<Analysis, Refused> {
+        let left = Cells::Values(self.left());
+        let counts = count(&self.rule, &left)?;
+        let found = match solve(&self.rule, &left, Want::Any)? {
+            Some(found) if counts.solvable => found,
+            _ => {
+                return Ok(Analysis {
+                    solutions: None,
+                    fewest: None,
+                    presses: None,
+                })
+            }
+        };
+        let only = counts.kernel.powers.iter().all(|&(_, e)| e == 0);
+        let proven = only || found.count == 0;
+        Ok(Analysis {
+            solutions: Some(counts.kernel),
+            fewest: Some(Fewest {
+                presses: found.count,
+                proven,
+                at_least: if proven { found.count } else { 0 },
+            }),
+            presses: Some(pressed_cells(&found.presses.board())),
+        })
+    }
+
     /// The presses of a fewest-press solution from here, row by row, a cell
     /// pressed j times appearing j times: the search `lightsout solve`
     /// makes, given [`GAME_WORK`]. `Ok(None)` if no presses reach the goal.
@@ -339,21 +401,22 @@ impl Game {
     }
 }
 
-/// The colour of value `v` of `k`: 0 a dark blue; with two colours, a lit
-/// cell yellow; with more, steps along a scale from blue through green to
+/// The colour of value `v` of `k`: 0 a slate blue; with two colours, a lit
+/// cell yellow; with more, steps along a scale from teal through green to
 /// yellow whose lightness grows with the value (as viridis does), so that
-/// colour-blind players tell them apart too.
+/// colour-blind players tell them apart too. Every colour stands out from
+/// a near-black page at 3:1 or more (WCAG AA for what a player must see),
+/// and lit from dark at 4.5:1.
 ///
 /// The terminal game and the page draw with it.
 pub fn colour(v: u32, k: u32) -> (u8, u8, u8) {
-    const DARK: (u8, u8, u8) = (22, 30, 72);
-    const SCALE: [(u8, u8, u8); 4] =
-        [(59, 82, 139), (33, 145, 140), (94, 201, 98), (253, 231, 37)];
+    const DARK: (u8, u8, u8) = (70, 96, 160);
+    const SCALE: [(u8, u8, u8); 3] = [(33, 145, 140), (94, 201, 98), (253, 231, 37)];
     if v == 0 {
         return DARK;
     }
     if k == 2 {
-        return SCALE[3];
+        return SCALE[2];
     }
     // v from 1 to k-1 along the scale.
     let at = f64::from(v - 1) / f64::from(k - 2) * (SCALE.len() - 1) as f64;

@@ -7,11 +7,23 @@ mod level {
     use lightsout::game::level::*;
 
     #[test]
-    fn levels_need_the_presses_they_say_and_grow() {
-        assert_eq!(shape(1), (5, 1));
-        assert_eq!(shape(15), (5, 15));
-        assert_eq!(shape(16), (6, 3));
-        for k in [1, 2, 7, 15, 16, 40] {
+    fn levels_grow_by_side_kernel_and_presses() {
+        use lightsout::engine::standard::nullity;
+        let mut last = (0, 0, 0);
+        for k in 1..=MAX_LEVEL {
+            let (side, presses) = shape(k);
+            let key = (2 * side + nullity(side, side), side, presses as usize);
+            assert!(key >= last, "level {}: {:?} after {:?}", k, key, last);
+            last = key;
+        }
+        assert_eq!(shape(MAX_LEVEL).0, lightsout::game::api::MAX_SIDE);
+    }
+
+    #[test]
+    fn levels_need_the_presses_they_say_and_no_chase_clears_them() {
+        use lightsout::board::chase::residue;
+        use lightsout::board::grid::words;
+        for k in [1, 2, 7, 15, 16, 40, 80] {
             let (side, presses) = shape(k);
             let lights = board(k);
             assert_eq!((lights.rows(), lights.width()), (side, side));
@@ -19,6 +31,12 @@ mod level {
             assert_eq!(
                 (answer.count, answer.minimal()),
                 (presses, true),
+                "level {}",
+                k
+            );
+            let dark = vec![0; words(side)];
+            assert!(
+                residue(Some(&lights), side, side, &dark) != dark,
                 "level {}",
                 k
             );
