@@ -210,6 +210,26 @@ impl Browser {
         Ok(())
     }
 
+    /// Makes the page's viewport width x height pixels, as a phone's
+    /// (`mobile`: a touch screen, the page's own width) or a desktop's.
+    pub fn resize(&mut self, width: u32, height: u32, mobile: bool) -> Result<(), String> {
+        let size = format!(
+            r#"{{"width":{},"height":{},"deviceScaleFactor":1,"mobile":{}}}"#,
+            width, height, mobile
+        );
+        self.call("Emulation.setDeviceMetricsOverride", &size)
+            .map(drop)
+    }
+
+    /// Moves the mouse to page coordinates (x, y), pressing nothing.
+    pub fn hover(&mut self, x: f64, y: f64) -> Result<(), String> {
+        let params = format!(
+            r#"{{"type":"mouseMoved","x":{},"y":{},"button":"none","buttons":0}}"#,
+            x, y
+        );
+        self.call("Input.dispatchMouseEvent", &params).map(drop)
+    }
+
     /// A key typed as a user would on a US keyboard, pressed and released: a
     /// printable character ("a", "A" with Shift, "7", "?", " "), or one of
     /// "Enter", "Escape", "Tab", "Backspace", "Delete", "Home", "End",

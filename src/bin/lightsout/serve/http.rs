@@ -6,12 +6,12 @@ use std::io::{ErrorKind, Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use lightsout::game::link;
-
-/// The most bytes a request's head (its line and headers) takes.
+/// The most bytes a request's head (its line, its headers and the empty
+/// line that ends them) takes.
 pub const MAX_HEAD: usize = 16 << 10;
 
-/// The most bytes a request's body takes.
+/// The most bytes a request's body takes: a position of 50 x 50 with
+/// every move it may hold, and room to spare.
 pub const MAX_BODY: usize = 1 << 20;
 
 /// How long a client may stay silent.
@@ -31,6 +31,10 @@ pub struct Request {
     pub query: String,
     /// The body (`Content-Length` bytes).
     pub body: Vec<u8>,
+    /// The `Host` header, if any (checked: this machine's).
+    pub host: Option<String>,
+    /// The `Origin` header, if any.
+    pub origin: Option<String>,
 }
 
 /// An answer.
@@ -77,7 +81,8 @@ impl Response {
              Cache-Control: no-store\r\n\
              X-Content-Type-Options: nosniff\r\n\
              Referrer-Policy: no-referrer\r\n\
-             Content-Security-Policy: default-src 'self'; img-src 'self' data: blob:; \
+             Content-Security-Policy: default-src 'self'; \
+             script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data: blob:; \
              frame-ancestors 'none'; form-action 'none'\r\n",
             self.status,
             reason(self.status),
@@ -118,19 +123,23 @@ fn reason(status: u16) -> &'static str {
 
 /// Reads one request from `stream`: `Err(Some(answer))` for a request
 /// that is refused (malformed, too large, too slow), `Err(None)` for a
-/// client that went away before sending one.
-pub fn read(stream: &mut TcpStream) -> Result<Request, Option<Response>> {
+/// client that went away before sending one. `room` is asked for the
+/// body's bytes before they are read: false refuses the request (503).
+pub fn read(
+    stream: &mut TcpStream,
+    room: &mut dyn FnMut(usize) -> bool,
+) -> Result<Request, Option<Response>> {
     let began = Instant::now();
     let mut data = Vec::with_capacity(1024);
+    let too_large = || Some(Response::error(431, "the request's head is over 16 KiB"));
     let head_end = loop {
-        if let Some(at) = find(&data, b"\r\n\r\n") {
+        // The head ends at the first empty line, within MAX_HEAD bytes.
+        let seen = &data[..data.len().min(MAX_HEAD)];
+        if let Some(at) = find(seen, b"\r\n\r\n") {
             break at + 4;
         }
-        if data.len() > MAX_HEAD {
-            return Err(Some(Response::error(
-                431,
-                "the request's head is over 16 KiB",
-            )));
+        if data.len() >= MAX_HEAD {
+            return Err(too_large());
         }
         if !more(stream, &mut data, began)? {
             return Err(None);
@@ -154,33 +163,47 @@ pub fn read(stream: &mut TcpStream) -> Result<Request, Option<Response>> {
             "only HTTP/1.0 and 1.1 are spoken",
         )));
     }
-    let mut length = 0;
+    let (mut length, mut host, mut origin) = (None, None, None);
+    let refused = |status, why: &str| Some(Response::error(status, why));
     for header in lines.filter(|line| !line.is_empty()) {
         let (name, value) = header
             .split_once(':')
-            .ok_or_else(|| Some(Response::error(400, "malformed header line")))?;
+            .ok_or_else(|| refused(400, "malformed header line"))?;
         let value = value.trim();
         if name.eq_ignore_ascii_case("content-length") {
-            length = match value.parse::<u64>() {
-                Ok(n) if n <= MAX_BODY as u64 => n as usize,
-                Ok(_) => return Err(Some(Response::error(413, "the body is over 1 MiB"))),
-                Err(_) => {
-                    return Err(Some(Response::error(400, "malformed Content-Length")))
-                }
+            // Digits only: `+7` and `7 7` frame no body.
+            let digits = !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit());
+            let n = match value.parse::<u64>() {
+                Ok(n) if digits => n,
+                _ => return Err(refused(400, "malformed Content-Length")),
             };
+            if length.map_or(false, |before| before != n) {
+                // RFC 9112, 6.3: the framing is invalid.
+                return Err(refused(400, "two different Content-Lengths"));
+            }
+            if n > MAX_BODY as u64 {
+                return Err(refused(413, "the body is over 1 MiB"));
+            }
+            length = Some(n);
         } else if name.eq_ignore_ascii_case("transfer-encoding") {
-            return Err(Some(Response::error(
-                411,
-                "send the body with a Content-Length",
-            )));
-        } else if name.eq_ignore_ascii_case("host") && !local(value) {
+            return Err(refused(411, "send the body with a Content-Length"));
+        } else if name.eq_ignore_ascii_case("host") {
             // A page elsewhere that names this server under another host
             // (DNS rebinding) is not served.
-            return Err(Some(Response::error(
-                403,
-                "this server answers for 127.0.0.1 and localhost only",
-            )));
+            if !local(value) {
+                return Err(refused(
+                    403,
+                    "this server answers for 127.0.0.1 and localhost only",
+                ));
+            }
+            host = Some(value.to_string());
+        } else if name.eq_ignore_ascii_case("origin") {
+            origin = Some(value.to_string());
         }
+    }
+    let length = length.unwrap_or(0) as usize;
+    if length > 0 && !room(length) {
+        return Err(refused(503, "busy with other requests' bodies: try again"));
     }
     while data.len() < head_end + length {
         if !more(stream, &mut data, began)? {
@@ -194,7 +217,22 @@ pub fn read(stream: &mut TcpStream) -> Result<Request, Option<Response>> {
         path: path.to_string(),
         query: query.to_string(),
         body,
+        host,
+        origin,
     })
+}
+
+/// Whether a request from a page came from this server's own page: its
+/// `Origin`, if it has one, is `http://` and its `Host`, letter case
+/// aside. A page elsewhere may not make this server work for it.
+pub fn same_origin(request: &Request) -> bool {
+    match (&request.origin, &request.host) {
+        (None, _) => true,
+        (Some(origin), Some(host)) => origin
+            .strip_prefix("http://")
+            .map_or(false, |named| named.eq_ignore_ascii_case(host)),
+        (Some(_), None) => false,
+    }
 }
 
 /// Reads more of the request into `data`: false at the end of the stream,
@@ -231,13 +269,15 @@ fn more(
     }
 }
 
-/// Whether a `Host` header names this machine.
+/// Whether a `Host` header names this machine (names are case-blind).
 fn local(host: &str) -> bool {
     let name = match host.rsplit_once(':') {
         Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
         _ => host,
     };
-    matches!(name, "127.0.0.1" | "localhost" | "[::1]")
+    ["127.0.0.1", "localhost", "[::1]"]
+        .iter()
+        .any(|local| name.eq_ignore_ascii_case(local))
 }
 
 /// Where `needle` first starts in `haystack`.
@@ -247,37 +287,17 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
         .position(|window| window == needle)
 }
 
-/// The value of `key` in the query `query` (`a=1&b=2`), percent-decoded
-/// as a link is ([`link::decoded`]); a value that cannot be decoded is
-/// given as it is, for the API to refuse by what it expects.
-pub fn param(query: &str, key: &str) -> Option<String> {
-    query.split('&').find_map(|pair| {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        (k == key).then(|| link::decoded(v).unwrap_or_else(|_| v.to_string()))
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn hosts_are_this_machine_or_refused() {
-        for host in ["127.0.0.1:8080", "localhost", "localhost:1", "[::1]:80"] {
+        for host in ["127.0.0.1:8080", "localhost", "LocalHost:1", "[::1]:80"] {
             assert!(local(host), "{}", host);
         }
         for host in ["evil.example:8080", "127.0.0.2", "localhost.evil", "[::1]x"] {
             assert!(!local(host), "{}", host);
         }
-    }
-
-    #[test]
-    fn parameters_are_found_and_decoded() {
-        let query = "do=press&at=1.2%2C3.4&x";
-        assert_eq!(param(query, "do").as_deref(), Some("press"));
-        assert_eq!(param(query, "at").as_deref(), Some("1.2,3.4"));
-        assert_eq!(param(query, "x").as_deref(), Some(""));
-        assert_eq!(param(query, "y"), None);
-        assert_eq!(param("x=%zz%4", "x").as_deref(), Some("%zz%4"));
     }
 }

@@ -1,52 +1,158 @@
-// The page of `lightsout serve`: draws the board and sends every move to
-// the server, which plays it (the game lives in the crate, not here). The
-// position travels as a link's text: in each request's body, and in the
+// The page: draws the board and turns clicks and keys into requests to
+// the engine, lightsout's API (src/game/api.rs), which plays the game: in
+// WebAssembly in two Web Workers (one for moves and previews, one for the
+// searches, ended past the deadline or once its answer is not wanted), or,
+// where this page has no WebAssembly (a `lightsout serve` built without
+// it), on the server, which answers the same requests with the same code.
+// The position travels as a link's text: in each request, and in the
 // address after `#`, so that a copied address reopens it.
 'use strict';
 
 (function () {
   const $ = (id) => document.getElementById(id);
 
-  let state = null; // the position, as the server last answered
-  let analysis = null; // the analysis of `state.link`, once known
-  let waiting = null; // the analysis asked for, a promise
+  // The engine.
+
+  const engine = (() => {
+    let module = null; // the compiled WebAssembly, if any
+    let moves = null; // the worker for moves and previews
+    let search = null; // the worker for analyses and the method
+    let lastId = 0;
+    const waiting = new Map(); // id -> { resolve, reject, worker, timer }
+    let pending = 0;
+
+    function busy(delta) {
+      pending += delta;
+      document.body.dataset.pending = String(pending);
+    }
+
+    function spawn() {
+      const worker = new Worker('worker.js');
+      worker.onmessage = (event) => {
+        const { id, ok, text, broken } = event.data;
+        const asked = waiting.get(id);
+        if (!asked) return;
+        settle(id);
+        if (broken) restart(worker);
+        if (ok) asked.resolve(JSON.parse(text));
+        else asked.reject(refusal(text, 400));
+      };
+      worker.onerror = () => restart(worker);
+      worker.postMessage({ module });
+      return worker;
+    }
+
+    function settle(id) {
+      const asked = waiting.get(id);
+      if (!asked) return;
+      clearTimeout(asked.timer);
+      waiting.delete(id);
+      busy(-1);
+    }
+
+    // Ends `worker`, failing what it was asked, and starts another.
+    function restart(worker, why) {
+      worker.terminate();
+      const fresh = spawn();
+      if (worker === moves) moves = fresh;
+      if (worker === search) search = fresh;
+      for (const [id, asked] of [...waiting]) {
+        if (asked.worker !== worker) continue;
+        settle(id);
+        asked.reject(Object.assign(new Error(why || 'the engine stopped'), { stopped: true }));
+      }
+    }
+
+    function refusal(text, status) {
+      return Object.assign(new Error(text.trim()), { status });
+    }
+
+    // A seed for a new board: 64 random bits.
+    function fresh() {
+      const words = new Uint32Array(2);
+      crypto.getRandomValues(words);
+      return (BigInt(words[0]) << 32n) | BigInt(words[1]);
+    }
+
+    async function start() {
+      try {
+        // `lightsout serve` serves it empty: the page then asks its API.
+        const response = await fetch('lightsout.wasm');
+        const bytes = response.ok ? await response.arrayBuffer() : new ArrayBuffer(0);
+        if (bytes.byteLength === 0) throw new Error('no engine here');
+        module = await WebAssembly.compile(bytes);
+        moves = spawn();
+        search = spawn();
+        document.body.dataset.engine = 'browser';
+      } catch (error) {
+        module = null;
+        document.body.dataset.engine = 'server';
+      }
+    }
+
+    // Asks `what` (game, reach, analysis, method, rules) with `query` of
+    // `position`: the answer, as an object. A search (analysis, method)
+    // is ended after `deadline` milliseconds.
+    function ask(what, query, position, deadline) {
+      const searching = what === 'analysis' || what === 'method';
+      busy(1);
+      if (!module) {
+        const get = what === 'rules';
+        const url = 'api/' + what + (query ? '?' + query : '');
+        return fetch(url, get ? {} : { method: 'POST', body: position })
+          .then(async (response) => {
+            const text = await response.text();
+            if (!response.ok) throw refusal(text || response.statusText, response.status);
+            return JSON.parse(text);
+          })
+          .finally(() => busy(-1));
+      }
+      const worker = searching ? search : moves;
+      const id = ++lastId;
+      return new Promise((resolve, reject) => {
+        const asked = { resolve, reject, worker, timer: null };
+        if (searching && deadline) {
+          asked.timer = setTimeout(() => restart(worker, 'past the deadline'), deadline);
+        }
+        waiting.set(id, asked);
+        worker.postMessage({ id, request: what + (query ? '?' + query : '') + '\n' + (position || ''), fresh: fresh() });
+      });
+    }
+
+    // Ends the searches under way: their answers are no longer wanted.
+    function stopSearches() {
+      if (!module) return;
+      if ([...waiting.values()].some((asked) => asked.worker === search)) restart(search, 'not wanted');
+    }
+
+    return { start, ask, stopSearches };
+  })();
+
+  // The game.
+
+  let config = { maxSide: 50, maxLevel: 999, deadline: 4000 };
+  let rules = [];
+  let state = null; // the position, as the engine last answered
+  let analysis = null; // the best analysis of `state`'s position so far
+  let waiting = null; // the analysis under way, a promise
   let queue = Promise.resolve(); // moves, one after another
-  let pending = 0; // requests in flight
   let cursor = [0, 0];
   let hint = null; // [r, c] marked by Hint
   let solving = null; // { stopped } while Solve plays
   let played = ''; // the board shown (its link without moves)
+  let announced = ''; // the board whose win was said
   let valuesTouched = false; // whether the player set Values
-  let rules = [];
+  let editing = false;
+  let stepping = null; // the method's steps, while they are shown
   let cells = []; // the board's buttons, row by row
-
-  // Requests.
-
-  function busy(delta) {
-    pending += delta;
-    document.body.dataset.pending = String(pending);
-  }
-
-  async function post(path, body) {
-    busy(1);
-    try {
-      const response = await fetch(path, { method: 'POST', body: body });
-      const text = await response.text();
-      if (!response.ok) {
-        const error = new Error(text.trim() || response.statusText);
-        error.status = response.status;
-        throw error;
-      }
-      return JSON.parse(text);
-    } finally {
-      busy(-1);
-    }
-  }
+  let flipped = []; // the cells the last move changed
+  const reaches = new Map(); // previews, by rule, size and cell
 
   // Runs `step` after the moves asked for before it. A position refused
   // leaves the one shown, and the address holding it.
   function then(step) {
     queue = queue.then(step).catch((error) => {
+      if (error.stopped) return;
       say(error.message);
       if (state && location.hash.slice(1) !== state.link) {
         history.replaceState(null, '', '#' + state.link);
@@ -56,10 +162,10 @@
   }
 
   // A move the player asked for: it stops a solve and clears the hint.
-  function user(action) {
+  function user(action, extra) {
     stop();
     hint = null;
-    return act(action);
+    return act(action, extra);
   }
 
   // Notes on the position that help was shown: a win then sets no record.
@@ -71,33 +177,28 @@
   function act(action, extra) {
     return then(async () => {
       if (!state) return;
-      const query = 'do=' + action + (extra ? '&' + extra : '');
-      show(await post('/api/game?' + query, state.link));
+      show(await engine.ask('game', 'do=' + action + (extra ? '&' + extra : ''), state.link));
     });
   }
 
-  // Opens the position `link`, with `action` (`open` or `new`).
+  // Opens the position `link`, with `action` (`open` or `new`): true once
+  // shown, false if it was refused (and said).
   function open(link, action) {
     return then(async () => {
-      show(await post('/api/game?do=' + (action || 'open'), link));
-    });
+      show(await engine.ask('game', 'do=' + (action || 'open'), link));
+      return true;
+    }).then((shown) => !!shown);
   }
 
   // The board a link is about: the link without its moves.
   function boardOf(link) {
-    return link
-      .split('&')
-      .filter((pair) => !/^(moves|undone|helped)=/.test(pair))
-      .join('&');
+    return link.split('&').filter((pair) => !/^(moves|undone|helped)=/.test(pair)).join('&');
   }
 
   // The position a link holds, whether help was shown or not: what an
   // analysis is of.
   function positionOf(link) {
-    return link
-      .split('&')
-      .filter((pair) => !/^helped=/.test(pair))
-      .join('&');
+    return link.split('&').filter((pair) => !/^helped=/.test(pair)).join('&');
   }
 
   // Drawing.
@@ -114,36 +215,47 @@
     const sameBoard = boardOf(next.link) === played;
     if (!sameBoard) {
       played = boardOf(next.link);
+      announced = '';
       hint = null;
+      // Help shown for one board is not shown for the next.
+      $('overlay').checked = false;
+      closeMethod();
       describe();
-      if (!valuesTouched) $('values').checked = next.modulus >= 6;
+      if (!valuesTouched) $('values').checked = next.modulus >= 3;
     }
     const moved = !before || positionOf(before.link) !== positionOf(next.link);
     if (moved) {
       analysis = null;
       waiting = null;
       hint = null;
+      engine.stopSearches();
+      closeMethod();
     }
     if (location.hash.slice(1) !== next.link) {
       history.replaceState(null, '', '#' + next.link);
     }
     $('link').value = location.href;
-    if (!before || before.rows !== next.rows || before.cols !== next.cols) build();
-    paint();
+    if (!before || before.rows !== next.rows || before.cols !== next.cols || !sameBoard) build();
+    paint(sameBoard && before ? before.cells : null);
     facts();
-    // A win is a move made here that reaches the goal, not a position
-    // opened at it.
+    legend();
+    // A win is a move made here that reaches the goal, said once a board.
     if (next.said) say(next.said);
-    else if (sameBoard && before && !before.won && next.won) won();
+    else if (next.won && next.moves > 0 && announced !== played && !editing) won();
     else if (!solving) say('');
     if (moved) analyse();
+    document.dispatchEvent(new CustomEvent('lightsout:shown'));
   }
 
   function build() {
     const board = $('board');
+    const focused = board.contains(document.activeElement);
+    board.classList.add('fresh');
+    requestAnimationFrame(() => requestAnimationFrame(() => board.classList.remove('fresh')));
     board.textContent = '';
     board.style.gridTemplateColumns = 'repeat(' + state.cols + ', var(--cell))';
     cells = [];
+    flipped = [];
     cursor = [Math.min(cursor[0], state.rows - 1), Math.min(cursor[1], state.cols - 1)];
     for (let r = 0; r < state.rows; r++) {
       const row = [];
@@ -152,6 +264,7 @@
         cell.type = 'button';
         cell.dataset.r = r;
         cell.dataset.c = c;
+        cell.style.setProperty('--d', String((r + c) * 35));
         cell.setAttribute('role', 'gridcell');
         cell.tabIndex = r === cursor[0] && c === cursor[1] ? 0 : -1;
         board.appendChild(cell);
@@ -160,26 +273,40 @@
       cells.push(row);
     }
     fit();
+    // The keys keep working on a board of another size.
+    if (focused) focusCursor();
   }
 
-  // The cells as large as the window lets them be.
+  // The cells as large as the window lets them be, the board centred.
   function fit() {
     if (!state) return;
     const frame = $('frame');
     const top = frame.getBoundingClientRect().top + window.scrollY;
+    const landscape = window.matchMedia('(orientation: landscape) and (max-height: 520px)').matches;
     const width = frame.clientWidth;
-    const height = Math.max(window.innerHeight - top - 60, 160);
-    const gap = Math.max(1, Math.min(4, Math.floor(Math.min(width / state.cols, height / state.rows) / 12)));
+    const below = landscape ? 56 : 72;
+    const height = Math.max(window.innerHeight - top - below, 140);
+    const gap = Math.max(1, Math.min(5, Math.floor(Math.min(width / state.cols, height / state.rows) / 14)));
     const size = Math.floor(Math.min((width - gap * (state.cols - 1)) / state.cols, (height - gap * (state.rows - 1)) / state.rows));
-    document.documentElement.style.setProperty('--cell', Math.max(8, Math.min(size, 72)) + 'px');
+    document.documentElement.style.setProperty('--cell', Math.max(6, Math.min(size, 160)) + 'px');
     document.documentElement.style.setProperty('--gap', gap + 'px');
   }
 
-  // Black or white, whichever reads on `colour`.
-  function ink(colour) {
+  // Relative luminance, as WCAG reckons it.
+  function luminance(colour) {
     const v = parseInt(colour.slice(1), 16);
-    const light = 0.299 * (v >> 16) + 0.587 * ((v >> 8) & 255) + 0.114 * (v & 255);
-    return light > 140 ? '#000' : '#fff';
+    const linear = (c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * linear(v >> 16) + 0.7152 * linear((v >> 8) & 255) + 0.0722 * linear(v & 255);
+  }
+
+  // Black or white, whichever contrasts more with `colour` (4.5:1 at
+  // least, whatever the colour).
+  function ink(colour) {
+    const l = luminance(colour);
+    return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000' : '#fff';
   }
 
   // How many times each cell is pressed in the solution, when shown.
@@ -194,21 +321,38 @@
     return counts;
   }
 
-  function paint() {
+  // Draws the position (or the method's step); `before`, the cells drawn
+  // before a move on this board, has the cells it changed flip. A cell is
+  // written only where its look changed: a press on 50 x 50 touches a few.
+  function paint(before) {
     if (!state) return;
-    const counts = marks();
-    const values = $('values').checked;
+    const step = stepping && stepping.at >= 0 && stepping.at < stepping.data.steps.length ? stepping.data.steps[stepping.at] : null;
+    const values = stepping ? (step ? step.cells : stepping.end) : state.cells;
+    const counts = stepping ? stepMarks(step) : marks();
+    const digits = $('values').checked;
     const goalShown = state.goal.some((v) => v !== 0);
+    $('board').classList.toggle('stepping', !!stepping);
+    $('board').classList.toggle('editing', editing);
+    // A move's flips stay marked until the next move's.
+    if (before) for (const cell of flipped) cell.classList.remove('flip');
+    const flips = [];
     for (let r = 0; r < state.rows; r++) {
       for (let c = 0; c < state.cols; c++) {
         const i = r * state.cols + c;
-        const v = state.cells[i];
+        const v = values[i];
         const cell = cells[r][c];
+        const times = counts.get(i) || 0;
+        const hinted = !!hint && hint[0] === r && hint[1] === c && !stepping;
+        const row = !!step && r === step.row;
+        const look = v + '|' + times + '|' + hinted + '|' + row + '|' + digits + '|' + (goalShown ? state.goal[i] : '') + '|' + !!stepping;
+        if (cell.look === look) continue;
+        cell.look = look;
+        if (before && before[i] !== v && !stepping) flips.push(cell);
         const colour = state.colours[v];
         cell.dataset.v = v;
         cell.style.background = colour;
         cell.style.color = ink(colour);
-        cell.textContent = values ? String(v) : '';
+        cell.textContent = digits ? String(v) : '';
         let label = 'row ' + (r + 1) + ', column ' + (c + 1) + ': ' +
           (state.modulus === 2 ? (v ? 'lit' : 'dark') : 'value ' + v);
         if (goalShown) {
@@ -218,27 +362,24 @@
           cell.appendChild(goal);
           label += ', goal ' + state.goal[i];
         }
-        if (counts.has(i)) {
+        if (times) {
           const mark = document.createElement('span');
           mark.className = 'mark';
-          const times = counts.get(i);
           mark.textContent = times > 1 ? String(times) : '';
           cell.appendChild(mark);
-          label += ', pressed ' + times + (times > 1 ? ' times' : ' time') + ' in the solution';
+          label += ', pressed ' + times + (times > 1 ? ' times' : ' time') + (stepping ? ' in this step' : ' in the solution');
         }
         cell.setAttribute('aria-label', label);
-        cell.classList.toggle('hint', !!hint && hint[0] === r && hint[1] === c);
+        cell.classList.toggle('hint', hinted);
+        cell.classList.toggle('row', row);
       }
     }
-    markCursor();
-  }
-
-  // The cursor drawn on the focused cell.
-  function markCursor() {
-    for (const row of cells) {
-      for (const cell of row) {
-        const here = Number(cell.dataset.r) === cursor[0] && Number(cell.dataset.c) === cursor[1];
-        cell.classList.toggle('cursor', here && cell === document.activeElement);
+    // The press, felt: the cells it changed flip (a few hundred at most).
+    if (before) flipped = flips;
+    for (const cell of flips) cell.classList.add('flip');
+    if (flips.length <= 400 && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      for (const cell of flips) {
+        cell.animate([{ transform: 'scale(0.82)' }, { transform: 'scale(1)' }], { duration: 180, easing: 'ease-out' });
       }
     }
   }
@@ -252,18 +393,18 @@
     $('chase').disabled = !state.chases;
     let deal;
     if (state.level !== null) {
-      const best = bestOf(state.level);
-      deal = 'level ' + state.level + (best === null ? '' : ', best ' + best);
+      deal = 'level ' + state.level + ', ' + state.rows + ' x ' + state.cols;
     } else if (state.seed !== null) {
       deal = state.rows + ' x ' + state.cols + ', seed ' + state.seed;
     } else {
-      deal = state.rows + ' x ' + state.cols + ', given';
+      deal = state.rows + ' x ' + state.cols + ', your own board';
     }
     $('dealt').textContent = deal;
     $('next').textContent = state.level !== null ? 'Next level' : 'New board';
     $('rule').textContent = ruleText();
+    $('about').textContent = aboutText();
     $('status').textContent = state.won ? 'at the goal' : state.left + ' off the goal';
-    $('best').textContent = state.level !== null ? levelLine(state.level) : '';
+    levelLine();
   }
 
   // The rule as a player reads it: `standard mod 3 torus`.
@@ -271,68 +412,195 @@
     return state.rule.replace(/^--rule /, '').replace(/--/g, '');
   }
 
+  // What a press does, said above the board.
+  function aboutText() {
+    const goal = state.goal.every((v) => v === 0) ? 'turn every light off' :
+      state.goal.every((v) => v === 1) ? 'turn every light on' : 'make each cell its goal (the corner squares)';
+
+    const rule = rules.find((r) => r.name === state.name);
+    let reach;
+    if (state.name === 'standard') reach = 'A press changes the cell and its four neighbours';
+    else if (state.name === 'row-and-column') reach = 'A press changes its whole row and column';
+    else if (state.name === 'clocks') reach = 'Each cell is one of the nine moves of The Clocks';
+    else if (rule) reach = 'A press adds ' + rule.about.replace(/^[^:]*: /, '');
+    else reach = 'A press adds the stencil ' + state.stencil + ' around the cell';
+    return reach + (state.torus ? ', wrapping round the edges' : '') + ': ' + goal + '.';
+  }
+
+  // The colour cycle: what a press does to a cell's colour.
+  function legend() {
+    const box = $('legend');
+    box.textContent = '';
+    const k = state.modulus;
+    const swatch = (v) => {
+      const span = document.createElement('span');
+      span.className = 'swatch';
+      span.style.background = state.colours[v];
+      span.style.color = ink(state.colours[v]);
+      span.textContent = String(v);
+      span.title = 'value ' + v;
+      return span;
+    };
+    const text = (words) => box.appendChild(document.createTextNode(words));
+    if (k === 2) {
+      text('A press turns ');
+      box.appendChild(swatch(0));
+      text(' dark to lit ');
+      box.appendChild(swatch(1));
+      text(' and back.');
+      return;
+    }
+    text('A press of weight 1 steps a cell along: ');
+    const most = Math.min(k, 12);
+    for (let v = 0; v < most; v++) {
+      box.appendChild(swatch(v));
+      text(' \u2192 ');
+    }
+    if (most < k) text('\u2026 ' + (k - 1) + ' \u2192 ');
+    box.appendChild(swatch(0));
+  }
+
   function won() {
-    let line = state.wonLine || 'solved';
-    if (state.level !== null && !state.helped) {
-      const best = bestOf(state.level);
-      if (best === null || state.moves < best) {
-        localStorage.setItem('lightsout.level.' + state.level, String(state.moves));
-        line += best === null ? ': level ' + state.level + ' done' : ': a new best for level ' + state.level;
-        facts();
+    announced = played;
+    let line = 'solved in ' + state.moves + (state.moves === 1 ? ' move' : ' moves');
+    if (state.level !== null) {
+      const level = state.level;
+      if (!state.helped) {
+        const best = bestOf(level);
+        if (best === null || state.moves < best) {
+          noteBest(level, state.moves);
+          line += best === null ? ': level ' + level + ' done' : ': a new best for level ' + level;
+        }
       }
+      if (level < config.maxLevel && Number(load('lightsout.levels.next') || 1) <= level) {
+        store('lightsout.levels.next', String(level + 1));
+      }
+      facts();
     }
     say(line + (state.helped ? ' (with help)' : ': you won!'), true);
+    const board = $('board');
+    board.classList.remove('won');
+    void board.offsetWidth;
+    board.classList.add('won');
+    setTimeout(() => board.classList.remove('won'), 2500);
   }
 
-  // Levels: the best moves of each, in this browser.
+  // Levels: the best moves of each, and where to go on, in this browser.
+
+  function load(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function store(key, value) {
+    try {
+      localStorage.setItem(key, value);
+    } catch (error) {
+      // A browser that keeps nothing plays on.
+    }
+  }
+
+  // The bests, read once: level -> moves.
+  const bests = new Map();
+
+  function loadBests() {
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        const level = /^lightsout\.levels\.best\.(\d+)$/.exec(key || '');
+        if (level) bests.set(Number(level[1]), Number(localStorage.getItem(key)));
+      }
+    } catch (error) {
+      // A browser that keeps nothing plays on.
+    }
+  }
 
   function bestOf(level) {
-    let best = null;
-    try {
-      best = localStorage.getItem('lightsout.level.' + level);
-    } catch (error) {
-      best = null;
+    return bests.has(level) ? bests.get(level) : null;
+  }
+
+  function noteBest(level, moves) {
+    bests.set(level, moves);
+    store('lightsout.levels.best.' + level, String(moves));
+  }
+
+  // The fewest presses from each board's start, where proven.
+  const pars = new Map();
+
+  function moves(n) {
+    return n + (n === 1 ? ' move' : ' moves');
+  }
+
+  function levelLine() {
+    const next = Number(load('lightsout.levels.next') || 1);
+    const won = bests.size;
+    const parts = [];
+    if (state.level !== null) {
+      const best = bestOf(state.level);
+      const par = pars.get(played);
+      parts.push('level ' + state.level + ': ' + (best === null ? 'no best yet' : 'best ' + moves(best)) +
+        (par === undefined ? '' : ' (fewest ' + par + ')'));
     }
-    return best === null ? null : Number(best);
+    parts.push(won === 0 ? 'no level won yet' : won + (won === 1 ? ' level' : ' levels') + ' won');
+    $('best').textContent = parts.join('; ');
+    const button = $('continue');
+    button.hidden = state.level === next || next <= 1;
+    button.textContent = 'Continue at level ' + next;
+    button.dataset.level = String(next);
   }
 
-  function levelLine(level) {
-    const best = bestOf(level);
-    return best === null ? 'level ' + level + ': no best yet' : 'level ' + level + ': best ' + best + ' moves';
-  }
-
-  // The analysis.
+  // The analysis: at once without the search, then with it.
 
   function analyse() {
     const position = positionOf(state.link);
     const current = () => state && positionOf(state.link) === position;
     for (const id of ['solvable', 'solutions', 'fewest']) $(id).textContent = '…';
     waiting = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      for (let tries = 0; ; tries++) {
-        if (!current()) return null;
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      if (!current()) return null;
+      let found = null;
+      for (const search of ['0', '1']) {
         try {
-          const found = await post('/api/analysis', position);
-          if (current()) {
-            analysis = found;
-            explain();
-            paint();
-          }
-          return found;
+          const answer = await engine.ask('analysis', 'search=' + search, position, config.deadline);
+          if (!current()) return found;
+          found = answer;
+          analysis = answer;
+          const stopped = search === '1' && !answer.searched;
+          explain(search === '0' ? ' (searching for fewer…)' : stopped ? ' (the search stopped after ' + config.deadline / 1000 + ' s)' : '');
+          if (state.moves === 0 && answer.fewest && answer.fewest.proven) pars.set(played, answer.fewest.presses);
+          paint();
+          if (state.won && announced === played && answer.wonLine) wonLine(answer.wonLine);
+          // Proven at once (one solution, or none needed): no search, but
+          // for a win's line, whose fewest is the start's.
+          if (search === '0' && answer.fewest && answer.fewest.proven && !answer.wonLine) break;
         } catch (error) {
-          if (error.status === 503 && tries < 20) {
-            await new Promise((resolve) => setTimeout(resolve, 250));
-            continue;
+          if (!current()) return found;
+          if (error.stopped && found) {
+            explain(' (the search stopped after ' + config.deadline / 1000 + ' s)');
+          } else {
+            $('fewest').textContent = error.message;
           }
-          if (current()) $('fewest').textContent = error.message;
-          return null;
+          break;
         }
       }
+      levelLine();
+      return found;
     })();
     return waiting;
   }
 
-  function explain() {
+  // The line a win says, once the fewest is known.
+  function wonLine(line) {
+    const message = $('message');
+    if (!message.classList.contains('won')) return;
+    const rest = message.textContent.replace(/^solved in \d+ moves?/, '');
+    say(line + rest, true);
+  }
+
+  function explain(searching) {
     if (analysis.refused) {
       $('solvable').textContent = 'not known';
       $('solutions').textContent = '';
@@ -342,14 +610,15 @@
     $('solvable').textContent = analysis.solvable ? 'yes' : 'no: the goal cannot be reached';
     $('solutions').textContent = analysis.solutions === null ? '0' : analysis.solutions;
     const fewest = analysis.fewest;
-    $('fewest').textContent = fewest === null ? '-' : fewest.proven ? fewest.presses + ' (proven)' : fewest.text + ' (not proven)';
+    $('fewest').textContent = fewest === null ? '-' :
+      fewest.proven ? fewest.presses + ' (proven)' : fewest.text + (searching || ' (not proven)');
   }
 
   // The analysis of the position now.
   async function known() {
     await queue;
     if (!state) return null;
-    if (analysis && positionOf(analysis.link) === positionOf(state.link)) return analysis;
+    if (analysis && positionOf(analysis.link) === positionOf(state.link) && analysis.searched) return analysis;
     return (await waiting) || (await analyse());
   }
 
@@ -418,39 +687,187 @@
     }
   }
 
+  async function overlayChanged() {
+    if ($('overlay').checked) {
+      const found = await known();
+      if (!$('overlay').checked || !state) return;
+      if (found && found.presses) await helping();
+      else if (state.won) say('nothing to press: the board is at the goal');
+      else say('no presses reach the goal from here: no solution to show');
+    }
+    paint();
+  }
+
+  // The method by hand, step by step.
+
+  async function showMethod() {
+    stop();
+    await queue;
+    if (!state) return;
+    let data;
+    try {
+      data = await engine.ask('method', '', positionOf(state.link), config.deadline);
+    } catch (error) {
+      say(error.stopped ? 'the method took too long to work out here' : error.message);
+      return;
+    }
+    if (!data.chases) {
+      say(data.why);
+      return;
+    }
+    await helping();
+    const end = data.steps.length ? data.steps[data.steps.length - 1].cells : state.cells;
+    stepping = { data, at: 0, end };
+    $('method').hidden = false;
+    methodStep();
+  }
+
+  function closeMethod() {
+    if (!stepping) return;
+    stepping = null;
+    $('method').hidden = true;
+    if (state) paint();
+  }
+
+  // The presses marked in a step, or in the first rows at the end.
+  function stepMarks(step) {
+    const counts = new Map();
+    const presses = step ? step.presses : (stepping.data.first || []).map(([r, c]) => [r, c, 1]);
+    for (const [r, c, times] of presses) {
+      const key = r * state.cols + c;
+      counts.set(key, (counts.get(key) || 0) + times);
+    }
+    return counts;
+  }
+
+  function methodStep() {
+    const { data, at } = stepping;
+    const steps = data.steps;
+    const step = at < steps.length ? steps[at] : null;
+    const rowsDown = step && step.presses.length ? step.presses[0][0] - step.row : 1;
+    let headline;
+    let detail = '';
+    if (step) {
+      headline = 'Step ' + (at + 1) + ' of ' + (steps.length + 1) + ': row ' + (step.row + 1) +
+        ' is cleared by pressing under each of its lights, in row ' + (step.row + 1 + rowsDown) + '.';
+      if (data.masks) {
+        detail = 'Rows as masks, column 1 first:\n' +
+          'row ' + (step.row + 1) + '          k    = ' + step.lit + '\n' +
+          'press in row ' + (step.row + 2) + '   k    = ' + step.lit + '\n' +
+          'row ' + (step.row + 2) + ' changes by f(k) = k<<1 ^ k ^ k>>1 = ' + step.f + '\n' +
+          'row ' + (step.row + 2) + ' is now      ' + step.next +
+          (step.row + 2 < state.rows ? '\nrow ' + (step.row + 3) + ' changes by k    = ' + step.lit : '') +
+          '\nrow ' + (step.row + 1) + ' is now      ' + '0'.repeat(step.lit.length);
+      } else {
+        detail = 'Each press undoes the light above it: ' +
+          step.presses.map(([r, c, t]) => 'row ' + (r + 1) + ' column ' + (c + 1) + (t > 1 ? ' ' + t + ' times' : '')).join(', ') + '.';
+      }
+    } else {
+      headline = 'Step ' + (steps.length + 1) + ' of ' + (steps.length + 1) + ': the chase leaves only the last ' +
+        (data.masks ? 'row' : 'rows') + ' lit; the first row finishes the board.';
+      if (data.masks) {
+        const n = data.last.length;
+        const matrix = data.matrix || [];
+        detail = 'The last row after the chase: L = ' + data.last + '\n\n' +
+          'The first-row system: pressing column j of the first row alone and chasing\n' +
+          'leaves column j of A in the last row, so the first row x must have A x = L:\n\n';
+        for (let i = 0; i < n; i++) {
+          detail += '  ' + matrix.map((column) => column[i]).join(' ') + (i === Math.floor(n / 2) ? '  x = ' : '      ') + data.last[i] + '\n';
+        }
+      } else {
+        detail = 'The last rows after the chase hold ' + data.last.filter((v) => v !== 0).length + ' cells off the goal.\n';
+      }
+      if (data.first === null) {
+        detail += '\nNo first row solves it: the goal cannot be reached from here.';
+      } else if (data.first.length === 0) {
+        detail += '\nNothing is left: the chase finishes the board.';
+      } else {
+        const firstRow = data.masks
+          ? Array.from({ length: state.cols }, (_, c) => (data.first.some(([, cc]) => cc === c) ? '1' : '0')).join('')
+          : data.first.map(([r, c]) => 'row ' + (r + 1) + ' column ' + (c + 1)).join(', ');
+        detail += '\nx = ' + firstRow + ' (marked): press it, then chase again, and the board clears.';
+      }
+    }
+    $('method-step').textContent = headline;
+    $('method-detail').textContent = detail;
+    $('method-back').disabled = at <= 0;
+    $('method-forward').disabled = at >= steps.length;
+    $('method-play').disabled = step ? false : !data.first || data.first.length === 0;
+    paint();
+  }
+
+  function methodMove(delta) {
+    if (!stepping) return;
+    stepping.at = Math.max(0, Math.min(stepping.data.steps.length, stepping.at + delta));
+    methodStep();
+  }
+
+  // Makes the presses up to the step shown in the game; at the end, the
+  // chase's, the first row's, and the chase that then finishes.
+  async function methodPlay() {
+    if (!stepping) return;
+    const { data, at } = stepping;
+    const step = data.steps[at];
+    const presses = [];
+    if (step) {
+      // The steps before this one first, so that the game is where it shows.
+      for (const earlier of data.steps.slice(0, at + 1)) {
+        for (const [r, c, times] of earlier.presses) for (let t = 0; t < times; t++) presses.push(r + '.' + c);
+      }
+    } else {
+      for (const earlier of data.steps) {
+        for (const [r, c, times] of earlier.presses) for (let t = 0; t < times; t++) presses.push(r + '.' + c);
+      }
+      for (const [r, c] of data.first || []) presses.push(r + '.' + c);
+    }
+    closeMethod();
+    if (presses.length) await user('press', 'at=' + presses.join(','));
+    // The first row pressed, the chase again finishes the board.
+    if (!step && data.first && data.first.length) await act('chase');
+  }
+
   // Keys and clicks.
 
-  function press(r, c) {
+  function press(r, c, lower) {
     stop();
     hint = null;
     cursor = [r, c];
+    if (editing) {
+      const k = state.modulus;
+      const v = (state.cells[r * state.cols + c] + (lower ? k - 1 : 1)) % k;
+      act('set', 'at=' + r + '.' + c + '&v=' + v);
+      return;
+    }
     act('press', 'at=' + r + '.' + c);
   }
 
   function focusCursor() {
+    if (!cells.length) return;
     for (const row of cells) for (const cell of row) cell.tabIndex = -1;
     const cell = cells[cursor[0]][cursor[1]];
     cell.tabIndex = 0;
     cell.focus();
-    markCursor();
   }
 
   function onBoardClick(event) {
     const cell = event.target.closest('#board button');
     if (!cell || !state) return;
-    press(Number(cell.dataset.r), Number(cell.dataset.c));
+    if (stepping) closeMethod();
+    press(Number(cell.dataset.r), Number(cell.dataset.c), event.shiftKey);
   }
 
-  function onBoardKey(event) {
+  // The arrows move the cursor wherever the focus is, but in a field.
+  function arrow(event) {
     const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const move = moves[event.key];
-    if (!move || !state) return;
-    event.preventDefault();
-    cursor = [
+    if (!move || !state || !cells.length) return false;
+    const inBoard = $('board').contains(document.activeElement);
+    cursor = inBoard ? [
       Math.max(0, Math.min(state.rows - 1, cursor[0] + move[0])),
       Math.max(0, Math.min(state.cols - 1, cursor[1] + move[1])),
-    ];
+    ] : cursor;
     focusCursor();
+    return true;
   }
 
   function onKey(event) {
@@ -466,6 +883,10 @@
       event.preventDefault();
       return;
     }
+    if (arrow(event)) {
+      event.preventDefault();
+      return;
+    }
     const keys = {
       u: () => user('undo'),
       U: () => user('redo'),
@@ -473,10 +894,16 @@
       '?': showHint,
       S: solve,
       c: () => user('chase'),
+      m: () => (stepping ? closeMethod() : showMethod()),
+      e: toggleEdit,
       n: nextBoard,
       o: () => toggle('overlay'),
       v: () => toggle('values'),
-      Escape: stop,
+      Escape: () => {
+        stop();
+        closeMethod();
+        if (editing) toggleEdit();
+      },
     };
     const run = keys[event.key];
     if (!run) return;
@@ -489,8 +916,51 @@
     $(id).dispatchEvent(new Event('change'));
   }
 
+  function toggleEdit() {
+    editing = !editing;
+    $('edit').setAttribute('aria-pressed', String(editing));
+    $('edit').textContent = editing ? 'Done' : 'Edit';
+    say(editing ? 'Editing: a click raises a cell, Shift-click lowers it; then Hint, Solve or the fewest work on your board' : '');
+    clearReach();
+    paint();
+  }
+
   function nextBoard() {
     user('next');
+  }
+
+  // The preview: the cells a press would change.
+
+  function clearReach() {
+    for (const cell of document.querySelectorAll('#board button.reach')) {
+      cell.classList.remove('reach');
+      delete cell.dataset.add;
+    }
+  }
+
+  async function preview(cell) {
+    if (!state || editing || stepping) return;
+    const r = Number(cell.dataset.r);
+    const c = Number(cell.dataset.c);
+    const key = state.rule + '|' + state.rows + 'x' + state.cols + '|' + r + '.' + c;
+    let found = reaches.get(key);
+    if (!found) {
+      try {
+        found = await engine.ask('reach', 'at=' + r + '.' + c, boardOf(state.link));
+      } catch (error) {
+        return;
+      }
+      if (reaches.size > 5000) reaches.clear();
+      reaches.set(key, found);
+    }
+    if (!cell.matches(':hover, :focus') || !cells.length) return;
+    clearReach();
+    for (const [rr, cc, w] of found.cells) {
+      const target = cells[rr] && cells[rr][cc];
+      if (!target) continue;
+      target.classList.add('reach');
+      if (state.modulus > 2) target.dataset.add = '+' + w;
+    }
   }
 
   // The setup: presets, rules, the stencil editor.
@@ -502,6 +972,10 @@
     torus: { rule: 'standard', modulus: 2, torus: true, rows: 5, cols: 5 },
     pilots: { rule: 'row-and-column', modulus: 2, torus: false, rows: 4, cols: 4 },
   };
+
+  // What the player chose for the sides and colours, which a rule of its
+  // own size or colours sets only while it is chosen.
+  let chosen = { rows: '5', cols: '5', modulus: '2' };
 
   // The setup as the position's: its rule, colours, torus and sides.
   function describe() {
@@ -518,10 +992,13 @@
     $('torus').checked = state.torus;
     $('rows').value = state.rows;
     $('cols').value = state.cols;
+    const rule = rules.find((r) => r.name === state.name);
+    if (!rule || !rule.rows) chosen = { rows: String(state.rows), cols: String(state.cols), modulus: String(state.modulus) };
     const goalOn = state.modulus === 2 && state.goal.every((v) => v === 1);
     const goalOff = state.goal.every((v) => v === 0);
     $('goal').querySelector('[value=given]').hidden = goalOn || goalOff;
     $('goal').value = goalOn ? 'on' : goalOff ? 'off' : 'given';
+    goalChoices();
     if (state.level !== null) $('level').value = state.level;
     const preset = Object.keys(PRESETS).find((name) => {
       const p = PRESETS[name];
@@ -529,18 +1006,26 @@
         p.rows === state.rows && p.cols === state.cols;
     });
     $('preset').value = preset || 'custom';
+    $('setup-error').textContent = '';
+  }
+
+  // All on needs two colours.
+  function goalChoices() {
+    const two = $('modulus').value === '2';
+    const on = $('goal').querySelector('[value=on]');
+    on.disabled = !two;
+    if (!two && $('goal').value === 'on') $('goal').value = 'off';
   }
 
   function applyPreset() {
     const preset = PRESETS[$('preset').value];
     if (!preset) return;
     $('rule-name').value = preset.rule;
-    $('modulus').value = String(preset.modulus);
+    chosen = { rows: String(preset.rows), cols: String(preset.cols), modulus: String(preset.modulus) };
     $('torus').checked = preset.torus;
-    $('rows').value = preset.rows;
-    $('cols').value = preset.cols;
     $('seed').value = '';
-    ruleChosen(false);
+    ruleChosen(true);
+    $('preset').value = $('preset').value;
     deal();
   }
 
@@ -548,24 +1033,28 @@
     const name = $('rule-name').value;
     const rule = rules.find((r) => r.name === name);
     const stencil = rule ? rule.stencil : $('stencil').value;
-    if (rule) {
-      if (custom) $('modulus').value = String(Math.min(rule.modulus, 9));
-      if (rule.stencil) $('stencil').value = rule.stencil;
-      if (rule.rows) {
-        $('rows').value = rule.rows;
-        $('cols').value = rule.cols;
-      }
+    if (custom) {
+      // A rule of its own size and colours sets them while it is chosen;
+      // another gives back what the player had.
+      $('rows').value = rule && rule.rows ? rule.rows : chosen.rows;
+      $('cols').value = rule && rule.cols ? rule.cols : chosen.cols;
+      $('modulus').value = rule && rule.modulus !== 2 ? String(Math.min(rule.modulus, 9)) : chosen.modulus;
     }
+    const fixed = !!(rule && rule.rows);
+    $('rows').disabled = fixed;
+    $('cols').disabled = fixed;
+    if (rule && rule.stencil) $('stencil').value = rule.stencil;
     const stencilled = !rule || rule.stencil !== null;
-    if (rule && !rule.stencil) $('stencil').value = '';
-    $('stencil').placeholder = rule && !rule.stencil ? 'no stencil' : '';
+    $('stencil-field').hidden = !stencilled;
+    $('stencil-editor').hidden = !stencilled;
     $('stencil').disabled = !!rule;
     $('stencil-about').textContent = rule
       ? (rule.stencil ? 'This rule\'s stencil; choose Rule: stencil to edit one.' : rule.about)
       : 'What a press adds around the pressed cell (the centre), rows joined by /; click a weight to raise it, shift-click to lower it.';
     $('torus').disabled = !stencilled;
     if (!stencilled) $('torus').checked = false;
-    drawEditor(stencil);
+    if (stencilled) drawEditor(stencil);
+    goalChoices();
     if (custom) $('preset').value = 'custom';
   }
 
@@ -622,7 +1111,7 @@
       editor.textContent = 'too wide to draw: type it above';
       return;
     }
-    editor.style.gridTemplateColumns = 'repeat(' + n + ', 1.9em)';
+    editor.style.gridTemplateColumns = 'repeat(' + n + ', 2em)';
     const weights = padded(text, n);
     const centre = (n - 1) / 2;
     const locked = $('stencil').disabled;
@@ -646,6 +1135,17 @@
     }
   }
 
+  // A side from the setup, or why not.
+  function side(id, name) {
+    const text = String($(id).value).trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < 1 || n > config.maxSide) {
+      throw new Error(name + ': a whole number from 1 to ' + config.maxSide + (text ? ', not ' + text.slice(0, 12) : '') +
+        (n > config.maxSide ? ' (`lightsout solve` takes larger boards)' : ''));
+    }
+    return n;
+  }
+
   // The link of a new board as the setup says, dealt from `seed`.
   function setupLink(seed) {
     const name = $('rule-name').value;
@@ -656,7 +1156,8 @@
     const k = $('modulus').value;
     if (!rule || String(rule.modulus) !== k) parts.push('mod=' + k);
     if ($('torus').checked && !$('torus').disabled) parts.push('torus=1');
-    parts.push('size=' + side('rows') + 'x' + side('cols'));
+    parts.push('size=' + side('rows', 'Rows') + 'x' + side('cols', 'Columns'));
+    if (seed && !/^\d{1,20}$/.test(seed)) throw new Error('Seed: a whole number, or nothing for a random board');
     parts.push('seed=' + (seed || '0'));
     if ($('goal').value === 'on') parts.push('goal=on');
     if ($('goal').value === 'given' && state) {
@@ -666,21 +1167,35 @@
     return parts.join('&');
   }
 
-  function side(id) {
-    return String($(id).value).trim();
-  }
-
   function deal(event) {
     if (event) event.preventDefault();
     stop();
     const seed = $('seed').value.trim();
-    return open(setupLink(seed), seed ? 'open' : 'new');
+    let link;
+    try {
+      link = setupLink(seed);
+    } catch (error) {
+      // The setup shows the board played again, and why not.
+      if (state) describe();
+      $('setup-error').textContent = error.message;
+      return Promise.resolve();
+    }
+    $('setup-error').textContent = '';
+    return open(link, seed ? 'open' : 'new').then((shown) => {
+      // Refused: the setup shows the board played again, and why.
+      if (!shown && state) {
+        const why = $('message').textContent;
+        describe();
+        $('setup-error').textContent = why;
+      }
+    });
   }
 
-  function playLevel(event) {
+  function playLevel(event, level) {
     if (event) event.preventDefault();
     stop();
-    open('level=' + String($('level').value).trim());
+    const text = String(level || $('level').value).trim();
+    open('level=' + text);
   }
 
   // Sharing.
@@ -700,22 +1215,17 @@
     return text.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]);
   }
 
-  // The board, and its solution where one is known, as an SVG image.
+  // The board, and its solution where it is shown, as an SVG image.
   function svgImage() {
     const size = 40;
     const gap = 4;
     const width = Math.max(state.cols * (size + gap) + gap, 420);
     const height = state.rows * (size + gap) + gap;
-    const counts = new Map();
-    if (analysis && positionOf(analysis.link) === positionOf(state.link) && analysis.presses) {
-      for (const [r, c] of analysis.presses) {
-        counts.set(r * state.cols + c, (counts.get(r * state.cols + c) || 0) + 1);
-      }
-    }
+    const counts = marks();
     const out = [];
     out.push('<svg xmlns="http://www.w3.org/2000/svg" width="' + width + '" height="' + (height + 24) + '" viewBox="0 0 ' + width + ' ' + (height + 24) + '">');
     out.push('<title>' + escapeXml('Lights Out: ' + state.link) + '</title>');
-    out.push('<rect width="100%" height="100%" fill="#0d1020"/>');
+    out.push('<rect width="100%" height="100%" fill="#05060c"/>');
     for (let r = 0; r < state.rows; r++) {
       for (let c = 0; c < state.cols; c++) {
         const i = r * state.cols + c;
@@ -727,12 +1237,14 @@
           out.push('<rect x="' + (x + size - 13) + '" y="' + (y + size - 13) + '" width="9" height="9" fill="' + state.colours[state.goal[i]] + '" stroke="#fff"/>');
         }
         if (state.modulus > 2) {
-          out.push('<text x="' + (x + size / 2) + '" y="' + (y + size / 2 + 6) + '" font-size="17" font-family="sans-serif" text-anchor="middle" fill="' + ink(colour) + '">' + state.cells[i] + '</text>');
+          out.push('<text x="' + (x + size / 2) + '" y="' + (y + size / 2 + 6) + '" font-size="17" font-weight="bold" font-family="sans-serif" text-anchor="middle" fill="' + ink(colour) + '">' + state.cells[i] + '</text>');
         }
         if (counts.has(i)) {
           out.push('<circle cx="' + (x + size / 2) + '" cy="' + (y + size / 2) + '" r="' + (size / 3) + '" fill="none" stroke="#ff5fa2" stroke-width="4"/>');
           if (counts.get(i) > 1) {
-            out.push('<text x="' + (x + size - 4) + '" y="' + (y + 12) + '" font-size="11" font-family="sans-serif" text-anchor="end" fill="#ff5fa2">' + counts.get(i) + '</text>');
+            // The count on a dark badge, readable on any colour.
+            out.push('<circle cx="' + (x + size - 8) + '" cy="' + (y + 8) + '" r="8" fill="#05060c" stroke="#ff5fa2" stroke-width="1.5"/>');
+            out.push('<text x="' + (x + size - 8) + '" y="' + (y + 12) + '" font-size="11" font-weight="bold" font-family="sans-serif" text-anchor="middle" fill="#fff">' + counts.get(i) + '</text>');
           }
         }
       }
@@ -740,14 +1252,14 @@
     const caption = state.rows + ' x ' + state.cols + ', ' + ruleText() +
       (state.goal.some((g) => g !== 0) ? ', goal in the corners' : '') +
       (counts.size ? ', circled: a fewest-press solution' : '');
-    out.push('<text x="' + gap + '" y="' + (height + 16) + '" font-size="12" font-family="sans-serif" fill="#e8e8f0">' + escapeXml(caption) + '</text>');
+    out.push('<text x="' + gap + '" y="' + (height + 16) + '" font-size="12" font-family="sans-serif" fill="#eceef8">' + escapeXml(caption) + '</text>');
     out.push('</svg>');
     return out.join('\n') + '\n';
   }
 
   async function saveSvg() {
     if (!state) return;
-    await known();
+    if ($('overlay').checked) await known();
     const url = URL.createObjectURL(new Blob([svgImage()], { type: 'image/svg+xml' }));
     const a = document.createElement('a');
     a.href = url;
@@ -761,18 +1273,21 @@
   // Start.
 
   async function start() {
-    $('board').addEventListener('click', onBoardClick);
-    $('board').addEventListener('keydown', onBoardKey);
-    // The cursor follows the focus; the cells themselves stay as they are,
-    // so that a click that focuses one lands on it.
-    $('board').addEventListener('focusin', (event) => {
+    const board = $('board');
+    board.addEventListener('click', onBoardClick);
+    board.addEventListener('focusin', (event) => {
       const cell = event.target.closest('#board button');
-      if (cell) {
-        cursor = [Number(cell.dataset.r), Number(cell.dataset.c)];
-        markCursor();
-      }
+      if (!cell) return;
+      cursor = [Number(cell.dataset.r), Number(cell.dataset.c)];
+      for (const row of cells) for (const other of row) other.tabIndex = other === cell ? 0 : -1;
+      preview(cell);
     });
-    $('board').addEventListener('focusout', () => setTimeout(markCursor, 0));
+    board.addEventListener('pointerover', (event) => {
+      const cell = event.target.closest('#board button');
+      if (cell) preview(cell);
+    });
+    board.addEventListener('pointerleave', clearReach);
+    board.addEventListener('focusout', clearReach);
     document.addEventListener('keydown', onKey);
     $('undo').addEventListener('click', () => user('undo'));
     $('redo').addEventListener('click', () => user('redo'));
@@ -780,14 +1295,14 @@
     $('hint').addEventListener('click', showHint);
     $('solve').addEventListener('click', solve);
     $('chase').addEventListener('click', () => user('chase'));
+    $('show-method').addEventListener('click', () => (stepping ? closeMethod() : showMethod()));
+    $('method-back').addEventListener('click', () => methodMove(-1));
+    $('method-forward').addEventListener('click', () => methodMove(1));
+    $('method-play').addEventListener('click', methodPlay);
+    $('method-close').addEventListener('click', closeMethod);
+    $('edit').addEventListener('click', toggleEdit);
     $('next').addEventListener('click', nextBoard);
-    $('overlay').addEventListener('change', async () => {
-      if ($('overlay').checked) {
-        await known();
-        await helping();
-      }
-      paint();
-    });
+    $('overlay').addEventListener('change', overlayChanged);
     $('values').addEventListener('change', () => {
       valuesTouched = true;
       paint();
@@ -801,8 +1316,17 @@
     });
     $('modulus').addEventListener('change', () => {
       $('preset').value = 'custom';
+      chosen.modulus = $('modulus').value;
+      goalChoices();
     });
+    for (const id of ['rows', 'cols']) {
+      $(id).addEventListener('input', () => {
+        chosen[id] = $(id).value;
+        $('preset').value = 'custom';
+      });
+    }
     $('levels').addEventListener('submit', playLevel);
+    $('continue').addEventListener('click', () => playLevel(null, $('continue').dataset.level));
     $('copy').addEventListener('click', copyLink);
     $('svg').addEventListener('click', saveSvg);
     window.addEventListener('resize', fit);
@@ -816,13 +1340,10 @@
       option.textContent = k === 2 ? '2 (on and off)' : String(k);
       $('modulus').appendChild(option);
     }
-    busy(1);
-    try {
-      const response = await fetch('/api/rules');
-      rules = await response.json();
-    } finally {
-      busy(-1);
-    }
+    loadBests();
+    await engine.start();
+    config = await engine.ask('rules');
+    rules = config.rules;
     for (const rule of rules.concat([{ name: 'stencil', about: 'the stencil below' }])) {
       const option = document.createElement('option');
       option.value = rule.name;
@@ -834,10 +1355,12 @@
     const link = location.hash.slice(1);
     if (link) await open(link);
     if (!state) {
-      // No link, or one that cannot be opened: a board from the setup.
+      // No link, or one that cannot be opened: the level to continue at.
       const why = link ? $('message').textContent : '';
-      await deal();
-      if (why) say(why + ' (a new board is dealt instead)');
+      const next = Math.min(Number(load('lightsout.levels.next') || 1), config.maxLevel);
+      await open('level=' + next);
+      if (why) say(why + ' (level ' + next + ' instead)');
+      else if (next > 1) say('continuing at level ' + next + ' (the Levels box plays any other)');
     }
   }
 
