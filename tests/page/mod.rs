@@ -475,3 +475,42 @@ fn bad_arguments_and_a_taken_port_are_said_in_one_line() {
         err
     );
 }
+
+#[test]
+fn the_terminal_game_opens_a_pages_link() {
+    let play = |args: &[&str], input: &[u8]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_lightsout"))
+            .arg("play")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    // The position the page's link holds, its move made: one press more
+    // wins it, and undo takes back the link's move too.
+    let link = "rule=standard&size=3x3&start=010-111-010&moves=1.1";
+    let (status, out, _) = play(&["--link", link], b"press 1 1\npress 2 2\n");
+    assert_eq!(status, Some(0));
+    assert!(out.starts_with("100\n011\n010\n"), "{}", out);
+    assert!(out.ends_with("solved in 3 moves (fewest 1)\n"), "{}", out);
+    let (_, out, _) = play(&["--link", link], b"undo\n");
+    assert_eq!(out, "100\n011\n010\n010\n111\n010\n");
+    for args in [
+        &["--link", "size=60x60&seed=1"][..],
+        &["--link", link, "--level", "3"],
+        &["--link", link, "--rule", "standard"],
+    ] {
+        let (status, _, err) = play(args, b"");
+        assert_eq!(status, Some(2), "{:?}", args);
+        assert_eq!(err.lines().count(), 1, "{}", err);
+    }
+}

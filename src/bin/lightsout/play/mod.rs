@@ -20,14 +20,14 @@ use lightsout::engine::fewest::Goal;
 use lightsout::engine::within_reach;
 use lightsout::game::level::MAX_LEVEL;
 use lightsout::game::records::Records;
-use lightsout::game::{fresh_seed, Deal, Fewest, Game};
+use lightsout::game::{api, fresh_seed, Deal, Fewest, Game};
 use lightsout::io::judge::Error;
 
 use crate::cli::{given_rule, number, refused, side, Command, Inputs};
 
 pub const COMMAND: Command = Command {
     name: "play",
-    synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on] [RULE] | --level K [--strict]",
+    synopsis: "[N | M N] [--seed S] [--from random|all-off|all-on|FILE] [--goal all-off|all-on] [RULE] | --level K | --link TEXT [--strict]",
     about: "The game, on an N x N (default 5 x 5) or M x N board: a board dealt
 at random that can reach the goal unless --from says otherwise (FILE holds
 a board in the solve format, or its rows alone as the game prints them),
@@ -50,12 +50,15 @@ seed as `seed S` (where --seed did not give it), and `solved in K moves
 quick search proves). A command that cannot be done (undo with nothing
 to undo, solve on a solved board) is said on stderr and skipped, or ends
 the game with --strict (exit status 1). --level K (1 to 999) plays
-numbered level K, the same board for everyone, needing K presses on 5 x 5
-up to level 15, then a larger board every 15 levels; n goes on to the
-next; a win without help (no hint, solve or chase on that board) is
+numbered level K, the same board for everyone: from 3 x 3 to 50 x 50,
+harder by the side, the kernel (more solutions to find the fewest among)
+and the fewest presses, from an eighth of the cells to a third, none
+cleared by the chase alone; n goes on to the next; a win without help (no hint, solve or chase on that board) is
 noted with the level's best moves in $XDG_DATA_HOME/lightsout/records (or
 ~/.local/share). `lightsout play 6 --from all-off --goal all-on` is the
-seed's demo. With RULE the game plays that rule: K colours are K colours
+seed's demo. --link TEXT plays the position of a link of the page
+(`lightsout serve`; the part after `#`), its moves, undo and help
+included. With RULE the game plays that rule: K colours are K colours
 (0 dark), a press adds its weight, undo takes it back, and hints and
 solving come from the engines; all-on needs --mod 2.",
     run,
@@ -95,6 +98,8 @@ struct Options {
     strict: bool,
     /// A numbered level instead of a size and a start.
     level: Option<u64>,
+    /// The position of a page's link instead of a size and a start.
+    link: Option<String>,
 }
 
 fn parse(args: &[&str]) -> Result<Options, Error> {
@@ -105,6 +110,7 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         goal: Goal::ALL_OFF,
         strict: false,
         level: None,
+        link: None,
     };
     let mut sides = Vec::new();
     let mut rest = args.iter();
@@ -118,6 +124,7 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
             "--seed" => options.seed = Some(number(value()?, "a seed", 0, u64::MAX)?),
             "--strict" => options.strict = true,
             "--level" => options.level = Some(number(value()?, "a level", 1, MAX_LEVEL)?),
+            "--link" => options.link = Some(value()?.to_string()),
             "--from" => {
                 options.from = match value()? {
                     "random" => Start::Random,
@@ -153,6 +160,11 @@ fn parse(args: &[&str]) -> Result<Options, Error> {
         || options.from != Start::Random
         || options.goal != Goal::ALL_OFF
         || options.seed.is_some();
+    if options.link.is_some() && (chosen || options.level.is_some()) {
+        return Err(Error::usage(
+            "--link sets the board, its size, its rule and its goal: give it alone (or with --strict)",
+        ));
+    }
     if options.level.is_some() && chosen {
         return Err(Error::usage(
             "--level sets the board, its size and its goal: give it alone (or with --strict)",
@@ -177,6 +189,9 @@ fn lights(goal: Goal, rows: usize, cols: usize) -> Board {
 fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     let (given, args) = given_rule(args)?;
     let options = parse(&args)?;
+    if options.link.is_some() && given.is_some() {
+        return Err(Error::usage("a link sets its own rule"));
+    }
     if options.level.is_some() && given.is_some() {
         return Err(Error::usage("levels are boards of the standard game"));
     }
@@ -205,6 +220,10 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         return Err(too_large(rows, cols, Error::Usage));
     }
     let game = match (&options.from, options.level) {
+        _ if options.link.is_some() => {
+            let link = options.link.as_deref().unwrap_or_default();
+            api::game(link).map_err(|why| Error::Usage(format!("--link: {}", why)))?
+        }
         (_, Some(k)) => Game::level(k),
         (Start::File(file), None) => {
             let most = MAX_PLAY_CELLS as u64;
@@ -278,9 +297,11 @@ pub struct Play {
 }
 
 impl Play {
-    /// `game`, its fewest presses searched.
+    /// `game`, its fewest presses from the start searched.
     pub fn new(game: Game) -> Play {
-        let fewest = game.fewest();
+        let mut start = game.clone();
+        start.restart();
+        let fewest = start.fewest();
         Play {
             game,
             fewest,
