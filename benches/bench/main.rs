@@ -34,6 +34,7 @@ use lightsout::search::transform::{self, lightest_by_transform};
 
 mod gf2;
 mod judges;
+mod page;
 mod rules;
 mod standard_game;
 mod third_wave;
@@ -58,7 +59,7 @@ fn chosen(name: &str) -> bool {
         .map_or(true, |only| only.split(',').any(|n| n == name))
 }
 
-fn scratch() -> PathBuf {
+pub(crate) fn scratch() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("target")
         .join("bench");
@@ -319,5 +320,10 @@ fn main() {
     });
     if official {
         library_checker();
+    }
+    let browser = std::env::var("LIGHTSOUT_BENCH_ONLY")
+        .map_or(false, |only| only.split(',').any(|n| n == "page"));
+    if browser {
+        page::page();
     }
 }

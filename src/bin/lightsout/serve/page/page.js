@@ -11,20 +11,24 @@
 (function () {
   const $ = (id) => document.getElementById(id);
 
+  // The work under way (requests, the address to write), on the page for
+  // whoever waits for it to end.
+  let pending = 0;
+
+  function busy(delta) {
+    pending += delta;
+    document.body.dataset.pending = String(pending);
+  }
+
   // The engine.
 
   const engine = (() => {
     let module = null; // the compiled WebAssembly, if any
     let moves = null; // the worker for moves and previews
     let search = null; // the worker for analyses and the method
+    let spare = null; // a worker ready to take the searches' place
     let lastId = 0;
     const waiting = new Map(); // id -> { resolve, reject, worker, timer }
-    let pending = 0;
-
-    function busy(delta) {
-      pending += delta;
-      document.body.dataset.pending = String(pending);
-    }
 
     function spawn() {
       const worker = new Worker('worker.js');
@@ -50,10 +54,15 @@
       busy(-1);
     }
 
-    // Ends `worker`, failing what it was asked, and starts another.
+    // Ends `worker`, failing what it was asked, and puts the spare in its
+    // place (another spare is made after, off the move's way).
     function restart(worker, why) {
       worker.terminate();
-      const fresh = spawn();
+      const fresh = spare || spawn();
+      spare = null;
+      setTimeout(() => {
+        if (!spare) spare = spawn();
+      }, 50);
       if (worker === moves) moves = fresh;
       if (worker === search) search = fresh;
       for (const [id, asked] of [...waiting]) {
@@ -83,6 +92,7 @@
         module = await WebAssembly.compile(bytes);
         moves = spawn();
         search = spawn();
+        spare = spawn();
         document.body.dataset.engine = 'browser';
       } catch (error) {
         module = null;
@@ -92,7 +102,8 @@
 
     // Asks `what` (game, reach, analysis, method, rules) with `query` of
     // `position`: the answer, as an object. A search (analysis, method)
-    // is ended after `deadline` milliseconds.
+    // given a `deadline` is ended after that many milliseconds, or when
+    // its answer is no longer wanted.
     function ask(what, query, position, deadline) {
       const searching = what === 'analysis' || what === 'method';
       busy(1);
@@ -110,7 +121,7 @@
       const worker = searching ? search : moves;
       const id = ++lastId;
       return new Promise((resolve, reject) => {
-        const asked = { resolve, reject, worker, timer: null };
+        const asked = { resolve, reject, worker, timer: null, long: searching && !!deadline };
         if (searching && deadline) {
           asked.timer = setTimeout(() => restart(worker, 'past the deadline'), deadline);
         }
@@ -119,10 +130,11 @@
       });
     }
 
-    // Ends the searches under way: their answers are no longer wanted.
+    // Ends the long searches under way: their answers are no longer
+    // wanted (a quick one's is dropped when it comes).
     function stopSearches() {
       if (!module) return;
-      if ([...waiting.values()].some((asked) => asked.worker === search)) restart(search, 'not wanted');
+      if ([...waiting.values()].some((asked) => asked.worker === search && asked.long)) restart(search, 'not wanted');
     }
 
     return { start, ask, stopSearches };
@@ -146,6 +158,7 @@
   let stepping = null; // the method's steps, while they are shown
   let cells = []; // the board's buttons, row by row
   let flipped = []; // the cells the last move changed
+  const still = matchMedia('(prefers-reduced-motion: reduce)');
   const reaches = new Map(); // previews, by rule, size and cell
 
   // Runs `step` after the moves asked for before it. A position refused
@@ -154,9 +167,7 @@
     queue = queue.then(step).catch((error) => {
       if (error.stopped) return;
       say(error.message);
-      if (state && location.hash.slice(1) !== state.link) {
-        history.replaceState(null, '', '#' + state.link);
-      }
+      if (state) keepAddress();
     });
     return queue;
   }
@@ -228,23 +239,39 @@
       analysis = null;
       waiting = null;
       hint = null;
-      engine.stopSearches();
+      // Off the move's way: the move is drawn first.
+      setTimeout(engine.stopSearches, 0);
       closeMethod();
     }
-    if (location.hash.slice(1) !== next.link) {
-      history.replaceState(null, '', '#' + next.link);
-    }
-    $('link').value = location.href;
+    keepAddress();
     if (!before || before.rows !== next.rows || before.cols !== next.cols || !sameBoard) build();
     paint(sameBoard && before ? before.cells : null);
     facts();
-    legend();
+    if (!sameBoard) legend();
     // A win is a move made here that reaches the goal, said once a board.
     if (next.said) say(next.said);
     else if (next.won && next.moves > 0 && announced !== played && !editing) won();
     else if (!solving) say('');
     if (moved) analyse();
     document.dispatchEvent(new CustomEvent('lightsout:shown'));
+  }
+
+  // The address holds the position: written after the move is drawn, a
+  // tenth of a second at most behind it (the browser's history is slow to
+  // write, and limits how often it may be).
+  let addressTimer = null;
+
+  function keepAddress() {
+    if (addressTimer !== null) return;
+    busy(1);
+    addressTimer = setTimeout(() => {
+      addressTimer = null;
+      busy(-1);
+      if (state && location.hash.slice(1) !== state.link) {
+        history.replaceState(null, '', '#' + state.link);
+      }
+      $('link').value = location.href;
+    }, 100);
   }
 
   function build() {
@@ -377,17 +404,24 @@
     // The press, felt: the cells it changed flip (a few hundred at most).
     if (before) flipped = flips;
     for (const cell of flips) cell.classList.add('flip');
-    if (flips.length <= 400 && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (flips.length <= 400 && !still.matches) {
       for (const cell of flips) {
         cell.animate([{ transform: 'scale(0.82)' }, { transform: 'scale(1)' }], { duration: 180, easing: 'ease-out' });
       }
     }
   }
 
+  // Writes `text` into element `id`, where it is not there already: a
+  // move rewrites only what it changed.
+  function put(id, text) {
+    const element = $(id);
+    if (element.textContent !== String(text)) element.textContent = text;
+  }
+
   function facts() {
-    $('moves').textContent = state.moves;
-    $('redos').textContent = state.redo;
-    $('left').textContent = state.left;
+    put('moves', state.moves);
+    put('redos', state.redo);
+    put('left', state.left);
     $('undo').disabled = state.moves === 0;
     $('redo').disabled = state.redo === 0;
     $('chase').disabled = !state.chases;
@@ -399,11 +433,11 @@
     } else {
       deal = state.rows + ' x ' + state.cols + ', your own board';
     }
-    $('dealt').textContent = deal;
-    $('next').textContent = state.level !== null ? 'Next level' : 'New board';
-    $('rule').textContent = ruleText();
-    $('about').textContent = aboutText();
-    $('status').textContent = state.won ? 'at the goal' : state.left + ' off the goal';
+    put('dealt', deal);
+    put('next', state.level !== null ? 'Next level' : 'New board');
+    put('rule', ruleText());
+    put('about', aboutText());
+    put('status', state.won ? 'at the goal' : state.left + ' off the goal');
     levelLine();
   }
 
@@ -472,8 +506,9 @@
           line += best === null ? ': level ' + level + ' done' : ': a new best for level ' + level;
         }
       }
-      if (level < config.maxLevel && Number(load('lightsout.levels.next') || 1) <= level) {
-        store('lightsout.levels.next', String(level + 1));
+      if (level < config.maxLevel && nextLevel <= level) {
+        nextLevel = level + 1;
+        store('lightsout.levels.next', String(nextLevel));
       }
       facts();
     }
@@ -503,10 +538,12 @@
     }
   }
 
-  // The bests, read once: level -> moves.
+  // The bests, read once: level -> moves; and the level to go on at.
   const bests = new Map();
+  let nextLevel = 1;
 
   function loadBests() {
+    nextLevel = Math.max(1, Number(load('lightsout.levels.next') || 1) || 1);
     try {
       for (let i = 0; i < localStorage.length; i++) {
         const key = localStorage.key(i);
@@ -535,7 +572,7 @@
   }
 
   function levelLine() {
-    const next = Number(load('lightsout.levels.next') || 1);
+    const next = nextLevel;
     const won = bests.size;
     const parts = [];
     if (state.level !== null) {
@@ -545,10 +582,10 @@
         (par === undefined ? '' : ' (fewest ' + par + ')'));
     }
     parts.push(won === 0 ? 'no level won yet' : won + (won === 1 ? ' level' : ' levels') + ' won');
-    $('best').textContent = parts.join('; ');
+    put('best', parts.join('; '));
     const button = $('continue');
     button.hidden = state.level === next || next <= 1;
-    button.textContent = 'Continue at level ' + next;
+    put('continue', 'Continue at level ' + next);
     button.dataset.level = String(next);
   }
 
@@ -564,7 +601,8 @@
       let found = null;
       for (const search of ['0', '1']) {
         try {
-          const answer = await engine.ask('analysis', 'search=' + search, position, config.deadline);
+          const deadline = search === '1' ? config.deadline : 0;
+          const answer = await engine.ask('analysis', 'search=' + search, position, deadline);
           if (!current()) return found;
           found = answer;
           analysis = answer;
@@ -1201,7 +1239,7 @@
   // Sharing.
 
   async function copyLink() {
-    const text = location.href;
+    const text = location.href.split('#')[0] + '#' + state.link;
     try {
       await navigator.clipboard.writeText(text);
       say('link copied');
@@ -1357,7 +1395,7 @@
     if (!state) {
       // No link, or one that cannot be opened: the level to continue at.
       const why = link ? $('message').textContent : '';
-      const next = Math.min(Number(load('lightsout.levels.next') || 1), config.maxLevel);
+      const next = Math.min(nextLevel, config.maxLevel);
       await open('level=' + next);
       if (why) say(why + ' (level ' + next + ' instead)');
       else if (next > 1) say('continuing at level ' + next + ' (the Levels box plays any other)');

@@ -6,16 +6,18 @@
 
 let engine = null;
 let ready = null;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 function call(request, fresh) {
-  const bytes = new TextEncoder().encode(request);
+  const bytes = encoder.encode(request);
   const at = engine.lightsout_alloc(bytes.length);
   new Uint8Array(engine.memory.buffer, at, bytes.length).set(bytes);
   const out = engine.lightsout_call(at, bytes.length, fresh);
   const view = new DataView(engine.memory.buffer);
   const length = view.getUint32(out, true);
   const ok = view.getUint8(out + 4) === 1;
-  const text = new TextDecoder().decode(new Uint8Array(engine.memory.buffer, out + 5, length));
+  const text = decoder.decode(new Uint8Array(engine.memory.buffer, out + 5, length));
   engine.lightsout_free(out, length + 5);
   return { ok, text };
 }
