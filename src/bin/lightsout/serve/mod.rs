@@ -18,6 +18,7 @@ mod http;
 use std::collections::HashMap;
 use std::io::{ErrorKind, Read, Write};
 use std::net::{IpAddr, TcpListener, TcpStream};
+use std::sync::mpsc::RecvTimeoutError;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
@@ -79,7 +80,7 @@ const MAX_SEARCHES: usize = 2;
 /// How long a search waits for its turn before a 503.
 const WAIT: Duration = Duration::from_secs(5);
 
-/// How often the server looks for Ctrl-C while no one connects.
+/// How often the server looks for Ctrl-C.
 const POLL: Duration = Duration::from_millis(25);
 
 /// The page, built in: the files `scripts/build-page` writes.
@@ -113,7 +114,6 @@ fn run(args: &[&str], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Er
     })?;
     let address = listener.local_addr()?;
     signals::catch();
-    listener.set_nonblocking(true)?;
     writeln!(
         out,
         "serving the page at http://{}/ (Ctrl-C stops)",
@@ -125,15 +125,26 @@ fn run(args: &[&str], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Er
         held: Gate::new(MAX_HELD),
         searches: Gate::new(MAX_SEARCHES),
     });
-    while signals::caught().is_none() {
-        let (stream, peer) = match listener.accept() {
-            Ok((stream, peer)) => (stream, peer.ip()),
-            Err(error) if error.kind() == ErrorKind::WouldBlock => {
-                std::thread::sleep(POLL);
-                continue;
+    // Connections are taken as they come, on a thread of their own, and
+    // handed over here, where Ctrl-C is looked for between them.
+    let (sender, arrived) = std::sync::mpsc::sync_channel(MAX_CLIENTS);
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            if sender.send(stream).is_err() {
+                break;
             }
+        }
+    });
+    while signals::caught().is_none() {
+        let (stream, peer) = match arrived.recv_timeout(POLL) {
+            Ok(Ok(stream)) => match stream.peer_addr() {
+                Ok(peer) => (stream, peer.ip()),
+                Err(_) => continue,
+            },
+            Err(RecvTimeoutError::Timeout) => continue,
             // A connection reset before it was taken, and the like.
-            Err(_) => continue,
+            Ok(Err(_)) => continue,
+            Err(RecvTimeoutError::Disconnected) => break,
         };
         let entry = shared.lock_clients().enter(peer);
         if entry == Entry::Closed {

@@ -371,7 +371,9 @@
         const times = counts.get(i) || 0;
         const hinted = !!hint && hint[0] === r && hint[1] === c && !stepping;
         const row = !!step && r === step.row;
-        const look = v + '|' + times + '|' + hinted + '|' + row + '|' + digits + '|' + (goalShown ? state.goal[i] : '') + '|' + !!stepping;
+        // The look as one number: no allocation a cell.
+        const look = v + 64 * (times + 64 * ((goalShown ? state.goal[i] : 0) + 64 *
+          ((hinted ? 1 : 0) + 2 * (row ? 1 : 0) + 4 * (digits ? 1 : 0) + 8 * (stepping ? 1 : 0))));
         if (cell.look === look) continue;
         cell.look = look;
         if (before && before[i] !== v && !stepping) flips.push(cell);
