@@ -62,7 +62,8 @@ fn numbers(page: &mut Browser, js: &str) -> Vec<f64> {
 }
 
 /// Times `PRESSES` clicks on `link`'s board, each from the click to the
-/// page drawn again: every cell but the last row's, in turn.
+/// page drawn again, a quarter of a second apart (a brisk player: each
+/// position's analysis comes in between).
 fn presses(page: &mut Browser, site: &str, link: &str) -> Vec<f64> {
     page.open("about:blank").unwrap();
     page.open(&format!("{}#{}", site, link)).unwrap();
@@ -79,7 +80,7 @@ fn presses(page: &mut Browser, site: &str, link: &str) -> Vec<f64> {
              const t = performance.now(); \
              await new Promise((done) => {{ document.addEventListener('lightsout:shown', done, {{ once: true }}); cell.click(); }}); \
              times.push(performance.now() - t); \
-             await new Promise((done) => setTimeout(done, 20)); }} \
+             await new Promise((done) => setTimeout(done, 250)); }} \
              return times; }})()",
             PRESSES
         ),
@@ -153,9 +154,9 @@ pub(crate) fn page() {
     );
     let served = address(&mut server.0, ' ', ' ');
     println!(
-        "Median of {} presses (and the best), each from the click to the board drawn again, \
-         the engine in a Web Worker; beside it the server's API answering the same move \
-         (request to answer read, nothing drawn).\n",
+        "Median of {} presses a quarter of a second apart (and the best), each from the \
+         click to the board drawn again, the engine in a Web Worker; beside it the server's \
+         API answering the same move (request to answer read, nothing drawn).\n",
         PRESSES
     );
     println!("| board | press, engine in the browser | server round trip |");

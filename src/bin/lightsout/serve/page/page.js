@@ -60,9 +60,10 @@
       worker.terminate();
       const fresh = spare || spawn();
       spare = null;
-      setTimeout(() => {
+      const later = window.requestIdleCallback || ((then) => setTimeout(then, 200));
+      later(() => {
         if (!spare) spare = spawn();
-      }, 50);
+      });
       if (worker === moves) moves = fresh;
       if (worker === search) search = fresh;
       for (const [id, asked] of [...waiting]) {
@@ -311,7 +312,8 @@
     const top = frame.getBoundingClientRect().top + window.scrollY;
     const landscape = window.matchMedia('(orientation: landscape) and (max-height: 520px)').matches;
     const width = frame.clientWidth;
-    const below = landscape ? 56 : 72;
+    const method = $('method');
+    const below = (landscape ? 56 : 72) + (method.hidden ? 0 : method.offsetHeight + 8);
     const height = Math.max(window.innerHeight - top - below, 140);
     const gap = Math.max(1, Math.min(5, Math.floor(Math.min(width / state.cols, height / state.rows) / 14)));
     const size = Math.floor(Math.min((width - gap * (state.cols - 1)) / state.cols, (height - gap * (state.rows - 1)) / state.rows));
@@ -353,8 +355,9 @@
   // written only where its look changed: a press on 50 x 50 touches a few.
   function paint(before) {
     if (!state) return;
-    const step = stepping && stepping.at >= 0 && stepping.at < stepping.data.steps.length ? stepping.data.steps[stepping.at] : null;
-    const values = stepping ? (step ? step.cells : stepping.end) : state.cells;
+    const step = stepping && stepping.at < stepping.data.steps.length ? stepping.data.steps[stepping.at] : null;
+    // A step is shown before its presses, marked where they go.
+    const values = stepping ? (stepping.at === 0 ? state.cells : stepping.data.steps[stepping.at - 1].cells) : state.cells;
     const counts = stepping ? stepMarks(step) : marks();
     const digits = $('values').checked;
     const goalShown = state.goal.some((v) => v !== 0);
@@ -598,7 +601,8 @@
     const current = () => state && positionOf(state.link) === position;
     for (const id of ['solvable', 'solutions', 'fewest']) $(id).textContent = '…';
     waiting = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      // Presses in quick succession are analysed once they stop.
+      await new Promise((resolve) => setTimeout(resolve, 120));
       if (!current()) return null;
       let found = null;
       for (const search of ['0', '1']) {
@@ -756,16 +760,18 @@
       return;
     }
     await helping();
-    const end = data.steps.length ? data.steps[data.steps.length - 1].cells : state.cells;
-    stepping = { data, at: 0, end };
+    stepping = { data, at: 0 };
     $('method').hidden = false;
     methodStep();
+    fit();
+    $('method').scrollIntoView({ block: 'nearest' });
   }
 
   function closeMethod() {
     if (!stepping) return;
     stepping = null;
     $('method').hidden = true;
+    fit();
     if (state) paint();
   }
 
