@@ -34,6 +34,8 @@
 //! them at [`DEADLINE_MS`] (the server kills its child, the page ends its
 //! worker), keeping the answer `search=0` gave: "at most N".
 
+use std::fmt;
+
 use crate::board::rule::{Press, Rule, NAMES};
 use crate::board::values::Board;
 use crate::game::level::MAX_LEVEL;
@@ -56,16 +58,34 @@ pub const WORK: u64 = crate::game::GAME_WORK;
 /// core per request.
 pub const DEADLINE_MS: u64 = 4000;
 
-/// Answers `request` (see the module's documentation): JSON, or why not
-/// in one line. `fresh` is the seed a new board is dealt from.
-pub fn call(request: &str, fresh: u64) -> Result<String, String> {
+/// Why a request of the API is refused, in one line (the server answers
+/// it with status 400).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadRequest(String);
+
+impl fmt::Display for BadRequest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadRequest {}
+
+/// Answers `request` (see the module's documentation): JSON, or why not.
+/// `fresh` is the seed a new board is dealt from.
+pub fn call(request: &str, fresh: u64) -> Result<String, BadRequest> {
+    answer(request, fresh).map_err(BadRequest)
+}
+
+/// [`call`], its reason a `String`.
+fn answer(request: &str, fresh: u64) -> Result<String, String> {
     let (line, position) = request.split_once('\n').unwrap_or((request, ""));
     let (what, query) = line.split_once('?').unwrap_or((line, ""));
     match what {
         "rules" => Ok(rules()),
-        "game" => play(&mut game(position)?, query, fresh),
+        "game" => play(&mut open(position)?, query, fresh),
         "analysis" => {
-            let mut game = game(position)?;
+            let mut game = open(position)?;
             match param(query, "of").as_deref() {
                 None | Some("now") => {}
                 Some("start") => {
@@ -85,11 +105,11 @@ pub fn call(request: &str, fresh: u64) -> Result<String, String> {
             Ok(analysis(&game, search))
         }
         "reach" => {
-            let game = game(position)?;
+            let game = open(position)?;
             let (r, c) = one_cell(&param(query, "at").unwrap_or_default(), &game)?;
             Ok(reach(&game, r, c))
         }
-        "method" => Ok(method(&game(position)?)),
+        "method" => Ok(method(&open(position)?)),
         other => Err(format!(
             "unknown request {:?}: game, analysis, reach, method or rules",
             short(other)
@@ -98,9 +118,15 @@ pub fn call(request: &str, fresh: u64) -> Result<String, String> {
 }
 
 /// The game `position` holds, as the page plays it (sides up to
-/// [`MAX_SIDE`]), or why not in one line.
-pub fn game(position: &str) -> Result<Game, String> {
+/// [`MAX_SIDE`]), or why not.
+pub fn game(position: &str) -> Result<Game, BadRequest> {
+    open(position).map_err(BadRequest)
+}
+
+/// [`game`], its reason a `String`.
+fn open(position: &str) -> Result<Game, String> {
     link::read(position.trim(), MAX_SIDE).map_err(|why| {
+        let why = why.to_string();
         if why.starts_with("a side is from") {
             format!(
                 "{}: the page plays boards up to {} x {} (`lightsout solve` takes any size)",
@@ -572,200 +598,4 @@ pub fn quote(text: &str) -> String {
     }
     out.push('"');
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn ask(request: &str) -> Result<String, String> {
-        call(request, 7)
-    }
-
-    #[test]
-    fn a_press_answers_the_position_after_it() {
-        let text = ask("game?do=press&at=0.0\nsize=2x2&start=00-00").unwrap();
-        assert!(text.contains("\"cells\":[1,1,1,0]"), "{}", text);
-        assert!(text.contains("\"moves\":1"), "{}", text);
-        assert!(
-            text.contains("\"link\":\"rule=standard&size=2x2&start=00-00&moves=1.1\""),
-            "{}",
-            text
-        );
-        let undone = ask("game?do=undo\nsize=2x2&start=00-00&moves=1.1").unwrap();
-        assert!(
-            undone.contains("\"cells\":[0,0,0,0]") && undone.contains("\"redo\":1"),
-            "{}",
-            undone
-        );
-    }
-
-    #[test]
-    fn bad_requests_are_said_in_one_line() {
-        for request in [
-            "game?do=press&at=2.0\nsize=2x2&start=00-00",
-            "game?do=press&at=x\nsize=2x2&start=00-00",
-            "game?do=press&at=+1.0\nsize=2x2&start=00-00",
-            "game?do=fly\nsize=2x2&start=00-00",
-            "game\nsize=51x2&seed=1",
-            "game\nsize=2x2",
-            "game\nnonsense=1",
-            "analysis?of=later\nsize=2x2&seed=1",
-            "reach?at=5.5\nsize=2x2&seed=1",
-            "game?do=set&at=0.0&v=2\nsize=2x2&seed=1",
-            "fly\nsize=2x2&seed=1",
-        ] {
-            let why = ask(request).unwrap_err();
-            assert_eq!(why.lines().count(), 1, "{}: {}", request, why);
-        }
-        let why = ask("game\nsize=51x2&seed=1").unwrap_err();
-        assert!(why.contains("lightsout solve"), "{}", why);
-        // A huge unknown key is not said whole.
-        let key = "k".repeat(1 << 20);
-        let why = ask(&format!("game\n{}=1", key)).unwrap_err();
-        assert!(why.len() < 300, "{} bytes", why.len());
-    }
-
-    #[test]
-    fn the_analysis_gives_the_fewest_and_its_presses() {
-        for search in ["1", "0"] {
-            let text = ask(&format!(
-                "analysis?search={}\nsize=3x3&start=010-111-010",
-                search
-            ))
-            .unwrap();
-            assert!(text.contains("\"solvable\":true"), "{}", text);
-            assert!(text.contains("\"solutions\":\"1\""), "{}", text);
-            assert!(text.contains("\"presses\":[[1,1]]"), "{}", text);
-            // One solution: the fewest, proven without a search.
-            assert!(text.contains("\"proven\":true"), "{}", text);
-        }
-        // 5 x 5 has four solutions: without the search, "at most".
-        let quick = ask("analysis?search=0\nsize=5x5&seed=3").unwrap();
-        assert!(quick.contains("\"proven\":false"), "{}", quick);
-        let searched = ask("analysis\nsize=5x5&seed=3").unwrap();
-        assert!(searched.contains("\"proven\":true"), "{}", searched);
-        // A lone cell whose press reaches only its neighbours: none.
-        let text = ask("analysis\nrule=neighbours&size=1x1&start=1").unwrap();
-        assert!(text.contains("\"solvable\":false"), "{}", text);
-        // A win's line comes with the analysis.
-        let won = ask("analysis\nsize=3x3&start=010-111-010&moves=2.2").unwrap();
-        assert!(
-            won.contains("\"wonLine\":\"solved in 1 move (fewest 1)\""),
-            "{}",
-            won
-        );
-    }
-
-    #[test]
-    fn help_is_kept_and_moves_say_what_they_could_not_do() {
-        let text = ask("game?do=help\nrule=standard&level=3").unwrap();
-        assert!(
-            text.contains("\"link\":\"rule=standard&level=3&helped=1\""),
-            "{}",
-            text
-        );
-        for (request, says) in [
-            ("game?do=undo\nsize=2x2&seed=1", "nothing to undo"),
-            ("game?do=redo\nsize=2x2&seed=1", "nothing to redo"),
-            ("game?do=chase\nsize=2x2&start=00-00", "at the goal already"),
-            ("game?do=chase\nsize=2x2&start=00-11", "nothing to chase"),
-            (
-                "game?do=chase\nrule=row-and-column&size=2x2&start=10-00",
-                "not chased by hand",
-            ),
-            (
-                "game?do=next\nrule=standard&level=999",
-                "level 999 is the last",
-            ),
-        ] {
-            let text = ask(request).unwrap();
-            assert!(text.contains(says), "{}: {}", request, text);
-        }
-        // A game's moves are bounded, made and undone together, so that
-        // its link can be read back after any move.
-        let moves = vec!["1.1"; link::MAX_MOVES].join(",");
-        let full = format!("size=2x2&start=00-00&moves={}", moves);
-        let why = ask(&format!("game?do=press&at=0.0\n{}", full)).unwrap_err();
-        assert!(why.contains("restart"), "{}", why);
-        let half = vec!["1.1"; link::MAX_MOVES / 2 + 1].join(",");
-        let over = format!("size=2x2&start=00-00&moves={}&undone={}", half, half);
-        assert!(ask(&format!("game?do=redo\n{}", over)).is_err());
-    }
-
-    #[test]
-    fn a_board_of_ones_own_is_set_a_cell_at_a_time() {
-        let text = ask("game?do=set&at=1.0&v=2\nmod=3&size=2x2&seed=5&moves=1.1").unwrap();
-        let game = game("mod=3&size=2x2&seed=5&moves=1.1").unwrap();
-        let mut cells = game.board.cells.clone();
-        cells[2] = 2;
-        assert!(
-            text.contains(&format!("\"cells\":{}", list(&cells))),
-            "{}",
-            text
-        );
-        assert!(
-            text.contains("\"moves\":0") && text.contains("start="),
-            "{}",
-            text
-        );
-    }
-
-    #[test]
-    fn a_press_reaches_what_the_rule_says() {
-        let text = ask("reach?at=0.0\nsize=3x3&seed=1").unwrap();
-        assert_eq!(text, "{\"at\":[0,0],\"cells\":[[0,0,1],[0,1,1],[1,0,1]]}");
-        let text = ask("reach?at=1.1\nrule=gambler-bo&size=3x3&seed=1").unwrap();
-        assert!(
-            text.contains("[1,1,2]") && text.contains("[0,1,1]"),
-            "{}",
-            text
-        );
-    }
-
-    #[test]
-    fn the_method_chases_row_by_row_then_finishes_from_the_first_row() {
-        // 3 x 3, the top middle lit: chasing presses below it, row by row.
-        let text = ask("method\nsize=3x3&start=010-000-000").unwrap();
-        assert!(text.contains("\"masks\":true"), "{}", text);
-        assert!(
-            text.contains("{\"row\":0,\"presses\":[[1,1,1]]"),
-            "{}",
-            text
-        );
-        // f(010) = 111: the press and its two neighbours.
-        assert!(text.contains("\"lit\":\"010\",\"f\":\"111\""), "{}", text);
-        assert!(text.contains("\"last\":\"000\""), "{}", text);
-        // The middle of the last row lit: nothing to chase, and the whole
-        // first row finishes.
-        let text = ask("method\nsize=3x3&start=000-000-010").unwrap();
-        assert!(text.contains("\"steps\":[],\"last\":\"010\""), "{}", text);
-        assert!(text.contains("\"first\":[[0,0],[0,1],[0,2]]"), "{}", text);
-        let text = ask("method\nrule=row-and-column&size=2x2&seed=1").unwrap();
-        assert!(text.contains("\"chases\":false"), "{}", text);
-    }
-
-    #[test]
-    fn every_request_is_bounded_whatever_it_asks() {
-        // A stencil wider than the board is fitted to it, so a press costs
-        // what the board does: 401 x 401 weights, 65,536 moves.
-        let wide = vec!["1".repeat(401); 401].join("/");
-        let moves = vec!["25.25"; link::MAX_MOVES].join(",");
-        let position = format!("stencil={}&size=50x50&seed=1&moves={}", wide, moves);
-        let text = ask(&format!("game\n{}", position)).unwrap();
-        let fitted = vec!["1".repeat(99); 99].join("/");
-        assert!(
-            text.contains(&format!("\"stencil\":\"{}\"", fitted)),
-            "stencil"
-        );
-        // 999 x 999 on 5 x 5 answers in a few kilobytes.
-        let wide = vec!["1".repeat(999); 999].join("/");
-        let text = ask(&format!("game\nstencil={}&size=5x5&seed=1", wide)).unwrap();
-        assert!(text.len() < 2000, "{} bytes", text.len());
-    }
-
-    #[test]
-    fn json_strings_are_escaped() {
-        assert_eq!(quote("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
-    }
 }

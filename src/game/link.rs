@@ -17,6 +17,8 @@
 //! Board `ROWS` are a digit a cell (`0` to `9`, then `a` to `z`: K up to
 //! 36), rows joined by `-`. Values may be percent-encoded.
 
+use std::fmt;
+
 use crate::board::rule::Rule;
 use crate::board::values::Board;
 use crate::game::{level, Deal, Game};
@@ -126,13 +128,30 @@ fn cells_text(board: &Board) -> String {
     rows.join("-")
 }
 
-/// The game `text` holds, its sides at most `max_side`, or why not in one
-/// line.
-pub fn read(text: &str, max_side: usize) -> Result<Game, String> {
+/// Why a link's text holds no position, in one line as a player reads it
+/// (`size: a side is from 1 to 50, not "60"`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadLink(String);
+
+impl fmt::Display for BadLink {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadLink {}
+
+/// The game `text` holds, its sides at most `max_side`, or why not.
+pub fn read(text: &str, max_side: usize) -> Result<Game, BadLink> {
+    parse(text, max_side).map_err(BadLink)
+}
+
+/// [`read`], its reason a `String`.
+fn parse(text: &str, max_side: usize) -> Result<Game, String> {
     let mut found: Vec<(String, String)> = Vec::new();
     for pair in text.split('&').filter(|pair| !pair.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let (key, value) = (decoded(key)?, decoded(value)?);
+        let (key, value) = (decode(key)?, decode(value)?);
         if found.iter().any(|(k, _)| *k == key) {
             return Err(format!("{} is given twice", key));
         }
@@ -215,7 +234,12 @@ pub fn read(text: &str, max_side: usize) -> Result<Game, String> {
 
 /// `text` with `%XX` and `+` decoded, as a URL's query writes them (the
 /// page's API reads its parameters with it too), or why it cannot be.
-pub fn decoded(text: &str) -> Result<String, String> {
+pub fn decoded(text: &str) -> Result<String, BadLink> {
+    decode(text).map_err(BadLink)
+}
+
+/// [`decoded`], its reason a `String`.
+fn decode(text: &str) -> Result<String, String> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

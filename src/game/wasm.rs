@@ -40,7 +40,7 @@ pub unsafe extern "C" fn lightsout_free(at: *mut u8, len: usize) {
 pub unsafe extern "C" fn lightsout_call(at: *mut u8, len: usize, fresh: u64) -> *mut u8 {
     let request = Box::from_raw(std::ptr::slice_from_raw_parts_mut(at, len));
     let answer = match std::str::from_utf8(&request) {
-        Ok(text) => api::call(text, fresh),
+        Ok(text) => api::call(text, fresh).map_err(|why| why.to_string()),
         Err(_) => Err("the request is not UTF-8".to_string()),
     };
     let (ok, text) = match answer {

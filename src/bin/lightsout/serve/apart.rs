@@ -38,7 +38,8 @@ pub fn answer(inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     }
     asked.push(request.clone());
     for request in asked {
-        let text = api::call(&request, fresh_seed()).map_err(Error::Failed)?;
+        let text = api::call(&request, fresh_seed())
+            .map_err(|why| Error::Failed(why.to_string()))?;
         writeln!(out, "{}", text)?;
         out.flush()?;
     }

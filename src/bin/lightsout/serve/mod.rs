@@ -329,7 +329,7 @@ fn answer(request: &Request, shared: &Shared) -> Response {
             } else {
                 match api::call(&asked, fresh_seed()) {
                     Ok(text) => json(text),
-                    Err(why) => Response::error(400, &why),
+                    Err(why) => Response::error(400, &why.to_string()),
                 }
             }
         }
