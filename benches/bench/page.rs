@@ -61,6 +61,21 @@ fn numbers(page: &mut Browser, js: &str) -> Vec<f64> {
         .collect()
 }
 
+/// Milliseconds from a click on the board's `i`-th cell (row by row) to
+/// the board drawn again.
+fn click(page: &mut Browser, i: usize) -> f64 {
+    numbers(
+        page,
+        &format!(
+            "(async () => {{ const cell = document.querySelectorAll('#board button')[{}]; \
+             const t = performance.now(); \
+             await new Promise((done) => {{ document.addEventListener('lightsout:shown', done, {{ once: true }}); cell.click(); }}); \
+             return [performance.now() - t]; }})()",
+            i
+        ),
+    )[0]
+}
+
 /// Times `PRESSES` clicks on `link`'s board, each from the click to the
 /// page drawn again, a quarter of a second apart (a brisk player: each
 /// position's analysis comes in between).
@@ -72,19 +87,35 @@ fn presses(page: &mut Browser, site: &str, link: &str) -> Vec<f64> {
         Duration::from_secs(30),
     )
     .unwrap();
-    numbers(
-        page,
-        &format!(
-            "(async () => {{ const times = []; const cells = [...document.querySelectorAll('#board button')]; \
-             for (let i = 0; i < {}; i++) {{ const cell = cells[(i * 7) % (cells.length - 1)]; \
-             const t = performance.now(); \
-             await new Promise((done) => {{ document.addEventListener('lightsout:shown', done, {{ once: true }}); cell.click(); }}); \
-             times.push(performance.now() - t); \
-             await new Promise((done) => setTimeout(done, 250)); }} \
-             return times; }})()",
-            PRESSES
-        ),
-    )
+    let cells =
+        numbers(page, "[document.querySelectorAll('#board button').length]")[0] as usize;
+    (0..PRESSES)
+        .map(|i| {
+            let took = click(page, (i * 7) % (cells - 1));
+            std::thread::sleep(Duration::from_millis(250));
+            took
+        })
+        .collect()
+}
+
+/// Times 10 clicks on a 50 x 50 board under a 31 x 31 stencil of ones,
+/// each while the position's search runs in the other worker (it takes
+/// the whole deadline), from the click to the board drawn again.
+fn during_search(page: &mut Browser, site: &str) -> Vec<f64> {
+    let wide = vec!["1".repeat(31); 31].join("/");
+    page.open("about:blank").unwrap();
+    page.open(&format!("{}#stencil={}&size=50x50&seed=1", site, wide))
+        .unwrap();
+    (0..10)
+        .map(|i| {
+            page.wait_for(
+                "document.getElementById('fewest').textContent.includes('searching')",
+                Duration::from_secs(30),
+            )
+            .unwrap();
+            click(page, 51 * i)
+        })
+        .collect()
 }
 
 /// Times `PRESSES` requests of the move to the server's API, from its own
@@ -173,4 +204,11 @@ pub(crate) fn page() {
         let mut there = round_trips(&mut page, &served, link);
         println!("| {} | {} | {} |", name, summary(&mut here), summary(&mut there));
     }
+    let mut busy = during_search(&mut page, &site);
+    println!(
+        "\nA click on 50 x 50 under a 31 x 31 stencil of ones while that board's \
+         search runs in the other worker (10 clicks, each once the search of the \
+         position before it is under way): {}.",
+        summary(&mut busy)
+    );
 }
