@@ -924,8 +924,8 @@ fn the_static_page_plays_from_a_plain_file_server() {
     features(&mut page, &url);
     layout(&mut page, &url);
     // A click is answered at once while a 50 x 50 analysis runs in the
-    // worker: under a 31 x 31 stencil of ones, whose search takes twice
-    // the deadline here.
+    // worker: under a 31 x 31 stencil of ones, whose search spends its
+    // whole budget.
     let wide = vec!["1".repeat(31); 31].join("/");
     page.open("about:blank").unwrap();
     page.open(&format!("{}#stencil={}&size=50x50&seed=1", url, wide))
@@ -943,14 +943,12 @@ fn the_static_page_plays_from_a_plain_file_server() {
             cell(10, 10)
         ),
     );
-    eprintln!(
-        "a click answered in {:.1} ms while the search ran",
-        answered
-    );
     assert!(answered < 100.0, "a click answered in {} ms", answered);
-    // The search is ended at the deadline, and says what it proved.
+    // The search ends within its budget or at the deadline, and says what
+    // it proved.
     page.wait_for(
-        "document.getElementById('fewest').textContent.includes('stopped after')",
+        "(() => { const t = document.getElementById('fewest').textContent; \
+         return t.startsWith('at most') && !t.includes('searching'); })()",
         Duration::from_secs(15),
     )
     .unwrap();
