@@ -832,6 +832,17 @@ fn layout(page: &mut Browser, site: &str) {
             .unwrap();
         let shot = target().join(format!("page-{}x{}.png", width, height));
         page.screenshot(&shot).unwrap();
+        // The legend's colour cycle is read on one line, not broken.
+        assert!(
+            boolean(
+                page,
+                "new Set([...document.querySelectorAll('#legend .swatch')]\
+                 .map((s) => Math.round(s.getBoundingClientRect().top))).size === 1"
+            ),
+            "{}x{}: the legend's cycle broken across lines",
+            width,
+            height
+        );
         let board = value(
             page,
             "(() => { const b = document.getElementById('board').getBoundingClientRect(); \

@@ -490,13 +490,18 @@
       return;
     }
     text('A press of weight 1 steps a cell along: ');
+    // The cycle as one piece: it moves to a line of its own before it is
+    // broken.
+    const cycle = box.appendChild(document.createElement('span'));
+    cycle.className = 'cycle';
+    const step = (words) => cycle.appendChild(document.createTextNode(words));
     const most = Math.min(k, 12);
     for (let v = 0; v < most; v++) {
-      box.appendChild(swatch(v));
-      text(' \u2192 ');
+      cycle.appendChild(swatch(v));
+      step(' \u2192 ');
     }
-    if (most < k) text('\u2026 ' + (k - 1) + ' \u2192 ');
-    box.appendChild(swatch(0));
+    if (most < k) step('\u2026 ' + (k - 1) + ' \u2192 ');
+    cycle.appendChild(swatch(0));
   }
 
   function won() {
