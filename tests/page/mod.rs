@@ -94,16 +94,43 @@ impl Server {
         (status.code(), rest)
     }
 
-    /// The server's resident memory, in KiB.
+    /// The server's resident memory at its peak, in KiB.
     fn resident_kib(&self) -> u64 {
-        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
-            .unwrap_or_default();
-        status
-            .lines()
-            .find_map(|line| line.strip_prefix("VmHWM:"))
-            .and_then(|kib| kib.trim().trim_end_matches("kB").trim().parse().ok())
+        peak_kib(&self.child.id().to_string())
+    }
+
+    /// The peak resident memory of the largest of the server's children
+    /// (its searches, each apart) now running, in KiB; 0 if none runs.
+    fn children_kib(&self) -> u64 {
+        let tasks = format!("/proc/{}/task", self.child.id());
+        std::fs::read_dir(tasks)
+            .map(|tasks| {
+                tasks
+                    .filter_map(|task| {
+                        std::fs::read_to_string(task.ok()?.path().join("children")).ok()
+                    })
+                    .flat_map(|children| {
+                        children
+                            .split_whitespace()
+                            .map(peak_kib)
+                            .collect::<Vec<_>>()
+                    })
+                    .max()
+                    .unwrap_or(0)
+            })
             .unwrap_or(0)
     }
+}
+
+/// Process `pid`'s resident memory at its peak (VmHWM), in KiB; 0 once it
+/// is gone.
+fn peak_kib(pid: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{}/status", pid))
+        .unwrap_or_default()
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|kib| kib.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0)
 }
 
 impl Drop for Server {
@@ -349,9 +376,33 @@ fn searches_end_within_the_budget_and_say_what_they_proved() {
             })
         })
         .collect();
-    // Both search slots are taken: a third waits its turn, and has it.
+    // Both search slots are taken: a third waits its turn.
     std::thread::sleep(Duration::from_millis(300));
-    let (status, text) = server.post("/api/analysis", "size=5x5&seed=1");
+    let address = server.address;
+    let third = std::thread::spawn(move || {
+        let body = "size=5x5&seed=1";
+        let raw = format!(
+            "POST /api/analysis HTTP/1.1\r\nContent-Length: {}\r\n\r\n{}",
+            body.len(),
+            body
+        );
+        let mut stream = TcpStream::connect(address).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .unwrap();
+        stream.write_all(raw.as_bytes()).unwrap();
+        answer(&mut stream)
+    });
+    // Each search, apart, stays under 64 MiB too.
+    let mut searching = 0;
+    while !third.is_finished() || threads.iter().any(|thread| !thread.is_finished()) {
+        searching = searching.max(server.children_kib());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(searching > 0, "no search seen");
+    assert!(searching < 64 << 10, "a search took {} KiB", searching);
+    // The third has its turn.
+    let (status, text) = third.join().unwrap();
     assert_eq!(status, 200, "{}", text);
     for thread in threads {
         let (status, text) = thread.join().unwrap();
