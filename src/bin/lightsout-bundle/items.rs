@@ -176,6 +176,10 @@ impl File {
                 && matches!(self.word(k + 1), "fn" | "unsafe" | "extern" | "\"C\"")
             {
                 k += 1;
+                // The ABI of `extern "C" fn`.
+                if self.word(k) == "\"C\"" {
+                    k += 1;
+                }
             }
             let keyword = self.word(k).to_string();
             if self.word(k + 1) == "!" && self.kind(k) == Some(Kind::Ident) {
