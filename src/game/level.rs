@@ -57,7 +57,7 @@ fn presses(side: usize) -> (u64, u64) {
 /// assert_eq!(shape(1), (3, 2));
 /// assert_eq!(shape(2), (3, 3));
 /// // Then 5 x 5, whose kernel has dimension 2, as hard as 6 x 6 is.
-/// assert_eq!(shape(3), (5, 2));
+/// assert_eq!(shape(3), (5, 3));
 /// ```
 pub fn shape(k: u64) -> (usize, u64) {
     let sides = sides();
