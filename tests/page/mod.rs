@@ -13,6 +13,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::common::full;
+use lightsout::board::random::SplitMix;
 
 /// A `lightsout serve --port 0`, stopped with Ctrl-C (SIGINT) when dropped.
 pub struct Server {
@@ -303,6 +304,125 @@ fn the_server_answers_bad_requests_and_keeps_serving() {
     assert!(resident < 64 << 10, "{} KiB resident at most", resident);
     let (status, rest) = server.interrupt();
     assert_eq!((status, rest.as_str()), (Some(0), "stopped\n"));
+}
+
+/// A seeded run of the attacks above, mutated: every request, whole or
+/// cut, with a byte changed, a line doubled or its case changed, a long
+/// header or a wide stencil, is answered with a status the server means
+/// (never a 500) or closed unanswered, within seconds; the server keeps
+/// serving and stays under 64 MiB. 40 rounds; 400 under `LIGHTSOUT_FULL`.
+#[test]
+fn mutated_attacks_are_answered_or_closed_and_the_server_keeps_serving() {
+    let server = Server::start();
+    let port = server.address.port();
+    let request = |path: &str, headers: &str, body: &str| {
+        format!(
+            "POST {} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n{}Content-Length: {}\r\n\r\n{}",
+            path,
+            port,
+            headers,
+            body.len(),
+            body
+        )
+        .into_bytes()
+    };
+    let mut rng = SplitMix(0x5eed_0043);
+    let rounds = if full() { 400 } else { 40 };
+    let means = [200, 400, 403, 404, 405, 408, 411, 413, 431, 503, 505];
+    for round in 0..rounds {
+        let side = 1 + rng.below(50);
+        let reach = 1 + 2 * rng.below(200);
+        let stencil = vec!["1".repeat(reach as usize); reach as usize].join("/");
+        let bases = [
+            b"GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".to_vec(),
+            request(
+                "/api/game",
+                "",
+                &format!("size={}x{}&seed={}", side, side, round),
+            ),
+            request(
+                "/api/game?do=open",
+                "Origin: http://evil.example\r\n",
+                &format!("size={}x{}&seed=1&moves=1.1", side, side),
+            ),
+            request(
+                "/api/game?do=press&at=0.0",
+                "",
+                &format!(
+                    "stencil={}&size={}x{}&seed=1",
+                    stencil,
+                    side.min(8),
+                    side.min(8)
+                ),
+            ),
+            request(
+                "/api/analysis",
+                "Origin: http://LOCALHOST:1\r\n",
+                &format!("size={}x{}&seed=2&colours=3", side.min(6), side.min(6)),
+            ),
+        ];
+        let mut raw = bases[rng.below(bases.len() as u64) as usize].clone();
+        match rng.below(6) {
+            0 => {
+                let at = rng.below(raw.len() as u64) as usize;
+                raw[at] = rng.below(256) as u8;
+            }
+            1 => raw.truncate(rng.below(raw.len() as u64) as usize),
+            2 => {
+                let line = b"Content-Length: 9\r\n";
+                let at = raw.windows(2).position(|w| w == b"\r\n").unwrap_or(0) + 2;
+                raw.splice(at..at, line.iter().copied());
+            }
+            3 => raw = String::from_utf8_lossy(&raw).to_uppercase().into_bytes(),
+            4 => {
+                let at = raw.windows(2).position(|w| w == b"\r\n").unwrap_or(0) + 2;
+                let long = format!(
+                    "X-{}: {}\r\n",
+                    round,
+                    "a".repeat(rng.below(24 << 10) as usize)
+                );
+                raw.splice(at..at, long.into_bytes());
+            }
+            _ => {}
+        }
+        let began = Instant::now();
+        let mut stream = TcpStream::connect(server.address).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        let _ = stream.write_all(&raw);
+        let _ = stream.shutdown(std::net::Shutdown::Write);
+        let mut text = Vec::new();
+        let _ = stream.read_to_end(&mut text);
+        let text = String::from_utf8_lossy(&text);
+        let shown = String::from_utf8_lossy(&raw[..raw.len().min(120)]).into_owned();
+        if !text.is_empty() {
+            let status: u16 = text
+                .split(' ')
+                .nth(1)
+                .and_then(|code| code.parse().ok())
+                .unwrap_or_else(|| panic!("round {}: no status in {:?}", round, text));
+            assert!(
+                means.contains(&status),
+                "round {}: {} for {:?}",
+                round,
+                status,
+                shown
+            );
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(10),
+            "round {}: {:?} for {:?}",
+            round,
+            began.elapsed(),
+            shown
+        );
+        if round % 10 == 9 {
+            assert_eq!(server.post("/api/game", "size=3x3&seed=1").0, 200);
+        }
+    }
+    let resident = server.resident_kib();
+    assert!(resident < 64 << 10, "{} KiB resident at most", resident);
 }
 
 #[test]
