@@ -27,7 +27,8 @@ pub const JUDGE: Judge = Judge {
 /// The Pilots Brothers' refrigerator for the tools.
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
-    title: "POJ 2965 The Pilots Brothers' refrigerator (a switch toggles its row and column)",
+    title:
+        "POJ 2965 The Pilots Brothers' refrigerator (a switch toggles its row and column)",
     reads: "4 rows of 4 characters `+`/`-`",
     writes: "the fewest switchings N, then N lines `i j` in row-major order",
     judges: "Luogu P10456, AcWing 116, Nowcoder",

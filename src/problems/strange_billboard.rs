@@ -28,7 +28,8 @@ pub const JUDGE: Judge = Judge {
 pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "CERC 2007 B Strange Billboard",
-    reads: "cases `R C` and R rows of C characters `X`/`.`, then `0 0` (or the end of input)",
+    reads:
+        "cases `R C` and R rows of C characters `X`/`.`, then `0 0` (or the end of input)",
     writes: "per case, `You have to tap T tiles.` or `Damaged billboard.`",
     judges: "Baekjoon 3436, SPOJ CERC07B (HDU 1882 and ZOJ 2977 take no Rust)",
     generate,

@@ -28,7 +28,8 @@ pub(crate) const PROBLEM: Problem = Problem {
     judge: JUDGE,
     title: "IOI 1994 The Clocks (nine moves, arithmetic mod 4)",
     reads: "three lines of three clock faces 3/6/9/12",
-    writes: "the shortest sequence of moves, ascending; of the shortest, the least written out",
+    writes:
+        "the shortest sequence of moves, ascending; of the shortest, the least written out",
     judges: "Luogu P1213",
     generate,
     check: None,

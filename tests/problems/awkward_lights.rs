@@ -102,7 +102,6 @@ fn lights_elimination(lit: &[u8], flips: &dyn Fn(usize, usize) -> bool) -> bool 
     rows[rank..].iter().all(|row| row[cells] == 0)
 }
 
-
 fn spec(seed: u64) -> Spec {
     Spec {
         cols: Some(1 + seed as usize % 9),
@@ -158,10 +157,7 @@ const AWKWARD_SAMPLE: &str = "1 1 1\n1\n2 2 1\n1 1\n1 1\n3 2 1\n1 0 1\n0 1 0\n\
 
 #[test]
 fn the_statements_sample() {
-    assert_eq!(
-        expected(AWKWARD_SAMPLE),
-        "1\n1\n0\n1\n0\n0\n1\n1\n0\n1\n"
-    );
+    assert_eq!(expected(AWKWARD_SAMPLE), "1\n1\n0\n1\n0\n0\n1\n1\n0\n1\n");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use lightsout::kit::generate::Spec;
 
-use super::search::{Tokens};
+use super::search::Tokens;
 use super::{three_cases, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {

@@ -1,7 +1,7 @@
 //! TJOI 2008 彩灯 (how many patterns M switches make): the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Tokens, rank};
+use super::search::{rank, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -22,11 +22,9 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2 1\nOA\n",
-            "line 2, column 2: expected O or X, found \"A\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2 1\nOA\n",
+        "line 2, column 2: expected O or X, found \"A\"",
+        "",
+    )]
 }

@@ -1,7 +1,7 @@
 //! DMOJ mockdwite09p4 Lights Out! (five boards up to 5 x 5): the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Goal, Tokens, fewest, or};
+use super::search::{fewest, or, Goal, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {

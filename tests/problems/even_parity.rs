@@ -1,7 +1,7 @@
 //! UVa 11464 Even Parity (a cell counts its neighbours, not itself): the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Tokens};
+use super::search::Tokens;
 use super::{three_cases, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -117,6 +117,12 @@ fn even_parity_search_tries_every_grid_on_small_sides() {
 fn the_librarys_fewest_changes() {
     use lightsout::board::grid::Grid;
     use lightsout::problems::even_parity::fewest_changes;
-    assert_eq!(fewest_changes(&Grid::from_masks(&[0b000, 0b100, 0b000], 3)), Some(3));
-    assert_eq!(fewest_changes(&Grid::from_masks(&[0b111, 0b111, 0b000], 3)), None);
+    assert_eq!(
+        fewest_changes(&Grid::from_masks(&[0b000, 0b100, 0b000], 3)),
+        Some(3)
+    );
+    assert_eq!(
+        fewest_changes(&Grid::from_masks(&[0b111, 0b111, 0b000], 3)),
+        None
+    );
 }

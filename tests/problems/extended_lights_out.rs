@@ -1,7 +1,7 @@
 //! POJ 1222 EXTENDED LIGHTS OUT (also Baekjoon 6363): the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Tokens, least_fewest, spaced};
+use super::search::{least_fewest, spaced, Tokens};
 use super::{three_cases, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -23,7 +23,8 @@ fn expected(input: &str) -> String {
 }
 
 /// A puzzle of the statement, and its answer.
-pub const PUZZLE_1: &str = "0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n";
+pub const PUZZLE_1: &str =
+    "0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n";
 const ANSWER_1: &str =
     "PUZZLE #1\n1 0 1 0 0 1\n1 1 0 1 0 1\n0 0 1 0 1 1\n1 0 0 1 0 0\n0 1 0 0 0 0\n";
 
@@ -90,9 +91,16 @@ fn malformed() -> Vec<Malformed> {
 
 #[test]
 fn the_librarys_generate() {
-    use lightsout::problems::extended_lights_out::generate;
     use lightsout::kit::generate::{generated, Spec};
-    let text = generated(generate, &Spec { count: Some(2), ..Spec::default() }).unwrap();
+    use lightsout::problems::extended_lights_out::generate;
+    let text = generated(
+        generate,
+        &Spec {
+            count: Some(2),
+            ..Spec::default()
+        },
+    )
+    .unwrap();
     assert_eq!(text.lines().count(), 11);
 }
 
@@ -100,6 +108,7 @@ fn the_librarys_generate() {
 fn the_librarys_check() {
     use lightsout::problems::extended_lights_out::check;
     let input = b"1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
-    let output = b"PUZZLE #1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
+    let output =
+        b"PUZZLE #1\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n";
     assert_eq!(check(input, output).unwrap().status(), 0);
 }

@@ -95,18 +95,16 @@ fn spec(seed: u64) -> Spec {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"3\nF\nX\nB\n",
-            "line 3, column 1: expected F or B, found \"X\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"3\nF\nX\nB\n",
+        "line 3, column 1: expected F or B, found \"X\"",
+        "",
+    )]
 }
 
 #[test]
 fn face_the_right_way_sample_and_edges() {
-        assert_eq!(expected("7\nB\nB\nF\nB\nF\nB\nB\n"), "3 3\n");
+    assert_eq!(expected("7\nB\nB\nF\nB\nF\nB\nB\n"), "3 3\n");
     // Every cow forward: K = 1 already needs no turn.
     assert_eq!(expected("5\nF\nF\nF\nF\nF\n"), "1 0\n");
     assert_eq!(expected("1\nF\n"), "1 0\n");

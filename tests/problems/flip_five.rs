@@ -1,7 +1,7 @@
 //! Kattis flipfive: the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Goal, Tokens, fewest, or};
+use super::search::{fewest, or, Goal, Tokens};
 use super::{three_cases, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -22,11 +22,9 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2\n*..\n**.\n*..\n***\n*..\n..*\n***\n",
-            "line 8, column 1: expected end of input, found \"***\"",
-            "1\n3\n",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2\n*..\n**.\n*..\n***\n*..\n..*\n***\n",
+        "line 8, column 1: expected end of input, found \"***\"",
+        "1\n3\n",
+    )]
 }

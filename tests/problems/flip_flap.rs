@@ -1,7 +1,7 @@
 //! Typical 90 057 Flip Flap (how many switch sets light a target): the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Tokens, rank};
+use super::search::{rank, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -34,11 +34,9 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2 3\n1\n4\n",
-            "line 3, column 1: expected a panel, from 1 to 3, found \"4\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2 3\n1\n4\n",
+        "line 3, column 1: expected a panel, from 1 to 3, found \"4\"",
+        "",
+    )]
 }

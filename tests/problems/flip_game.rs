@@ -1,7 +1,7 @@
 //! POJ 1753 Flip Game (also Timus 1060): the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Goal, Tokens, fewest, or};
+use super::search::{fewest, or, Goal, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -19,11 +19,9 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"bwwb\nbbwb\nbwwb\nbww\n",
-            "line 4, column 1: expected a row of 4 characters b or w, found \"bww\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"bwwb\nbbwb\nbwwb\nbww\n",
+        "line 4, column 1: expected a row of 4 characters b or w, found \"bww\"",
+        "",
+    )]
 }

@@ -1,12 +1,12 @@
 //! POJ 3279 Fliptile (also Luogu P1985): the one right output, found by a search written here from the
 //! statement.
 
+use super::search::{least_fewest, spaced, Tokens};
+use super::{one_case, Answers, Malformed, Oracle};
 use lightsout::board::grid::{apply, Grid};
 use lightsout::board::rule::Rule;
 use lightsout::engine::greedy::Answer;
 use lightsout::problems::fliptile::verdict;
-use super::search::{Tokens, least_fewest, spaced};
-use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
     answers: Answers::Exact(expected),
@@ -37,10 +37,7 @@ fn malformed() -> Vec<Malformed> {
             b"  \n\n",
             format!("line 3, column 1: {} end of input", rows),
         ),
-        (
-            b"four 4\n",
-            format!("line 1, column 1: {} \"four\"", rows),
-        ),
+        (b"four 4\n", format!("line 1, column 1: {} \"four\"", rows)),
         (b"-1 4\n", format!("line 1, column 1: {} \"-1\"", rows)),
         (
             b"4294967297 4\n",
@@ -107,7 +104,12 @@ fn malformed() -> Vec<Malformed> {
 fn the_librarys_generate() {
     use lightsout::kit::generate::{generated, Spec};
     use lightsout::problems::fliptile::generate;
-    let spec = Spec { seed: 7, rows: Some(2), cols: Some(3), ..Spec::default() };
+    let spec = Spec {
+        seed: 7,
+        rows: Some(2),
+        cols: Some(3),
+        ..Spec::default()
+    };
     let text = generated(generate, &spec).unwrap();
     assert!(text.starts_with("2 3\n"));
     assert_eq!(text, generated(generate, &spec).unwrap());
@@ -119,9 +121,15 @@ fn the_librarys_check() {
     use lightsout::problems::fliptile::check;
     let input = b"1 2\n1 1\n";
     let verdict = check(input, b"0 1\n").unwrap();
-    assert_eq!(verdict, Verdict::Ok("1 flip, the fewest and the least output".into()));
+    assert_eq!(
+        verdict,
+        Verdict::Ok("1 flip, the fewest and the least output".into())
+    );
     assert_eq!(check(input, b"1 0\n").unwrap().status(), 1);
-    assert!(matches!(check(input, b"0 1").unwrap(), Verdict::Malformed(_)));
+    assert!(matches!(
+        check(input, b"0 1").unwrap(),
+        Verdict::Malformed(_)
+    ));
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //! nine cells.
 
 use lightsout::board::rule::Rule;
-use lightsout::problems::gambler_bo::rule;
 use lightsout::kit::generate::Spec;
+use lightsout::problems::gambler_bo::rule;
 
 use super::search::Tokens;
 use super::{Answers, Malformed, Oracle};
@@ -35,7 +35,10 @@ fn check(input: &str, output: &str) -> Result<(), String> {
     let mut t = Tokens(input.split_whitespace());
     let numbers: Vec<usize> = output
         .split_whitespace()
-        .map(|word| word.parse().map_err(|_| format!("{:?} is not a number", word)))
+        .map(|word| {
+            word.parse()
+                .map_err(|_| format!("{:?} is not a number", word))
+        })
         .collect::<Result<_, _>>()?;
     let mut answer = numbers.into_iter();
     let mut next = || answer.next().ok_or("the output ends early");

@@ -79,16 +79,18 @@ fn check(input: &str, output: &str) -> Result<(), String> {
     let mut answer = Tokens(output.split_whitespace());
     let matrix = answer.bits(rows, cols);
     let cell = |r: usize, c: usize| matrix.get(r).and_then(|row| row.get(c)).copied();
-    let odd = (0..rows).flat_map(|r| (0..cols).map(move |c| (r, c))).find(|&(r, c)| {
-        let around = [
-            cell(r, c),
-            cell(r.wrapping_sub(1), c),
-            cell(r + 1, c),
-            cell(r, c.wrapping_sub(1)),
-            cell(r, c + 1),
-        ];
-        around.iter().flatten().fold(0, |s, v| s ^ v) == 1
-    });
+    let odd = (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (r, c)))
+        .find(|&(r, c)| {
+            let around = [
+                cell(r, c),
+                cell(r.wrapping_sub(1), c),
+                cell(r + 1, c),
+                cell(r, c.wrapping_sub(1)),
+                cell(r, c + 1),
+            ];
+            around.iter().flatten().fold(0, |s, v| s ^ v) == 1
+        });
     if let Some((r, c)) = odd {
         return Err(format!("cell {} {} is odd", r + 1, c + 1));
     }

@@ -104,13 +104,11 @@ fn spec(seed: u64) -> Spec {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2\n1 1\n1 1\n1 1073741824\n0\n",
-            "line 4, column 3: expected a vector, from 0 to 1073741823, found \"1073741824\"",
-            "1 1\n",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2\n1 1\n1 1\n1 1073741824\n0\n",
+        "line 4, column 3: expected a vector, from 0 to 1073741823, found \"1073741824\"",
+        "1 1\n",
+    )]
 }
 
 #[test]

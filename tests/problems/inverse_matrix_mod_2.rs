@@ -3,7 +3,7 @@
 
 use lightsout::kit::generate::Spec;
 
-use super::search::{Tokens};
+use super::search::Tokens;
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -37,13 +37,11 @@ fn spec(seed: u64) -> Spec {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2\n10\n0a\n",
-            "line 3, column 2: expected 1 or 0, found \"a\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2\n10\n0a\n",
+        "line 3, column 2: expected 1 or 0, found \"a\"",
+        "",
+    )]
 }
 
 /// The inverse of a square matrix over GF(2), by Gauss-Jordan elimination
@@ -80,5 +78,8 @@ fn the_librarys_check() {
     assert_eq!(check(input, b"11\n01\n").unwrap().status(), 0);
     assert_eq!(check(input, b"10\n01\n").unwrap().status(), 1);
     assert_eq!(check(input, b"-1\n").unwrap().status(), 1);
-    assert!(matches!(check(input, b"11\n01").unwrap(), Verdict::Malformed(_)));
+    assert!(matches!(
+        check(input, b"11\n01").unwrap(),
+        Verdict::Malformed(_)
+    ));
 }

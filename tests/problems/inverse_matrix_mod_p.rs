@@ -35,17 +35,17 @@ fn malformed() -> Vec<Malformed> {
 
 #[test]
 fn library_checkers_examples() {
-            assert_eq!(
-            expected("3\n3 1 4\n1 5 9\n2 6 5\n"),
-            "188557267 255106890 587855008\n\
+    assert_eq!(
+        expected("3\n3 1 4\n1 5 9\n2 6 5\n"),
+        "188557267 255106890 587855008\n\
              122007643 987152749 321656514\n\
              576763404 310564910 976061145\n"
-        );
-        assert_eq!(expected("3\n1 2 3\n4 5 6\n7 8 9\n"), "-1\n");
-        assert_eq!(expected("2\n0 1\n1 0\n"), "0 1\n1 0\n");
-        // gen/anti55588_00.in
-        assert_eq!(
-            expected("3\n1 2 3\n0 0 1\n0 1 0\n"),
-            "1 998244350 998244351\n0 0 1\n0 1 0\n"
-        );
+    );
+    assert_eq!(expected("3\n1 2 3\n4 5 6\n7 8 9\n"), "-1\n");
+    assert_eq!(expected("2\n0 1\n1 0\n"), "0 1\n1 0\n");
+    // gen/anti55588_00.in
+    assert_eq!(
+        expected("3\n1 2 3\n0 0 1\n0 1 0\n"),
+        "1 998244350 998244351\n0 0 1\n0 1 0\n"
+    );
 }

@@ -60,7 +60,6 @@ fn xor_reduced_basis(numbers: &[u64]) -> u64 {
     rows[..rank].iter().fold(0, |x, row| x ^ row)
 }
 
-
 fn malformed() -> Vec<Malformed> {
     vec![
         Malformed::new(

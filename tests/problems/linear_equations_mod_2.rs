@@ -47,7 +47,10 @@ fn check(input: &str, output: &str) -> Result<(), String> {
         return Err("the solution does not solve the system".to_string());
     }
     let basis = answer.chars(dimension, '1');
-    if basis.iter().any(|v| v.len() != m || times(v).iter().any(|&p| p != 0)) {
+    if basis
+        .iter()
+        .any(|v| v.len() != m || times(v).iter().any(|&p| p != 0))
+    {
         return Err("a kernel vector is not in the kernel".to_string());
     }
     if rank(&basis) != dimension {
@@ -102,5 +105,8 @@ fn the_librarys_check() {
     assert_eq!(check(input, b"1\n101\n111\n").unwrap().status(), 0);
     assert_eq!(check(input, b"0\n010\n").unwrap().status(), 1);
     assert_eq!(check(input, b"1\n010\n110\n").unwrap().status(), 1);
-    assert!(matches!(check(input, b"1\n010\n111").unwrap(), Verdict::Malformed(_)));
+    assert!(matches!(
+        check(input, b"1\n010\n111").unwrap(),
+        Verdict::Malformed(_)
+    ));
 }

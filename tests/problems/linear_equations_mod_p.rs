@@ -3,7 +3,7 @@
 
 use lightsout::kit::generate::Spec;
 
-use super::search::{numbers, P, output_lines, rank_mod_p, times, Tokens};
+use super::search::{numbers, output_lines, rank_mod_p, times, Tokens, P};
 use super::{Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -93,27 +93,19 @@ fn spec(seed: u64) -> Spec {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"1 1\n1\n",
-            "line 3, column 1: expected an entry, from 0 to 998244352, found end of input",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"1 1\n1\n",
+        "line 3, column 1: expected an entry, from 0 to 998244352, found end of input",
+        "",
+    )]
 }
 
 #[test]
 fn the_check_takes_right_answers_and_names_wrong_ones() {
     let input = "2 3\n1 2 3\n4 5 6\n50 122\n";
     // sol/correct.cpp's answer, and another right one.
-    assert_eq!(
-        check(input, "1\n998244351 26 0\n1 998244351 1\n"),
-        Ok(())
-    );
-    assert_eq!(
-        check(input, "1\n998244351 26 0\n2 998244349 2\n"),
-        Ok(())
-    );
+    assert_eq!(check(input, "1\n998244351 26 0\n1 998244351 1\n"), Ok(()));
+    assert_eq!(check(input, "1\n998244351 26 0\n2 998244349 2\n"), Ok(()));
     let wrong = [
         "-1\n",
         "0\n998244351 26 0\n",
@@ -145,9 +137,23 @@ fn the_librarys_check() {
     use lightsout::kit::check::Verdict;
     use lightsout::problems::linear_equations_mod_p::check;
     let input = b"2 3\n1 1 0\n0 1 1\n2 3\n";
-    assert_eq!(check(input, b"1\n998244352 3 0\n1 998244352 1\n").unwrap().status(), 0);
-    assert_eq!(check(input, b"1\n0 2 1\n2 998244351 2\n").unwrap().status(), 0);
+    assert_eq!(
+        check(input, b"1\n998244352 3 0\n1 998244352 1\n")
+            .unwrap()
+            .status(),
+        0
+    );
+    assert_eq!(
+        check(input, b"1\n0 2 1\n2 998244351 2\n").unwrap().status(),
+        0
+    );
     assert_eq!(check(input, b"0\n998244352 3 0\n").unwrap().status(), 1);
-    assert_eq!(check(input, b"1\n998244352 3 0\n1 1 1\n").unwrap().status(), 1);
-    assert!(matches!(check(input, b"-1").unwrap(), Verdict::Malformed(_)));
+    assert_eq!(
+        check(input, b"1\n998244352 3 0\n1 1 1\n").unwrap().status(),
+        1
+    );
+    assert!(matches!(
+        check(input, b"-1").unwrap(),
+        Verdict::Malformed(_)
+    ));
 }

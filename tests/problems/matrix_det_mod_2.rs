@@ -3,7 +3,7 @@
 
 use lightsout::kit::generate::Spec;
 
-use super::search::{Tokens, rank};
+use super::search::{rank, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -31,11 +31,9 @@ fn spec(seed: u64) -> Spec {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2\n10\n011\n",
-            "line 3, column 1: expected a row of 2 characters 1 or 0, found \"011\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2\n10\n011\n",
+        "line 3, column 1: expected a row of 2 characters 1 or 0, found \"011\"",
+        "",
+    )]
 }

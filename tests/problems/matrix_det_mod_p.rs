@@ -36,13 +36,11 @@ fn spec(seed: u64) -> Spec {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2\n1 2\n3 998244353\n",
-            "line 3, column 3: expected an entry, from 0 to 998244352, found \"998244353\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2\n1 2\n3 998244353\n",
+        "line 3, column 3: expected an entry, from 0 to 998244352, found \"998244353\"",
+        "",
+    )]
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use lightsout::kit::generate::Spec;
 
-use super::search::{Tokens, rank};
+use super::search::{rank, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -33,11 +33,9 @@ fn spec(seed: u64) -> Spec {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"4097 4097\n",
-            "line 1, column 6: expected M, from 0 to 4095, found \"4097\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"4097 4097\n",
+        "line 1, column 6: expected M, from 0 to 4095, found \"4097\"",
+        "",
+    )]
 }

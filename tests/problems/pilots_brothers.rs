@@ -1,10 +1,10 @@
 //! POJ 2965 The Pilots Brothers' refrigerator (a switch toggles its row and column): the one right output, found by a search written here from the
 //! statement.
 
+use super::search::Tokens;
+use super::{one_case, Answers, Malformed, Oracle};
 use lightsout::board::rule::Rule;
 use lightsout::problems::pilots_brothers::{switches, SIDE};
-use super::search::{Tokens};
-use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
     answers: Answers::Exact(expected),
@@ -26,13 +26,11 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"-+--\n----\n--*-\n-+--\n",
-            "line 3, column 3: expected + or -, found \"*\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"-+--\n----\n--*-\n-+--\n",
+        "line 3, column 3: expected + or -, found \"*\"",
+        "",
+    )]
 }
 
 /// The Pilots Brothers: the one set of handles (row-major, 1-based) whose

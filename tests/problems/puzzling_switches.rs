@@ -1,7 +1,7 @@
 //! AcWing 95 / Luogu P10449 费解的开关: the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Goal, Tokens, fewest, or};
+use super::search::{fewest, or, Goal, Tokens};
 use super::{three_cases, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -23,11 +23,9 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2\n00111\n01011\n10001\n11010\n11100\n\n11101\n11101\n",
-            "line 10, column 1: expected a row of 5 characters, found end of input",
-            "3\n",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2\n00111\n01011\n10001\n11010\n11100\n\n11101\n11101\n",
+        "line 10, column 1: expected a row of 5 characters, found end of input",
+        "3\n",
+    )]
 }

@@ -1,7 +1,7 @@
 //! CERC 2007 B Strange Billboard: the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Goal, Tokens, fewest};
+use super::search::{fewest, Goal, Tokens};
 use super::{three_cases, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -28,11 +28,9 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"1 2\nX.\n0 5\n",
-            "line 3, column 3: expected 0 (R = 0 ends the input), found \"5\"",
-            "Damaged billboard.\n",
-        ),
-    ]
+    vec![Malformed::new(
+        b"1 2\nX.\n0 5\n",
+        "line 3, column 3: expected 0 (R = 0 ends the input), found \"5\"",
+        "Damaged billboard.\n",
+    )]
 }

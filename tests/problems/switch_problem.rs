@@ -1,7 +1,7 @@
 //! POJ 1830 开关问题 (switches that flip other switches): the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Tokens, rank};
+use super::search::{rank, Tokens};
 use super::{three_cases, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -45,11 +45,9 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2\n1\n0\n1\n0 0\n2\n0 1\n1 0\n1 3\n0 0\n",
-            "line 9, column 3: expected a switch J, from 1 to 2, found \"3\"",
-            "1\n",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2\n1\n0\n1\n0 0\n2\n0 1\n1 0\n1 3\n0 0\n",
+        "line 9, column 3: expected a switch J, from 1 to 2, found \"3\"",
+        "1\n",
+    )]
 }

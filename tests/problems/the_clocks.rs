@@ -1,7 +1,7 @@
 //! IOI 1994 The Clocks (nine moves, arithmetic mod 4): the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Tokens};
+use super::search::Tokens;
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -22,13 +22,11 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"9 9 12\n6 6 6\n6 5 6\n",
-            "line 3, column 3: expected a clock face 3, 6, 9 or 12, found \"5\"",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"9 9 12\n6 6 6\n6 5 6\n",
+        "line 3, column 3: expected a clock face 3, 6, 9 or 12, found \"5\"",
+        "",
+    )]
 }
 
 /// The Clocks: every choice of 0 to 3 turns of each of the nine moves;

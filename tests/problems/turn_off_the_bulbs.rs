@@ -1,7 +1,7 @@
 //! Baekjoon 14927 전구 끄기: the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Goal, Tokens, fewest, or};
+use super::search::{fewest, or, Goal, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -21,11 +21,9 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"2\n1 0\n0 1 1\n",
-            "line 3, column 5: expected end of input, found \"1\"",
-            "2\n",
-        ),
-    ]
+    vec![Malformed::new(
+        b"2\n1 0\n0 1 1\n",
+        "line 3, column 5: expected end of input, found \"1\"",
+        "2\n",
+    )]
 }

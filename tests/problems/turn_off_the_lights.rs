@@ -1,7 +1,7 @@
 //! Baekjoon 14939 불 끄기: the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Goal, Tokens, fewest, or};
+use super::search::{fewest, or, Goal, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
@@ -19,11 +19,9 @@ fn expected(input: &str) -> String {
 }
 
 fn malformed() -> Vec<Malformed> {
-    vec![
-        Malformed::new(
-            b"##########\n",
-            "line 2, column 1: expected a row of 10 characters, found end of input",
-            "",
-        ),
-    ]
+    vec![Malformed::new(
+        b"##########\n",
+        "line 2, column 1: expected a row of 10 characters, found end of input",
+        "",
+    )]
 }

@@ -1,7 +1,7 @@
 //! UVa 10309 Turn the Lights Off (named 10 x 10 boards): the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Goal, Tokens, fewest, or};
+use super::search::{fewest, or, Goal, Tokens};
 use super::{three_cases, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {

@@ -3,7 +3,7 @@
 
 use lightsout::kit::generate::Spec;
 
-use super::search::{Tokens};
+use super::search::Tokens;
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {

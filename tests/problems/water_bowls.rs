@@ -1,7 +1,7 @@
 //! POJ 3185 The Water Bowls: the one right output, found by a search written here from the
 //! statement.
 
-use super::search::{Goal, Tokens, fewest};
+use super::search::{fewest, Goal, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {

@@ -134,7 +134,6 @@ fn widgets_elimination(mut rows: Vec<Vec<u64>>, n: usize) -> Widgets {
     }
 }
 
-
 fn spec(seed: u64) -> Spec {
     Spec {
         // Types of widgets whose every choice of days is tried here, then
@@ -166,7 +165,7 @@ fn malformed() -> Vec<Malformed> {
 
 #[test]
 fn sample_and_edges() {
-        let sample = "2 3\n2 MON THU\n1 2\n3 MON FRI\n1 1 2\n3 MON SUN\n1 2 2\n\
+    let sample = "2 3\n2 MON THU\n1 2\n3 MON FRI\n1 1 2\n3 MON SUN\n1 2 2\n\
                   10 2\n1 MON TUE\n3\n1 MON WED\n3\n0 0\n";
     assert_eq!(expected(sample), "8 3\nInconsistent data.\n");
     // The statement's example: TUE to FRI with one type-1 widget is 4 days.
