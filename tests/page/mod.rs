@@ -309,10 +309,10 @@ fn the_server_answers_bad_requests_and_keeps_serving() {
 /// A seeded run of the attacks above, mutated: every request, whole or
 /// cut, with a byte changed, a line doubled or its case changed, a long
 /// header or a wide stencil, is answered with a status the server means
-/// (never a 500) or closed unanswered, within seconds; the server keeps
+/// (never a 500; a request cut short, 400), within seconds; the server keeps
 /// serving and stays under 64 MiB. 40 rounds; 400 under `LIGHTSOUT_FULL`.
 #[test]
-fn mutated_attacks_are_answered_or_closed_and_the_server_keeps_serving() {
+fn mutated_attacks_are_answered_and_the_server_keeps_serving() {
     let server = Server::start();
     let port = server.address.port();
     let request = |path: &str, headers: &str, body: &str| {
@@ -396,20 +396,20 @@ fn mutated_attacks_are_answered_or_closed_and_the_server_keeps_serving() {
         let _ = stream.read_to_end(&mut text);
         let text = String::from_utf8_lossy(&text);
         let shown = String::from_utf8_lossy(&raw[..raw.len().min(120)]).into_owned();
-        if !text.is_empty() {
-            let status: u16 = text
-                .split(' ')
-                .nth(1)
-                .and_then(|code| code.parse().ok())
-                .unwrap_or_else(|| panic!("round {}: no status in {:?}", round, text));
-            assert!(
-                means.contains(&status),
-                "round {}: {} for {:?}",
-                round,
-                status,
-                shown
-            );
-        }
+        let status: u16 = text
+            .split(' ')
+            .nth(1)
+            .and_then(|code| code.parse().ok())
+            .unwrap_or_else(|| {
+                panic!("round {}: no status in {:?} for {:?}", round, text, shown)
+            });
+        assert!(
+            means.contains(&status),
+            "round {}: {} for {:?}",
+            round,
+            status,
+            shown
+        );
         assert!(
             began.elapsed() < Duration::from_secs(10),
             "round {}: {:?} for {:?}",

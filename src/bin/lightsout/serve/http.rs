@@ -142,7 +142,16 @@ pub fn read(
             return Err(too_large());
         }
         if !more(stream, &mut data, began)? {
-            return Err(None);
+            // A client that sent nothing is gone; one that sent part of a
+            // request and closed its side still reads why it failed.
+            return Err(if data.is_empty() {
+                None
+            } else {
+                Some(Response::error(
+                    400,
+                    "the request ended before its head did",
+                ))
+            });
         }
     };
     let head = String::from_utf8(data[..head_end].to_vec())
@@ -207,7 +216,10 @@ pub fn read(
     }
     while data.len() < head_end + length {
         if !more(stream, &mut data, began)? {
-            return Err(None);
+            return Err(Some(Response::error(
+                400,
+                "the request ended before its Content-Length did",
+            )));
         }
     }
     let body = data[head_end..(head_end + length).min(data.len())].to_vec();
