@@ -72,10 +72,17 @@ pub fn search(asked: &str) -> Response {
     let reader = child.stdout.take().map(|stdout| {
         let lines = Arc::clone(&lines);
         std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                match line {
-                    Ok(line) => lines.lock().unwrap_or_else(|e| e.into_inner()).push(line),
-                    Err(_) => break,
+            // Only whole lines: a search ended at the deadline may have
+            // written part of its next answer.
+            let mut stdout = BufReader::new(stdout);
+            let mut line = String::new();
+            while matches!(stdout.read_line(&mut line), Ok(n) if n > 0) {
+                if line.ends_with('\n') {
+                    line.pop();
+                    lines
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push(std::mem::take(&mut line));
                 }
             }
         })
