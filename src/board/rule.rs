@@ -392,6 +392,15 @@ pub enum BadRule {
     Torus,
 }
 
+/// `text` cut to 20 characters for a message (`1111111111...`), so that
+/// what a user gave is never said back whole.
+pub fn short(text: &str) -> String {
+    match text.char_indices().nth(20) {
+        Some((at, _)) => format!("{}...", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
 impl fmt::Display for BadRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -411,11 +420,13 @@ impl fmt::Display for BadRule {
                 write!(
                     f,
                     "unknown rule {:?}; choose one of: {}",
-                    name,
+                    short(name),
                     names.join(", ")
                 )
             }
-            BadRule::Stencil { text, why } => write!(f, "stencil {:?}: {}", text, why),
+            BadRule::Stencil { text, why } => {
+                write!(f, "stencil {:?}: {}", short(text), why)
+            }
             BadRule::Torus => write!(f, "a torus wraps a stencil; this rule has none"),
         }
     }

@@ -30,28 +30,24 @@
 //! [`MAX_SIDE`], a stencil fitted to the board ([`crate::board::rule::Rule::fitted`]),
 //! at most [`link::MAX_MOVES`] moves replayed in work that the board bounds
 //! ([`Game::replay`]), [`MAX_PRESSES`] presses a request; the searches
-//! (`analysis` and `method`) spend [`WORK`], and whoever runs them stops
+//! (`analysis` and `method`) spend [`GAME_WORK`] (in WebAssembly the
+//! search past the walk over every solution is the greedy one, its
+//! answer "at most N"), and whoever runs them stops
 //! them at [`DEADLINE_MS`] (the server kills its child, the page ends its
 //! worker), keeping the answer `search=0` gave: "at most N".
 
 use std::fmt;
 
-use crate::board::rule::{Press, Rule, NAMES};
+use crate::board::rule::{short, Press, Rule, NAMES};
 use crate::board::values::Board;
 use crate::game::level::MAX_LEVEL;
-use crate::game::{colour, link, Analysis, Deal, Game};
+use crate::game::{colour, link, Analysis, Deal, Game, GAME_WORK};
 
 /// The largest side the page plays: `lightsout solve` takes any size.
 pub const MAX_SIDE: usize = 50;
 
 /// The most presses one request makes.
 pub const MAX_PRESSES: usize = 1 << 12;
-
-/// The work the searches of one request spend: the game's,
-/// [`GAME_WORK`](crate::game::GAME_WORK). In WebAssembly the search past
-/// the walk over every solution is the greedy one (see
-/// [`crate::engine::lightest::bound_or_greedy`]), its answer "at most N".
-pub const WORK: u64 = crate::game::GAME_WORK;
 
 /// How long a search may run, in milliseconds, before whoever runs it
 /// stops it and keeps the answer found without it: a few seconds of a
@@ -194,7 +190,7 @@ fn play(game: &mut Game, query: &str, fresh: u64) -> Result<String, String> {
                 }
             }
         }
-        "new" => *game = Game::dealt(game.goal.clone(), game.rule.clone(), fresh),
+        "new" => *game = Game::dealt(game.goal.clone(), game.given().clone(), fresh),
         "next" => match game.deal {
             Deal::Level(MAX_LEVEL) => said = format!("level {} is the last", MAX_LEVEL),
             _ => *game = game.next(fresh),
@@ -297,7 +293,7 @@ pub fn state(game: &Game, said: &str) -> String {
             quote(&format!("#{:02x}{:02x}{:02x}", r, g, b))
         })
         .collect();
-    let describe = game.rule.describe();
+    let describe = link::written(game).describe();
     let stencil = match &game.rule.press {
         Press::Stencil(stencil) => quote(&stencil.to_string()),
         _ => "null".to_string(),
@@ -349,7 +345,7 @@ pub fn state(game: &Game, said: &str) -> String {
 pub fn analysis(game: &Game, search: bool) -> String {
     let analyse = |game: &Game| {
         if search {
-            game.analysis(WORK)
+            game.analysis(GAME_WORK)
         } else {
             game.quick_analysis()
         }
@@ -574,11 +570,6 @@ pub fn param(query: &str, key: &str) -> Option<String> {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
         (k == key).then(|| link::decoded(v).unwrap_or_else(|_| v.to_string()))
     })
-}
-
-/// `text` cut short for a message.
-fn short(text: &str) -> String {
-    link::short(text)
 }
 
 /// `text` as a JSON string.

@@ -19,7 +19,8 @@
 
 use std::fmt;
 
-use crate::board::rule::Rule;
+use crate::board::rule::{short, Press, Rule};
+use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::game::{level, Deal, Game};
 
@@ -51,8 +52,7 @@ pub fn write(game: &Game) -> Option<String> {
     }
     let mut pairs: Vec<(&str, String)> = Vec::new();
     // The rule as the tool's options write it, one pair an option.
-    let words: Vec<String> = game
-        .rule
+    let words: Vec<String> = written(game)
         .describe()
         .split(' ')
         .map(str::to_string)
@@ -112,6 +112,27 @@ pub fn write(game: &Game) -> Option<String> {
         .map(|(key, value)| format!("{}={}", key, value))
         .collect();
     Some(pairs.join("&"))
+}
+
+/// The rule a link writes: as it was given where it has a name; else its
+/// stencil as fitted to the board where that text reads back as the same
+/// stencil (a few kilobytes, whatever was given); else as it was given (a
+/// torus's folded weights can reach 10, or all be 0, which no stencil
+/// text says).
+pub(crate) fn written(game: &Game) -> &Rule {
+    let given = game.given();
+    if given.name().is_some() {
+        return given;
+    }
+    match &game.rule.press {
+        Press::Stencil(fitted)
+            if Stencil::parse(&fitted.to_string(), game.rule.modulus)
+                .map_or(false, |back| back == *fitted) =>
+        {
+            &game.rule
+        }
+        _ => given,
+    }
 }
 
 /// The board's cells, a digit each, rows joined by `-`.
@@ -181,7 +202,7 @@ fn parse(text: &str, max_side: usize) -> Result<Game, String> {
     let torus = match get("torus") {
         None | Some("0") => false,
         Some("1") => true,
-        Some(other) => return Err(format!("torus is 0 or 1, not {:?}", other)),
+        Some(other) => return Err(format!("torus is 0 or 1, not {:?}", short(other))),
     };
     let rule = Rule::from_options(get("rule"), get("stencil"), modulus, torus)
         .map_err(|why| why.to_string())?;
@@ -201,13 +222,13 @@ fn parse(text: &str, max_side: usize) -> Result<Game, String> {
             let (rows, cols) = size(get("size"), max_side, &rule)?;
             let goal = goal(get("goal"), rows, cols, rule.modulus)?;
             let seed = number(seed, "seed", 0, u64::MAX)?;
-            Game::dealt(goal, rule.fitted(rows, cols), seed)
+            Game::dealt(goal, rule, seed)
         }
         (None, None, Some(start)) => {
             let (rows, cols) = size(get("size"), max_side, &rule)?;
             let start = cells(start, rows, cols, rule.modulus, "start")?;
             let goal = goal(get("goal"), rows, cols, rule.modulus)?;
-            Game::new(start, goal, rule.fitted(rows, cols), Deal::Given)
+            Game::new(start, goal, rule, Deal::Given)
         }
         _ => return Err("give one of level, seed or start".into()),
     };
@@ -280,14 +301,6 @@ fn number(text: &str, what: &str, low: u64, high: u64) -> Result<u64, String> {
             high,
             short(text)
         )),
-    }
-}
-
-/// `text`, cut to 20 characters.
-pub(crate) fn short(text: &str) -> String {
-    match text.char_indices().nth(20) {
-        Some((at, _)) => format!("{}...", &text[..at]),
-        None => text.to_string(),
     }
 }
 

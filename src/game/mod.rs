@@ -53,8 +53,12 @@ pub struct Game {
     pub start: Board,
     /// What the lights must become.
     pub goal: Board,
-    /// What a press does.
+    /// What a press does, [`Rule::fitted`] to the board: the rule the
+    /// presses and every search use.
     pub rule: Rule,
+    /// The rule as it was given, its name kept and its stencil unfitted:
+    /// what a link writes and a new deal takes.
+    given: Rule,
     /// Where the start came from.
     pub deal: Deal,
     /// The presses made since the start, in order, each as its cell's
@@ -78,9 +82,10 @@ impl Game {
         assert_eq!(rule.refuses(start.rows, start.cols), None);
         Game {
             board: start.clone(),
+            rule: rule.fitted(start.rows, start.cols),
+            given: rule,
             start,
             goal,
-            rule,
             deal,
             moves: Vec::new(),
             undone: Vec::new(),
@@ -97,8 +102,14 @@ impl Game {
         let mut rng = SplitMix(seed);
         let presses = random_values(&mut rng, goal.rows, goal.cols, rule.modulus);
         let mut start = goal.clone();
-        start.apply(&rule, &presses);
+        start.apply(&rule.fitted(goal.rows, goal.cols), &presses);
         Game::new(start, goal, rule, Deal::Seed(seed))
+    }
+
+    /// The rule as it was given: its name kept and its stencil as written,
+    /// before [`Rule::fitted`] cut it to the board (what a link writes).
+    pub fn given(&self) -> &Rule {
+        &self.given
     }
 
     /// Numbered level `k` (1 to [`level::MAX_LEVEL`]) of the standard game.
@@ -114,7 +125,7 @@ impl Game {
     pub fn edited(&self, r: usize, c: usize, v: u32) -> Game {
         let mut start = self.board.clone();
         start.cells[r * start.cols + c] = v % self.rule.modulus;
-        Game::new(start, self.goal.clone(), self.rule.clone(), Deal::Given)
+        Game::new(start, self.goal.clone(), self.given.clone(), Deal::Given)
     }
 
     /// The next game: the next level, or a board dealt from the seed after
@@ -124,9 +135,9 @@ impl Game {
             Deal::Level(k) if k < level::MAX_LEVEL => Game::level(k + 1),
             Deal::Level(k) => Game::level(k),
             Deal::Seed(seed) => {
-                Game::dealt(self.goal.clone(), self.rule.clone(), next_seed(seed))
+                Game::dealt(self.goal.clone(), self.given.clone(), next_seed(seed))
             }
-            Deal::Given => Game::dealt(self.goal.clone(), self.rule.clone(), fresh),
+            Deal::Given => Game::dealt(self.goal.clone(), self.given.clone(), fresh),
         }
     }
 

@@ -585,6 +585,62 @@ mod api {
         assert!(text.len() < 2000, "{} bytes", text.len());
     }
 
+    /// A link writes the rule as it was given, not as it was fitted to the
+    /// board: its name kept on a thin board, a torus's folded weights (which
+    /// can reach 10 and more, or all become 0) never written, so that every
+    /// link the API writes opens the same game again.
+    #[test]
+    fn links_write_the_rule_as_given_and_open_the_same_game() {
+        let link_of = |text: &str| {
+            let answer = ask(&format!("game\n{}", text)).unwrap();
+            let at = answer.find("\"link\":\"").unwrap() + "\"link\":\"".len();
+            answer[at..at + answer[at..].find('"').unwrap()].to_string()
+        };
+        for (given, written) in [
+            ("size=1x5&seed=1", "rule=standard&size=1x5&seed=1"),
+            (
+                "rule=standard&size=1x1&seed=2",
+                "rule=standard&size=1x1&seed=2",
+            ),
+            (
+                "stencil=9999999&mod=20&torus=1&size=1x3&seed=1",
+                "stencil=9999999&mod=20&torus=1&size=1x3&seed=1",
+            ),
+            (
+                "mod=5&torus=1&size=1x1&seed=3",
+                "rule=standard&mod=5&torus=1&size=1x1&seed=3",
+            ),
+            (
+                "rule=eight-neighbours&mod=3&torus=1&size=1x3&seed=1",
+                "rule=eight-neighbours&mod=3&torus=1&size=1x3&seed=1",
+            ),
+        ] {
+            assert_eq!(link_of(given), written, "{}", given);
+            let first = link::read(given, 50).unwrap();
+            let again = link::read(&link::write(&first).unwrap(), 50).unwrap();
+            assert_eq!(
+                (&again.board, &again.rule),
+                (&first.board, &first.rule),
+                "{}",
+                given
+            );
+            let pressed = ask(&format!("game?do=press&at=0.0\n{}", written)).unwrap();
+            assert!(pressed.contains("\"moves\":1"), "{}: {}", given, pressed);
+        }
+    }
+
+    /// What a request gave is never said back whole: a wrong rule, stencil
+    /// or torus of a megabyte is quoted in a few characters.
+    #[test]
+    fn long_bad_values_are_cut_in_the_answer() {
+        let long = "x".repeat(1 << 20);
+        for key in ["rule", "stencil", "torus"] {
+            let why = ask(&format!("game\n{}={}&size=2x2&seed=1", key, long)).unwrap_err();
+            assert!(why.len() < 300, "{}: {} bytes", key, why.len());
+            assert_eq!(why.lines().count(), 1, "{}", key);
+        }
+    }
+
     #[test]
     fn json_strings_are_escaped() {
         assert_eq!(quote("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");

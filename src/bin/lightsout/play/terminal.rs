@@ -219,8 +219,8 @@ impl View<'_> {
         }
         let mut about = Vec::new();
         about.extend(self.play.deal());
-        if game.rule.name() != Some("standard") {
-            about.push(format!("rule {}", game.rule.describe()));
+        if game.given().name() != Some("standard") {
+            about.push(format!("rule {}", game.given().describe()));
         }
         let chase = if game.chases() { "c chase, " } else { "" };
         let keys = format!(
