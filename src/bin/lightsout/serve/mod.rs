@@ -83,11 +83,36 @@ const WAIT: Duration = Duration::from_secs(5);
 /// How often the server looks for Ctrl-C.
 const POLL: Duration = Duration::from_millis(25);
 
-/// The page, built in: the files `scripts/build-page` writes.
-const PAGE: &str = include_str!("page/index.html");
-const STYLE: &str = include_str!("page/page.css");
-const SCRIPT: &str = include_str!("page/page.js");
-const WORKER: &str = include_str!("page/worker.js");
+/// The page, built in: the files `scripts/build-page` writes but the
+/// engine, lightsout.wasm.
+const PAGE: &[(&str, &str)] = &[
+    ("index.html", include_str!("page/index.html")),
+    ("page.css", include_str!("page/page.css")),
+    ("engine.js", include_str!("page/engine.js")),
+    ("game.js", include_str!("page/game.js")),
+    ("board.js", include_str!("page/board.js")),
+    ("method.js", include_str!("page/method.js")),
+    ("setup.js", include_str!("page/setup.js")),
+    ("page.js", include_str!("page/page.js")),
+    ("worker.js", include_str!("page/worker.js")),
+];
+
+/// The page's file at `path` (`/` is index.html): its content type and text.
+fn page_file(path: &str) -> Option<(&'static str, &'static str)> {
+    let name = match path {
+        "/" => "index.html",
+        _ => path.strip_prefix('/')?,
+    };
+    let &(_, text) = PAGE.iter().find(|(file, _)| *file == name)?;
+    let kind = if name.ends_with(".html") {
+        "text/html; charset=utf-8"
+    } else if name.ends_with(".css") {
+        "text/css; charset=utf-8"
+    } else {
+        "text/javascript; charset=utf-8"
+    };
+    Some((kind, text))
+}
 
 fn run(args: &[&str], inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     let port = match args {
@@ -295,15 +320,10 @@ fn answer(request: &Request, shared: &Shared) -> Response {
     let post = request.method == "POST";
     let file = |kind, bytes: &[u8]| Response::ok(kind, bytes.to_vec());
     let api = request.path.strip_prefix("/api/");
+    if let Some((kind, text)) = page_file(&request.path).filter(|_| get) {
+        return file(kind, text.as_bytes());
+    }
     match (request.path.as_str(), api) {
-        ("/" | "/index.html", _) if get => {
-            file("text/html; charset=utf-8", PAGE.as_bytes())
-        }
-        ("/page.css", _) if get => file("text/css; charset=utf-8", STYLE.as_bytes()),
-        ("/page.js", _) if get => file("text/javascript; charset=utf-8", SCRIPT.as_bytes()),
-        ("/worker.js", _) if get => {
-            file("text/javascript; charset=utf-8", WORKER.as_bytes())
-        }
         // Served empty: the engine in WebAssembly is the static folder's
         // (scripts/build-page), and the page here asks this server's API.
         ("/lightsout.wasm", _) if get => file("application/wasm", &[]),
@@ -333,14 +353,15 @@ fn answer(request: &Request, shared: &Shared) -> Response {
                 }
             }
         }
-        (
-            "/" | "/index.html" | "/page.css" | "/page.js" | "/worker.js"
-            | "/lightsout.wasm" | "/api/rules",
-            _,
-        ) => Response {
-            allow: Some("GET, HEAD"),
-            ..Response::error(405, "this path takes GET or HEAD")
-        },
+        (path, _)
+            if page_file(path).is_some()
+                || matches!(path, "/lightsout.wasm" | "/api/rules") =>
+        {
+            Response {
+                allow: Some("GET, HEAD"),
+                ..Response::error(405, "this path takes GET or HEAD")
+            }
+        }
         (_, Some("game" | "reach" | "analysis" | "method")) => Response {
             allow: Some("POST"),
             ..Response::error(405, "this path takes POST")

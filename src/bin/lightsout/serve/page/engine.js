@@ -1,0 +1,137 @@
+// The engine, lightsout's API (src/game/api.rs), which plays the game: in
+// WebAssembly in two Web Workers (worker.js; one for moves and previews,
+// one for the searches, ended past the deadline or once its answer is not
+// wanted), or, where this page has no WebAssembly (a `lightsout serve`
+// built without it), on the server, which answers the same requests with
+// the same code.
+'use strict';
+
+// The work under way (requests, the address to write), on the page for
+// whoever waits for it to end.
+let pending = 0;
+
+function busy(delta) {
+  pending += delta;
+  document.body.dataset.pending = String(pending);
+}
+
+// The engine.
+
+const engine = (() => {
+  let module = null; // the compiled WebAssembly, if any
+  let moves = null; // the worker for moves and previews
+  let search = null; // the worker for analyses and the method
+  let spare = null; // a worker ready to take the searches' place
+  let lastId = 0;
+  const waiting = new Map(); // id -> { resolve, reject, worker, timer }
+
+  function spawn() {
+    const worker = new Worker('worker.js');
+    worker.onmessage = (event) => {
+      const { id, ok, text, broken } = event.data;
+      const asked = waiting.get(id);
+      if (!asked) return;
+      settle(id);
+      if (broken) restart(worker);
+      if (ok) asked.resolve(JSON.parse(text));
+      else asked.reject(refusal(text, 400));
+    };
+    worker.onerror = () => restart(worker);
+    worker.postMessage({ module });
+    return worker;
+  }
+
+  function settle(id) {
+    const asked = waiting.get(id);
+    if (!asked) return;
+    clearTimeout(asked.timer);
+    waiting.delete(id);
+    busy(-1);
+  }
+
+  // Ends `worker`, failing what it was asked, and puts the spare in its
+  // place (another spare is made after, off the move's way).
+  function restart(worker, why) {
+    worker.terminate();
+    const fresh = spare || spawn();
+    spare = null;
+    const later = window.requestIdleCallback || ((then) => setTimeout(then, 200));
+    later(() => {
+      if (!spare) spare = spawn();
+    });
+    if (worker === moves) moves = fresh;
+    if (worker === search) search = fresh;
+    for (const [id, asked] of [...waiting]) {
+      if (asked.worker !== worker) continue;
+      settle(id);
+      asked.reject(Object.assign(new Error(why || 'the engine stopped'), { stopped: true }));
+    }
+  }
+
+  function refusal(text, status) {
+    return Object.assign(new Error(text.trim()), { status });
+  }
+
+  // A seed for a new board: 64 random bits.
+  function fresh() {
+    const words = new Uint32Array(2);
+    crypto.getRandomValues(words);
+    return (BigInt(words[0]) << 32n) | BigInt(words[1]);
+  }
+
+  async function start() {
+    try {
+      // `lightsout serve` serves it empty: the page then asks its API.
+      const response = await fetch('lightsout.wasm');
+      const bytes = response.ok ? await response.arrayBuffer() : new ArrayBuffer(0);
+      if (bytes.byteLength === 0) throw new Error('no engine here');
+      module = await WebAssembly.compile(bytes);
+      moves = spawn();
+      search = spawn();
+      spare = spawn();
+      document.body.dataset.engine = 'browser';
+    } catch (error) {
+      module = null;
+      document.body.dataset.engine = 'server';
+    }
+  }
+
+  // Asks `what` (game, reach, analysis, method, rules) with `query` of
+  // `position`: the answer, as an object. A search (analysis, method)
+  // given a `deadline` is ended after that many milliseconds, or when
+  // its answer is no longer wanted.
+  function ask(what, query, position, deadline) {
+    const searching = what === 'analysis' || what === 'method';
+    busy(1);
+    if (!module) {
+      const get = what === 'rules';
+      const url = 'api/' + what + (query ? '?' + query : '');
+      return fetch(url, get ? {} : { method: 'POST', body: position })
+        .then(async (response) => {
+          const text = await response.text();
+          if (!response.ok) throw refusal(text || response.statusText, response.status);
+          return JSON.parse(text);
+        })
+        .finally(() => busy(-1));
+    }
+    const worker = searching ? search : moves;
+    const id = ++lastId;
+    return new Promise((resolve, reject) => {
+      const asked = { resolve, reject, worker, timer: null, long: searching && !!deadline };
+      if (searching && deadline) {
+        asked.timer = setTimeout(() => restart(worker, 'past the deadline'), deadline);
+      }
+      waiting.set(id, asked);
+      worker.postMessage({ id, request: what + (query ? '?' + query : '') + '\n' + (position || ''), fresh: fresh() });
+    });
+  }
+
+  // Ends the long searches under way: their answers are no longer
+  // wanted (a quick one's is dropped when it comes).
+  function stopSearches() {
+    if (!module) return;
+    if ([...waiting.values()].some((asked) => asked.worker === search && asked.long)) restart(search, 'not wanted');
+  }
+
+  return { start, ask, stopSearches };
+})();

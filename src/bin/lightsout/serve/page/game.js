@@ -1,0 +1,383 @@
+// The game: the position the engine last answered, the moves asked of it
+// one after another, the position shown, a win, the levels kept in this
+// browser, the analysis, and help.
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+
+// The game.
+
+let config = { maxSide: 50, maxLevel: 999, deadline: 4000 };
+let rules = [];
+let state = null; // the position, as the engine last answered
+let analysis = null; // the best analysis of `state`'s position so far
+let waiting = null; // the analysis under way, a promise
+let queue = Promise.resolve(); // moves, one after another
+let cursor = [0, 0];
+let hint = null; // [r, c] marked by Hint
+let solving = null; // { stopped } while Solve plays
+let played = ''; // the board shown (its link without moves)
+let announced = ''; // the board whose win was said
+let valuesTouched = false; // whether the player set Values
+let editing = false;
+let stepping = null; // the method's steps, while they are shown
+let cells = []; // the board's buttons, row by row
+let flipped = []; // the cells the last move changed
+const still = matchMedia('(prefers-reduced-motion: reduce)');
+const reaches = new Map(); // previews, by rule, size and cell
+
+// Runs `step` after the moves asked for before it. A position refused
+// leaves the one shown, and the address holding it.
+function inTurn(step) {
+  queue = queue.then(step).catch((error) => {
+    if (error.stopped) return;
+    say(error.message);
+    if (state) keepAddress();
+  });
+  return queue;
+}
+
+// A move the player asked for: it stops a solve and clears the hint.
+function user(action, extra) {
+  stopSolving();
+  hint = null;
+  return act(action, extra);
+}
+
+// Notes on the position that help was shown: a win then sets no record.
+async function helping() {
+  if (state && !state.helped) await act('help');
+}
+
+// Makes `action` (with `extra` parameters) on the position.
+function act(action, extra) {
+  return inTurn(async () => {
+    if (!state) return;
+    show(await engine.ask('game', 'do=' + action + (extra ? '&' + extra : ''), state.link));
+  });
+}
+
+// Opens the position `link`, with `action` (`open` or `new`): true once
+// shown, false if it was refused (and said).
+function openLink(link, action) {
+  return inTurn(async () => {
+    show(await engine.ask('game', 'do=' + (action || 'open'), link));
+    return true;
+  }).then((shown) => !!shown);
+}
+
+// The board a link is about: the link without its moves.
+function boardOf(link) {
+  return link.split('&').filter((pair) => !/^(moves|undone|helped)=/.test(pair)).join('&');
+}
+
+// The position a link holds, whether help was shown or not: what an
+// analysis is of.
+function positionOf(link) {
+  return link.split('&').filter((pair) => !/^helped=/.test(pair)).join('&');
+}
+
+// Showing a position.
+
+function say(text, won) {
+  const message = $('message');
+  message.textContent = text || '';
+  message.classList.toggle('won', !!won);
+}
+
+function show(next) {
+  const before = state;
+  state = next;
+  const sameBoard = boardOf(next.link) === played;
+  if (!sameBoard) {
+    played = boardOf(next.link);
+    announced = '';
+    hint = null;
+    // Help shown for one board is not shown for the next.
+    $('overlay').checked = false;
+    closeMethod();
+    describe();
+    if (!valuesTouched) $('values').checked = next.modulus >= 3;
+  }
+  const moved = !before || positionOf(before.link) !== positionOf(next.link);
+  if (moved) {
+    analysis = null;
+    waiting = null;
+    hint = null;
+    // Off the move's way: the move is drawn first.
+    setTimeout(engine.stopSearches, 0);
+    closeMethod();
+  }
+  keepAddress();
+  if (!before || before.rows !== next.rows || before.cols !== next.cols || !sameBoard) build();
+  paint(sameBoard && before ? before.cells : null);
+  facts();
+  if (!sameBoard) legend();
+  // A win is a move made here that reaches the goal, said once a board.
+  if (next.said) say(next.said);
+  else if (next.won && next.moves > 0 && announced !== played && !editing) won();
+  else if (!solving) say('');
+  if (moved) analyse();
+  document.dispatchEvent(new CustomEvent('lightsout:shown'));
+}
+
+// The address holds the position: written after the move is drawn, a
+// tenth of a second at most behind it (the browser's history is slow to
+// write, and limits how often it may be).
+let addressTimer = null;
+
+function keepAddress() {
+  if (addressTimer !== null) return;
+  busy(1);
+  addressTimer = setTimeout(() => {
+    addressTimer = null;
+    busy(-1);
+    if (state && location.hash.slice(1) !== state.link) {
+      history.replaceState(null, '', '#' + state.link);
+    }
+    $('link').value = location.href;
+  }, 100);
+}
+
+function won() {
+  announced = played;
+  let line = 'solved in ' + state.moves + (state.moves === 1 ? ' move' : ' moves');
+  if (state.level !== null) {
+    const level = state.level;
+    if (!state.helped) {
+      const best = bestOf(level);
+      if (best === null || state.moves < best) {
+        noteBest(level, state.moves);
+        line += best === null ? ': level ' + level + ' done' : ': a new best for level ' + level;
+      }
+    }
+    if (level < config.maxLevel && nextLevel <= level) {
+      nextLevel = level + 1;
+      store('lightsout.levels.next', String(nextLevel));
+    }
+    facts();
+  }
+  say(line + (state.helped ? ' (with help)' : ': you won!'), true);
+  const board = $('board');
+  board.classList.remove('won');
+  void board.offsetWidth;
+  board.classList.add('won');
+  setTimeout(() => board.classList.remove('won'), 2500);
+}
+
+// Levels: the best moves of each, and where to go on, in this browser.
+
+function load(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch (error) {
+    return null;
+  }
+}
+
+function store(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch (error) {
+    // A browser that keeps nothing plays on.
+  }
+}
+
+// The bests, read once: level -> moves; and the level to go on at.
+const bests = new Map();
+let nextLevel = 1;
+
+function loadBests() {
+  nextLevel = Math.max(1, Number(load('lightsout.levels.next') || 1) || 1);
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const level = /^lightsout\.levels\.best\.(\d+)$/.exec(key || '');
+      if (level) bests.set(Number(level[1]), Number(localStorage.getItem(key)));
+    }
+  } catch (error) {
+    // A browser that keeps nothing plays on.
+  }
+}
+
+function bestOf(level) {
+  return bests.has(level) ? bests.get(level) : null;
+}
+
+function noteBest(level, moves) {
+  bests.set(level, moves);
+  store('lightsout.levels.best.' + level, String(moves));
+}
+
+// The fewest presses from each board's start, where proven.
+const pars = new Map();
+
+function moves(n) {
+  return n + (n === 1 ? ' move' : ' moves');
+}
+
+function levelLine() {
+  const next = nextLevel;
+  const won = bests.size;
+  const parts = [];
+  if (state.level !== null) {
+    const best = bestOf(state.level);
+    const par = pars.get(played);
+    parts.push('level ' + state.level + ': ' + (best === null ? 'no best yet' : 'best ' + moves(best)) +
+      (par === undefined ? '' : ' (fewest ' + par + ')'));
+  }
+  parts.push(won === 0 ? 'no level won yet' : won + (won === 1 ? ' level' : ' levels') + ' won');
+  put('best', parts.join('; '));
+  const button = $('continue');
+  button.hidden = state.level === next || next <= 1;
+  put('continue', 'Continue at level ' + next);
+  button.dataset.level = String(next);
+}
+
+// The analysis: at once without the search, then with it.
+
+function analyse() {
+  const position = positionOf(state.link);
+  const current = () => state && positionOf(state.link) === position;
+  for (const id of ['solvable', 'solutions', 'fewest']) $(id).textContent = '…';
+  waiting = (async () => {
+    // Presses in quick succession are analysed once they stop.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    if (!current()) return null;
+    let found = null;
+    for (const search of ['0', '1']) {
+      try {
+        const deadline = search === '1' ? config.deadline : 0;
+        const answer = await engine.ask('analysis', 'search=' + search, position, deadline);
+        if (!current()) return found;
+        found = answer;
+        analysis = answer;
+        const stopped = search === '1' && !answer.searched;
+        explain(search === '0' ? ' (searching for fewer…)' : stopped ? ' (the search stopped after ' + config.deadline / 1000 + ' s)' : '');
+        if (state.moves === 0 && answer.fewest && answer.fewest.proven) pars.set(played, answer.fewest.presses);
+        paint();
+        if (state.won && announced === played && answer.wonLine) wonLine(answer.wonLine);
+        // Proven at once (one solution, or none needed): no search, but
+        // for a win's line, whose fewest is the start's.
+        if (search === '0' && answer.fewest && answer.fewest.proven && !answer.wonLine) break;
+      } catch (error) {
+        if (!current()) return found;
+        if (error.stopped && found) {
+          explain(' (the search stopped after ' + config.deadline / 1000 + ' s)');
+        } else {
+          $('fewest').textContent = error.message;
+        }
+        break;
+      }
+    }
+    levelLine();
+    return found;
+  })();
+  return waiting;
+}
+
+// The line a win says, once the fewest is known.
+function wonLine(line) {
+  const message = $('message');
+  if (!message.classList.contains('won')) return;
+  const rest = message.textContent.replace(/^solved in \d+ moves?/, '');
+  say(line + rest, true);
+}
+
+function explain(searching) {
+  if (analysis.refused) {
+    $('solvable').textContent = 'not known';
+    $('solutions').textContent = '';
+    $('fewest').textContent = analysis.refused;
+    return;
+  }
+  $('solvable').textContent = analysis.solvable ? 'yes' : 'no: the goal cannot be reached';
+  $('solutions').textContent = analysis.solutions === null ? '0' : analysis.solutions;
+  const fewest = analysis.fewest;
+  $('fewest').textContent = fewest === null ? '-' :
+    fewest.proven ? fewest.presses + ' (proven)' : fewest.text + (searching || ' (not proven)');
+}
+
+// The analysis of the position now.
+async function known() {
+  await queue;
+  if (!state) return null;
+  if (analysis && positionOf(analysis.link) === positionOf(state.link) && analysis.searched) return analysis;
+  return (await waiting) || (await analyse());
+}
+
+// Help.
+
+async function showHint() {
+  stopSolving();
+  const found = await known();
+  if (!found) return;
+  if (state.won) {
+    say('nothing to press: the board is at the goal');
+  } else if (!found.presses) {
+    say('no presses reach the goal from here');
+  } else {
+    const next = found.presses[0];
+    await helping();
+    hint = next;
+    say('press row ' + (hint[0] + 1) + ', column ' + (hint[1] + 1));
+  }
+  paint();
+}
+
+async function solve() {
+  if (solving) {
+    stopSolving();
+    return;
+  }
+  const found = await known();
+  if (!found) return;
+  if (state.won) {
+    say('solved already');
+    return;
+  }
+  if (!found.presses) {
+    say('no presses reach the goal from here');
+    return;
+  }
+  await helping();
+  hint = null;
+  const run = { stopped: false };
+  solving = run;
+  $('solve').textContent = 'Stop';
+  const presses = found.presses;
+  const board = played;
+  const steps = Math.min(presses.length, 120);
+  const each = Math.ceil(presses.length / steps);
+  const delay = Math.max(30, Math.min(250, Math.floor(3000 / steps)));
+  say('solving: ' + presses.length + ' presses');
+  for (let i = 0; i < presses.length && !run.stopped; i += each) {
+    const chunk = presses.slice(i, i + each).map(([r, c]) => r + '.' + c).join(',');
+    await act('press', 'at=' + chunk);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  if (solving === run) {
+    solving = null;
+    $('solve').textContent = 'Solve';
+  }
+  if (run.stopped && !state.won && played === board) say('stopped');
+}
+
+function stopSolving() {
+  if (solving) {
+    solving.stopped = true;
+    solving = null;
+    $('solve').textContent = 'Solve';
+  }
+}
+
+async function overlayChanged() {
+  if ($('overlay').checked) {
+    const found = await known();
+    if (!$('overlay').checked || !state) return;
+    if (found && found.presses) await helping();
+    else if (state.won) say('nothing to press: the board is at the goal');
+    else say('no presses reach the goal from here: no solution to show');
+  }
+  paint();
+}
