@@ -209,13 +209,26 @@ impl Rule {
     }
 
     /// The rule as a `rows` x `cols` board feels it: its stencil, if it has
-    /// one, [`Stencil::fitted`] to the board. Every press adds the same.
+    /// one and reaches past the board (more than `rows` rows or `cols`
+    /// columns from its centre), [`Stencil::fitted`] to the board. Every
+    /// press adds the same; a stencil within that reach is kept as it is,
+    /// its name and its chase with it (the standard rule on one row), as
+    /// the board's size bounds its work already.
     pub fn fitted(&self, rows: usize, cols: usize) -> Rule {
         match &self.press {
-            Press::Stencil(stencil) => Rule {
-                press: Press::Stencil(stencil.fitted(rows, cols, self.torus, self.modulus)),
-                ..self.clone()
-            },
+            Press::Stencil(stencil)
+                if stencil.reach_rows() > rows || stencil.reach_cols() > cols =>
+            {
+                Rule {
+                    press: Press::Stencil(stencil.fitted(
+                        rows,
+                        cols,
+                        self.torus,
+                        self.modulus,
+                    )),
+                    ..self.clone()
+                }
+            }
             _ => self.clone(),
         }
     }
