@@ -12,7 +12,7 @@ use std::net::{SocketAddr, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::full;
+use crate::common::{full, run};
 use lightsout::board::random::SplitMix;
 
 /// A `lightsout serve --port 0`, stopped with Ctrl-C (SIGINT) when dropped.
@@ -579,24 +579,15 @@ fn slow_clients_get_a_readable_503_and_one_address_holds_half_the_slots() {
 #[test]
 fn answer_reads_a_request_and_writes_its_answers() {
     let run = |input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_lightsout"))
-            .args(["serve", "--answer"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = run(
+            env!("CARGO_BIN_EXE_lightsout"),
+            &["serve", "--answer"],
+            input.as_bytes(),
+        );
         (
-            out.status.code(),
+            out.status,
             String::from_utf8(out.stdout).unwrap(),
-            String::from_utf8(out.stderr).unwrap(),
+            out.stderr,
         )
     };
     // An analysis: first without its search, then with it.

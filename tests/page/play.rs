@@ -5,14 +5,14 @@
 //! `scripts/build-page` from a plain file server (`python3 -m
 //! http.server`), its engine in Web Workers.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use super::browser::{self, Browser, Value};
 use super::Server;
-use crate::common::full;
+use crate::common::{full, run};
 
 /// Headless Chromium, or `None` (the test is skipped) where there is
 /// none; the full run (CI's) must have it.
@@ -101,19 +101,11 @@ fn target() -> PathBuf {
 /// The engine's answer to `request`, from `lightsout serve --answer`: the
 /// same function the page calls.
 fn engine(request: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lightsout"))
-        .args(["serve", "--answer"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(request.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = run(
+        env!("CARGO_BIN_EXE_lightsout"),
+        &["serve", "--answer"],
+        request.as_bytes(),
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     text.lines().last().unwrap_or("").to_string()
 }
