@@ -353,7 +353,7 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     // proven (the Brouwer–Zimmermann bound), so it is said.
     // One press plus a kernel move: it clears the board too.
     let mut heavy = one.clone();
-    let kernel = lightsout::engine::standard::solutions(&Grid::new(rows, cols))
+    let kernel = lightsout::engine::standard::solved(&Grid::new(rows, cols))
         .unwrap()
         .kernel;
     let (moves, _) = lightsout::board::chase::chase_from(None, rows, cols, &kernel[0]);

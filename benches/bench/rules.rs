@@ -101,8 +101,8 @@ pub(crate) fn variants() {
             let lights = rule_lights(rule, n, n, n as u64);
             let cells = Cells::Values(lights.clone());
             let ours = best_seconds(|| {
-                let found = solve(rule, &cells, Want::Any).unwrap().unwrap();
-                assert_eq!(found.presses.rows(), n);
+                let found = solve(rule, &cells).unwrap().unwrap();
+                assert_eq!(found.rows(), n);
             });
             let (matrix, rhs) = every_cell_system(rule, &lights);
             let start = Instant::now();
@@ -127,12 +127,12 @@ pub(crate) fn variants() {
         let alone = if quick() { *alone / 5 } else { *alone };
         let lights = rule_lights(rule, alone, alone, 1);
         let start = Instant::now();
-        let found = solve(rule, &Cells::Values(lights.clone()), Want::Any)
+        let found = solve(rule, &Cells::Values(lights.clone()))
             .unwrap()
             .unwrap();
         let ours = start.elapsed();
         let mut check = lights.clone();
-        check.apply(rule, &found.presses.board());
+        check.apply(rule, &found.board());
         assert!(check.cells.iter().all(|&v| v == 0));
         row(
             &format!(
@@ -272,12 +272,12 @@ pub(crate) fn k_colours() {
     for n in if quick() { vec![50] } else { vec![200, 500] } {
         let lights = rule_lights(&rule, n, n, 3);
         let ring = best_seconds(|| {
-            assert!(lightsout::engine::ring::solutions(&rule, &lights)
+            assert!(lightsout::engine::ring::solved(&rule, &lights)
                 .unwrap()
                 .is_some());
         });
         let start = Instant::now();
-        let chased = solutions(&rule, &lights, RING).unwrap().unwrap();
+        let chased = solved(&rule, &lights, RING).unwrap().unwrap();
         let base = start.elapsed().as_secs_f64();
         assert_eq!(chased.presses.rows, n);
         row(

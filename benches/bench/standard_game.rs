@@ -84,7 +84,7 @@ pub(crate) fn fliptile_boards() {
             &mut || {
                 let start = Instant::now();
                 for grid in &grids {
-                    solved += fewest::fewest(grid).is_some() as usize;
+                    solved += standard::fewest(grid, DEFAULT_SEARCH_WORK).is_some() as usize;
                 }
                 start.elapsed() / boards as u32
             },
@@ -99,7 +99,7 @@ pub(crate) fn fliptile_boards() {
     );
     let expected = grids[..sample]
         .iter()
-        .filter(|g| fewest::fewest(g).is_some())
+        .filter(|g| standard::fewest(g, DEFAULT_SEARCH_WORK).is_some())
         .count();
     assert!(solved > 0 && enumerated / 3 == expected);
     row(
@@ -173,7 +173,7 @@ pub(crate) fn large_child(n: usize, kind: &str, method: &str) {
     let start = Instant::now();
     let first = match method {
         "polynomial" => {
-            fewest::fewest(&lights).map(|answer| answer.presses.row(0).to_vec())
+            standard::fewest(&lights, DEFAULT_SEARCH_WORK).map(|answer| answer.presses.row(0).to_vec())
         }
         "any" => standard::any_solution(&lights).map(|presses| presses.row(0).to_vec()),
         _ => reference::solutions_by_elimination(&lights).map(|s| s.particular),
@@ -570,7 +570,7 @@ pub(crate) fn all_lit_minima() {
     };
     for &n in sizes {
         let start = Instant::now();
-        let answer = fewest::fewest(&Grid::filled(n, n)).unwrap();
+        let answer = standard::fewest(&Grid::filled(n, n), DEFAULT_SEARCH_WORK).unwrap();
         let time = start.elapsed();
         let published = match n {
             39 => "561",
@@ -794,7 +794,7 @@ pub(crate) fn fewest_table() {
         let transform = (n * n <= transform::MAX_TRANSFORM_CELLS)
             .then(|| transform::transform_cost(t, n * n, 8))
             .map(|cost| cost + cost / 4);
-        let walk = (t <= fewest::MAX_KERNEL && n * n > transform::MAX_TRANSFORM_CELLS)
+        let walk = (t <= standard::MAX_KERNEL && n * n > transform::MAX_TRANSFORM_CELLS)
             .then(|| ((n * ((n + 63) / 64) + 1) as u64).checked_mul(1 << t))
             .flatten()
             .map(|cost| cost.saturating_mul(4));
@@ -807,11 +807,7 @@ pub(crate) fn fewest_table() {
         };
         let start = Instant::now();
         let standard = Rule::standard();
-        let answer = solve(
-            &standard,
-            &Cells::Bits(lit.clone()),
-            Want::Fewest { budget },
-        )
+        let answer = fewest(&standard, &Cells::Bits(lit.clone()), budget)
         .expect("the standard rule takes every board")
         .expect("every all-lit board clears");
         let time = start.elapsed();

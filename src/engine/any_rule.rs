@@ -9,7 +9,7 @@ use crate::board::grid::Grid;
 use crate::board::rule::{Press, Rule};
 use crate::board::symmetry::moved;
 use crate::board::values::Cells;
-use crate::engine::fewest::{walk, walk_share, walkable_within};
+use crate::engine::standard::{walk, walk_share, walkable_within};
 use crate::engine::forms;
 use crate::engine::greedy::{Answer, Kernel};
 use crate::engine::lightest::bound_or_greedy;

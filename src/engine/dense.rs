@@ -48,16 +48,16 @@ fn within(rule: &Rule, rows: usize, cols: usize, by: Elimination) -> Result<(), 
 /// ```
 /// use lightsout::board::rule::Rule;
 /// use lightsout::board::values::Board;
-/// use lightsout::engine::dense::solutions;
+/// use lightsout::engine::dense::solved;
 /// use lightsout::engine::space::RING;
 /// // The Pilots Brothers' rule: one handle closed is opened by switching
 /// // its row and its column, seven switchings on 4 x 4.
 /// let mut door = Board::new(4, 4);
 /// door.cells[0] = 1;
-/// let solved = solutions(&Rule::row_and_column(), &door, RING).unwrap().unwrap();
+/// let solved = solved(&Rule::row_and_column(), &door, RING).unwrap().unwrap();
 /// assert_eq!(solved.presses.total(), 7);
 /// ```
-pub fn solutions(
+pub fn solved(
     rule: &Rule,
     lights: &Board,
     by: Elimination,

@@ -507,7 +507,7 @@ pub struct PressForms {
 
 impl PressForms {
     /// The press forms of a `rows` x `cols` board under `rule` modulo 2, in
-    /// the unknowns [`solutions`] solves for; `None` for another modulus,
+    /// the unknowns [`solved`] solves for; `None` for another modulus,
     /// a rule that does not chase, or forms past [`MAX_HELD_WORDS`].
     pub fn new(rule: &Rule, rows: usize, cols: usize) -> Option<PressForms> {
         let reduction = Reduction::new(rule, rows, cols).filter(|_| rule.modulus == 2)?;
@@ -594,7 +594,7 @@ pub fn chase_unknowns(rule: &Rule, rows: usize, cols: usize) -> Option<usize> {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::forms::solutions;
+/// use lightsout::engine::forms::solved;
 /// use lightsout::engine::space::RING;
 /// use lightsout::board::rule::Rule;
 /// use lightsout::board::values::Board;
@@ -602,11 +602,11 @@ pub fn chase_unknowns(rule: &Rule, rows: usize, cols: usize) -> Option<usize> {
 /// // one to all three.
 /// let rule = Rule { modulus: 3, ..Rule::standard() };
 /// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
-/// let solved = solutions(&rule, &lights, RING).unwrap().unwrap();
+/// let solved = solved(&rule, &lights, RING).unwrap().unwrap();
 /// assert_eq!(solved.presses.cells, vec![0, 1, 0]);
 /// assert_eq!(solved.how_many().to_string(), "1");
 /// ```
-pub fn solutions(
+pub fn solved(
     rule: &Rule,
     lights: &Board,
     by: Elimination,
@@ -623,7 +623,7 @@ pub fn solutions(
     Ok(Some(Solved::new(reduced, presses, Box::new(expand))))
 }
 
-/// Whether some presses clear `lights` under `rule`: [`solutions`]'
+/// Whether some presses clear `lights` under `rule`: [`solved`]'s
 /// system, without its solutions.
 ///
 /// # Panics

@@ -19,7 +19,7 @@ pub struct Answer {
     /// proven the fewest, else what the search proved before it stopped.
     pub lower: u64,
     /// Whether, besides, none with as few prints less: every solution was
-    /// compared (kernels up to [`crate::engine::fewest::MAX_KERNEL`]).
+    /// compared (kernels up to [`crate::engine::standard::MAX_KERNEL`]).
     pub least: bool,
 }
 

@@ -1,15 +1,16 @@
 //! The board engines, and the one way into them.
 //!
 //! Every question about a board under any [`Rule`] is asked here: solve it
-//! ([`solve`]: any solution, or the fewest with how far that is proven),
+//! ([`solve`]: any solution; [`fewest`]: the fewest, with how far that is
+//! proven),
 //! count its solutions ([`count`], [`kernel`]), draw the system it reduces
 //! to ([`matrix`]), chase it by hand and finish the chase ([`chase_by_hand`],
 //! [`first_rows`]), or give a hint ([`hint`]). Each picks its path from the
 //! rule and the board's size ([`path`]), so no caller tests for the
 //! standard rule:
 //!
-//! - [`standard`]: the standard rule over GF(2), by polynomials, with the
-//!   fewest presses of [`fewest`] and [`lightest`];
+//! - [`standard`]: the standard rule over GF(2), by polynomials, with its
+//!   fewest presses (and [`lightest`] past the walk);
 //! - [`ring`]: stencils chased a row at a time, one weight above the
 //!   pressed cell, modulo any k, as polynomials: the K-colour path;
 //! - [`forms`]: every stencil that chases, by light chasing with affine
@@ -21,14 +22,13 @@
 //! [`fewest`] and [`lightest`] do under the standard rule; [`greedy`]
 //! holds what every search for the fewest presses modulo 2 shares (the
 //! kernel's press sets at their cost, the answer, the greedy passes), all
-//! within the one budget of [`Want::Fewest`]. [`unique`] is a judge's
+//! within the one budget of [`fewest`]. [`unique`] is a judge's
 //! table look-up, and
 //! [`mod@reference`] the plain algorithms the tests check the engines
 //! against. Imports the board, linear algebra and the search.
 
 pub mod any_rule;
 pub mod dense;
-pub mod fewest;
 pub mod forms;
 pub mod greedy;
 pub mod lightest;
@@ -41,7 +41,6 @@ pub mod unique;
 use crate::board::rule::{Press, Rule};
 use crate::board::values::{value_separator, Board, Cells};
 use crate::engine::any_rule::{chase_cost, fewest_mod_2, floor};
-use crate::engine::fewest::fewest_within;
 use crate::engine::greedy::Answer;
 use crate::engine::space::{Solved, TooLarge, PACKED};
 use crate::engine::standard::{any_solution, nullity};
@@ -168,9 +167,9 @@ pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused
 pub fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
     fits(rule, lights.rows, lights.cols)?;
     Ok(match path(rule, lights.rows, lights.cols) {
-        Path::Ring => ring::solutions(rule, lights)?,
-        Path::Chase => forms::solutions(rule, lights, PACKED)?,
-        _ => dense::solutions(rule, lights, PACKED)?,
+        Path::Ring => ring::solved(rule, lights)?,
+        Path::Chase => forms::solved(rule, lights, PACKED)?,
+        _ => dense::solved(rule, lights, PACKED)?,
     })
 }
 
@@ -187,28 +186,9 @@ pub const MINUTE_OF_WORK: u64 = 1 << 39;
 /// then stops).
 pub const DEFAULT_SEARCH_WORK: u64 = MINUTE_OF_WORK >> 4;
 
-/// What [`solve`] looks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Want {
-    /// Any solution, at once.
-    Any,
-    /// The fewest presses, searched for with about `budget` word
-    /// operations in all (see [`DEFAULT_SEARCH_WORK`]), on every rule:
-    /// walking every solution, making the kernel's press boards, the
-    /// proof past the walk and the greedy passes all come out of it, so
-    /// that the search past solving the board takes about as long as the
-    /// budget says whatever the rule and the board.
-    Fewest {
-        /// The search's work.
-        budget: u64,
-    },
-}
-
 /// How far a [`Solution`]'s number of presses is proven the fewest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Minimal {
-    /// Not looked for ([`Want::Any`]).
-    Unchecked,
     /// The fewest, and of the fewest the least read row by row: every
     /// solution was compared.
     Least,
@@ -249,11 +229,43 @@ impl Solution {
     }
 }
 
-/// The presses that clear `lights` under `rule`, or `None` if none do.
+/// Some presses that clear `lights` under `rule`, or `None` if none do:
+/// a press board of the lights' shape, each cell pressed 0 to k - 1
+/// times. No search for the fewest: see [`fewest`].
 ///
-/// Under the standard rule, [`standard`] and [`fewest`]: any size, the
-/// fewest proven by walking every solution, by the bound or by trying them
-/// all within the budget. Under every other rule modulo 2, the same search
+/// Under the standard rule, the first-row polynomials of [`standard`] at
+/// any size; under every other rule the chase over Z_k ([`ring`], with
+/// affine forms in [`forms`]) or elimination over every cell ([`dense`]).
+///
+/// # Example
+/// ```
+/// use lightsout::board::grid::Grid;
+/// use lightsout::board::rule::Rule;
+/// use lightsout::board::values::Cells;
+/// use lightsout::engine::solve;
+/// let lights = Cells::Bits(Grid::from_masks(&[0b010, 0b111, 0b010], 3));
+/// let presses = solve(&Rule::standard(), &lights).unwrap().unwrap();
+/// assert_eq!(presses, Cells::Bits(Grid::from_masks(&[0, 0b010, 0], 3)));
+/// ```
+pub fn solve(rule: &Rule, lights: &Cells) -> Result<Option<Cells>, Refused> {
+    let (rows, cols) = (lights.rows(), lights.cols());
+    fits(rule, rows, cols)?;
+    if path(rule, rows, cols) == Path::Standard {
+        return Ok(any_solution(&lights.grid()).map(Cells::Bits));
+    }
+    Ok(solved(rule, &lights.board())?.map(|solved| cells_of(rule, solved.presses)))
+}
+
+/// The fewest presses that clear `lights` under `rule`, or `None` if none
+/// do, searched for with about `budget` word operations in all (see
+/// [`DEFAULT_SEARCH_WORK`]) on every rule: walking every solution, making
+/// the kernel's press boards, the proof past the walk and the greedy
+/// passes all come out of it, so that the search past solving the board
+/// takes about as long as the budget says whatever the rule and the board.
+///
+/// Under the standard rule, [`standard::fewest`]: any size, the fewest
+/// proven by walking every solution, by the bound or by trying them all
+/// within the budget. Under every other rule modulo 2, the same search
 /// over the kernel that [`forms`] or [`dense`] gives; modulo k > 2, every
 /// solution tried where they and the board fit the budget (a cell pressed
 /// j times counts j), else a solution improved greedily. Every answer
@@ -265,36 +277,22 @@ impl Solution {
 /// ```
 /// use lightsout::board::rule::Rule;
 /// use lightsout::board::values::{Board, Cells};
-/// use lightsout::engine::{solve, Minimal, Want, DEFAULT_SEARCH_WORK};
+/// use lightsout::engine::{fewest, Minimal, DEFAULT_SEARCH_WORK};
 /// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
 /// let rule = Rule { modulus: 3, ..Rule::standard() };
-/// let want = Want::Fewest { budget: DEFAULT_SEARCH_WORK };
-/// let found = solve(&rule, &Cells::Values(lights), want).unwrap().unwrap();
+/// let found = fewest(&rule, &Cells::Values(lights), DEFAULT_SEARCH_WORK).unwrap().unwrap();
 /// assert_eq!((found.count, found.minimal), (1, Minimal::Least));
 /// ```
-pub fn solve(rule: &Rule, lights: &Cells, want: Want) -> Result<Option<Solution>, Refused> {
+pub fn fewest(rule: &Rule, lights: &Cells, budget: u64) -> Result<Option<Solution>, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
     fits(rule, rows, cols)?;
     if path(rule, rows, cols) == Path::Standard {
-        let grid = lights.grid();
-        return Ok(match want {
-            Want::Any => any_solution(&grid)
-                .map(|presses| Solution::of(Cells::Bits(presses), Minimal::Unchecked)),
-            Want::Fewest { budget } => fewest_within(&grid, budget)
-                .map(|answer| answered(answer, floor(rule, lights))),
-        });
+        let found = standard::fewest(&lights.grid(), budget);
+        return Ok(found.map(|answer| answered(answer, floor(rule, lights))));
     }
-    let board = lights.board();
-    let mut solved = match solved(rule, &board)? {
+    let mut solved = match solved(rule, &lights.board())? {
         Some(solved) => solved,
         None => return Ok(None),
-    };
-    let budget = match want {
-        Want::Any => {
-            let presses = cells_of(rule, solved.presses.clone());
-            return Ok(Some(Solution::of(presses, Minimal::Unchecked)));
-        }
-        Want::Fewest { budget } => budget,
     };
     solved.cost = chase_cost(rule, rows, cols);
     let floor = floor(rule, lights);
@@ -303,7 +301,7 @@ pub fn solve(rule: &Rule, lights: &Cells, want: Want) -> Result<Option<Solution>
         return Ok(Some(answered(answer, floor)));
     }
     // A cell operation of the search takes about eight word operations.
-    let (presses, least) = space::fewest_within(&solved, budget / 8);
+    let (presses, least) = space::fewest(&solved, budget / 8);
     Ok(Some(if least {
         Solution::of(Cells::Values(presses), Minimal::Least)
     } else {
@@ -590,7 +588,7 @@ pub fn first_rows(
 ) -> Result<Option<Board>, Refused> {
     let h = hand_rows(rule).ok_or(Refused::NoHandChase)?.min(left.rows);
     let lights = cells_of(rule, left.clone());
-    let found = solve(rule, &lights, Want::Fewest { budget })?;
+    let found = fewest(rule, &lights, budget)?;
     Ok(found.map(|solution| {
         let presses = solution.presses.board();
         Board {
@@ -613,7 +611,7 @@ pub enum Hint {
 }
 
 /// Part `part` of `parts` (from 0) of a proof of the fewest presses that
-/// clear `lights`, split across machines (see [`fewest::fewest_part`]):
+/// clear `lights`, split across machines (see [`standard::fewest_part`]):
 /// the standard rule's boards of at most
 /// [`crate::search::transform::MAX_TRANSFORM_CELLS`] cells, whose every
 /// solution the parts try once between them. `Ok(None)` where no presses
@@ -637,14 +635,14 @@ pub fn fewest_part(
     lights: &Cells,
     part: usize,
     parts: usize,
-) -> Result<Option<fewest::SplitPart>, Refused> {
+) -> Result<Option<standard::SplitPart>, Refused> {
     splittable(rule, lights)?;
     assert!(part < parts, "part {} of {}", part, parts);
-    fewest::fewest_part(&lights.grid(), part, parts)
+    standard::fewest_part(&lights.grid(), part, parts)
 }
 
 /// How [`fewest_part`] cuts the proof on `lights`, without searching (see
-/// [`fewest::split_of`]): what every part's certificate must say.
+/// [`standard::split_of`]): what every part's certificate must say.
 /// `Ok(None)` where no presses clear the board.
 ///
 /// # Example
@@ -658,9 +656,9 @@ pub fn fewest_part(
 /// let part = fewest_part(&Rule::standard(), &lit, 0, 3).unwrap().unwrap();
 /// assert_eq!((split.t, part.split), (4, split));
 /// ```
-pub fn split_of(rule: &Rule, lights: &Cells) -> Result<Option<fewest::Split>, Refused> {
+pub fn split_of(rule: &Rule, lights: &Cells) -> Result<Option<standard::Split>, Refused> {
     splittable(rule, lights)?;
-    fewest::split_of(&lights.grid())
+    standard::split_of(&lights.grid())
 }
 
 /// Whether a proof on `lights` under `rule` can be split: the standard
@@ -686,7 +684,7 @@ fn splittable(rule: &Rule, lights: &Cells) -> Result<(), Refused> {
 /// The next press of the fewest presses [`solve`] finds within `budget`
 /// that clear `left`: the first pressed cell read row by row.
 pub fn hint(rule: &Rule, left: &Cells, budget: u64) -> Result<Hint, Refused> {
-    let found = match solve(rule, left, Want::Fewest { budget })? {
+    let found = match fewest(rule, left, budget)? {
         Some(found) => found,
         None => return Ok(Hint::Unreachable),
     };

@@ -14,7 +14,8 @@
 use crate::board::chase::{chase, residue};
 use crate::board::grid::{cell_row, press_into, Grid};
 use crate::board::row::full;
-use crate::linalg::gf2::{self, Affine};
+use crate::linalg::gf2::Affine;
+use crate::linalg::matrix::Matrix;
 
 /// The widest board enumerated: `2^32` first rows is already past any time
 /// limit.
@@ -108,7 +109,7 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
     matrix
 }
 
-/// The first rows that clear `lights`, as [`crate::engine::standard::solutions`]
+/// The first rows that clear `lights`, as [`crate::engine::standard::solved`]
 /// finds them, by building the first-row matrix and eliminating.
 ///
 /// # Complexity
@@ -129,5 +130,15 @@ pub fn solutions_by_elimination(lights: &Grid) -> Option<Affine> {
         width,
         &vec![0; lights.row(0).len()],
     );
-    gf2::solutions(&first_row_matrix(lights.rows(), width), &b)
+    // The matrix is bit 0 first, the grid column 0 first: a row of bits
+    // `b` is the row of the matrix of `Grid::from_words(1, n, b)`.
+    let equations = first_row_matrix(lights.rows(), width);
+    let rhs = Matrix::from_grid(&Grid::from_words(1, equations.rows(), b));
+    let matrix = Matrix::from_grid(&equations);
+    let (particular, kernel) = matrix.solve(rhs.row(0))?;
+    let kernel = kernel.to_grid();
+    Some(Affine {
+        particular: particular.to_grid().row(0).to_vec(),
+        kernel: (0..kernel.rows()).map(|k| kernel.row(k).to_vec()).collect(),
+    })
 }

@@ -356,14 +356,14 @@ fn sums_fit(rule: &Rule) -> bool {
 /// ```
 /// use lightsout::board::rule::Rule;
 /// use lightsout::board::values::Board;
-/// use lightsout::engine::ring::solutions;
+/// use lightsout::engine::ring::solved;
 /// // Three colours: pressing the middle of 1 x 3 adds one to all three.
 /// let rule = Rule { modulus: 3, ..Rule::standard() };
 /// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
-/// let solved = solutions(&rule, &lights).unwrap().unwrap();
+/// let solved = solved(&rule, &lights).unwrap().unwrap();
 /// assert_eq!(solved.presses.cells, vec![0, 1, 0]);
 /// ```
-pub fn solutions(rule: &Rule, lights: &Board) -> Result<Option<Solved>, TooLarge> {
+pub fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, TooLarge> {
     let (reduction, operators, top) =
         operators(rule, lights.rows, lights.cols).expect("a rule this path takes");
     let (rows, n, torus) = (reduction.rows, reduction.cols, reduction.torus);

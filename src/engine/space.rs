@@ -117,24 +117,17 @@ impl Solved {
 }
 
 /// The most `solutions x cells` [`fewest`] goes through to prove its
-/// answer.
+/// answer, whatever its budget: the budget a judge's solver gives it.
 pub const MAX_SEARCH: u64 = 1 << 28;
 
 /// The fewest presses (a cell pressed j times counts j) that clear the
-/// lights, and whether that is proven: every solution is tried when there
-/// are at most [`MAX_SEARCH`] / cells of them (ties go to the least board
-/// read row by row); otherwise one solution improved by adding kernel
-/// generators while that lowers the count, within [`MAX_SEARCH`] cell
-/// operations.
-pub fn fewest(solved: &Solved) -> (Board, bool) {
-    fewest_within(solved, MAX_SEARCH)
-}
-
-/// [`fewest`] within `budget` cell operations, making each generator's
-/// board counted ([`Solved::cost`]): every solution tried where making the
-/// generators and trying them fits the budget, otherwise the greedy
-/// passes, within [`MAX_SEARCH`] or the budget if less.
-pub fn fewest_within(solved: &Solved, budget: u64) -> (Board, bool) {
+/// lights, and whether that is proven, within `budget` cell operations,
+/// making each generator's board counted ([`Solved::cost`]): every
+/// solution is tried where making the generators and trying them fits the
+/// budget (ties go to the least board read row by row); otherwise one
+/// solution improved by adding kernel generators while that lowers the
+/// count, within [`MAX_SEARCH`] or the budget if less.
+pub fn fewest(solved: &Solved, budget: u64) -> (Board, bool) {
     let cells = solved.presses.cells.len().max(1) as u128;
     let k = solved.reduced.modulus;
     let making = solved.reduced.kernel.len() as u128 * u128::from(solved.cost);

@@ -11,7 +11,7 @@
 use crate::board::chase::chase;
 use crate::board::grid::Grid;
 use crate::board::row::full;
-use crate::engine::standard::solutions;
+use crate::engine::standard::solved;
 
 /// The most cells a packed press set holds.
 const MAX_CELLS: usize = 64;
@@ -58,7 +58,7 @@ impl Unique {
                 let unit = if value == low {
                     let mut lights = Grid::new(rows, width);
                     lights.set_row(r, &[low]);
-                    let solved = solutions(&lights)?;
+                    let solved = solved(&lights)?;
                     if !solved.kernel.is_empty() {
                         return None;
                     }

@@ -14,7 +14,7 @@ use crate::board::random::SplitMix;
 use crate::board::rule::Rule;
 use crate::board::values::Cells;
 use crate::engine::standard::nullity;
-use crate::engine::{solve, Want, DEFAULT_SEARCH_WORK};
+use crate::engine::{fewest, DEFAULT_SEARCH_WORK};
 use crate::game::api::MAX_SIDE;
 
 /// The highest level.
@@ -116,10 +116,8 @@ fn make(k: u64) -> Grid {
         }
         // The walk over every solution (2^20 at most) proves it: no search
         // past it is needed.
-        let want = Want::Fewest {
-            budget: DEFAULT_SEARCH_WORK,
-        };
-        let found = solve(&Rule::standard(), &Cells::Bits(lights.clone()), want);
+        let lit = Cells::Bits(lights.clone());
+        let found = fewest(&Rule::standard(), &lit, DEFAULT_SEARCH_WORK);
         if let Ok(Some(found)) = found {
             if found.minimal.proven() && found.count == presses {
                 return lights;

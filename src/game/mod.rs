@@ -21,8 +21,8 @@ use crate::board::random::{random_values, SplitMix};
 use crate::board::rule::Rule;
 use crate::board::values::{Board, Cells};
 use crate::engine::{
-    chase_by_hand, count, first_rows, hand_rows, hint, solve, Hint, Minimal, Refused,
-    Solution, Want, DEFAULT_SEARCH_WORK,
+    chase_by_hand, count, fewest, first_rows, hand_rows, hint, solve, Hint, Minimal, Refused,
+    Solution, DEFAULT_SEARCH_WORK,
 };
 use crate::linalg::modular::Count;
 
@@ -272,13 +272,9 @@ impl Game {
     }
 
     /// [`Game::fewest`] with the search given `budget` (see
-    /// [`crate::engine::Want::Fewest`]).
+    /// [`crate::engine::fewest`]).
     pub fn fewest_within(&self, budget: u64) -> Result<Option<Fewest>, Refused> {
-        let found = solve(
-            &self.rule,
-            &Cells::Values(self.left()),
-            Want::Fewest { budget },
-        )?;
+        let found = fewest(&self.rule, &Cells::Values(self.left()), budget)?;
         Ok(found.as_ref().map(Fewest::of))
     }
 
@@ -295,7 +291,7 @@ impl Game {
                 presses: None,
             });
         }
-        let found = solve(&self.rule, &left, Want::Fewest { budget })?;
+        let found = fewest(&self.rule, &left, budget)?;
         Ok(Analysis {
             // Every solution differs from one by the kernel.
             solutions: Some(counts.kernel),
@@ -311,8 +307,8 @@ impl Game {
     pub fn quick_analysis(&self) -> Result<Analysis, Refused> {
         let left = Cells::Values(self.left());
         let counts = count(&self.rule, &left)?;
-        let found = match solve(&self.rule, &left, Want::Any)? {
-            Some(found) if counts.solvable => found,
+        let presses = match solve(&self.rule, &left)? {
+            Some(presses) if counts.solvable => presses,
             _ => {
                 return Ok(Analysis {
                     solutions: None,
@@ -322,15 +318,16 @@ impl Game {
             }
         };
         let only = counts.kernel.powers.iter().all(|&(_, e)| e == 0);
-        let proven = only || found.count == 0;
+        let count = presses.total();
+        let proven = only || count == 0;
         Ok(Analysis {
             solutions: Some(counts.kernel),
             fewest: Some(Fewest {
-                presses: found.count,
+                presses: count,
                 proven,
-                at_least: if proven { found.count } else { 0 },
+                at_least: if proven { count } else { 0 },
             }),
-            presses: Some(pressed_cells(&found.presses.board())),
+            presses: Some(pressed_cells(&presses.board())),
         })
     }
 
@@ -338,11 +335,7 @@ impl Game {
     /// pressed j times appearing j times: the search `lightsout solve`
     /// makes, given [`GAME_WORK`]. `Ok(None)` if no presses reach the goal.
     pub fn solution(&self) -> Result<Option<Vec<(usize, usize)>>, Refused> {
-        let found = solve(
-            &self.rule,
-            &Cells::Values(self.left()),
-            Want::Fewest { budget: GAME_WORK },
-        )?;
+        let found = fewest(&self.rule, &Cells::Values(self.left()), GAME_WORK)?;
         Ok(found.map(|found| pressed_cells(&found.presses.board())))
     }
 

@@ -1,13 +1,10 @@
-//! Linear algebra over GF(2) on [`Grid`] matrices: one row an equation,
-//! column `j` the coefficient of unknown `j`.
-//!
-//! Elimination is [`Matrix`]'s: these convert between the grid's bit order
-//! and the matrix's.
+//! Vectors over GF(2) as the bits of words: the solutions of a system
+//! ([`Affine`]), bases that XOR ([`XorBasis`]), the intersection of two
+//! spans, and the fewest columns that sum to a target. Elimination on
+//! whole matrices is [`crate::linalg::matrix::Matrix`]'s.
 
 use std::collections::HashMap;
 
-use crate::board::grid::Grid;
-use crate::linalg::matrix::Matrix;
 
 /// An affine space over GF(2), `particular + span(kernel)`: the solutions
 /// of a linear system.
@@ -18,43 +15,6 @@ pub struct Affine {
     /// A basis of the kernel, one vector per free unknown, in increasing
     /// order of the free unknown; each is a row of `columns` cells.
     pub kernel: Vec<Vec<u64>>,
-}
-
-/// The rank of `matrix`.
-///
-/// # Complexity
-/// O(rows · columns · min(rows, columns) / 512).
-pub fn rank(matrix: &Grid) -> usize {
-    Matrix::from_grid(matrix).rank()
-}
-
-/// The solutions of `matrix · x = rhs`, where bit `r` of `rhs` (a row of
-/// `matrix.rows()` cells, see [`crate::board::grid`]) is the right-hand side of
-/// equation `r`; `None` if there is none.
-///
-/// # Complexity
-/// O(rows · columns · min(rows, columns) / 512).
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::gf2::solutions;
-/// use lightsout::board::grid::Grid;
-/// // x0 + x1 = 1, x1 + x2 = 1: x = (0, 1, 0) + span{(1, 1, 1)}.
-/// let matrix = Grid::from_masks(&[0b110, 0b011], 3);
-/// let all = solutions(&matrix, &[0b11]).unwrap();
-/// assert_eq!(all.particular, vec![0b010]);
-/// assert_eq!(all.kernel, vec![vec![0b111]]);
-/// assert!(solutions(&matrix, &[0b01]).is_some());
-/// assert!(solutions(&Grid::from_masks(&[0b1, 0b1], 1), &[0b01]).is_none());
-/// ```
-pub fn solutions(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
-    let bits = Matrix::from_grid(&Grid::from_words(1, matrix.rows(), rhs.to_vec()));
-    let (particular, kernel) = Matrix::from_grid(matrix).solve(bits.row(0))?;
-    let kernel = kernel.to_grid();
-    Some(Affine {
-        particular: particular.to_grid().row(0).to_vec(),
-        kernel: (0..kernel.rows()).map(|k| kernel.row(k).to_vec()).collect(),
-    })
 }
 
 /// The most unknowns [`fewest_set`] takes: its table holds

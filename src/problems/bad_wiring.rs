@@ -11,8 +11,8 @@ use crate::board::random::{random_values, SplitMix};
 use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
-use crate::engine::forms::solutions;
-use crate::engine::space::{fewest, FIELD};
+use crate::engine::forms::solved;
+use crate::engine::space::{fewest, FIELD, MAX_SEARCH};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, Error, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
@@ -71,10 +71,10 @@ pub fn run(
     let count =
         |s: &mut Scanner<'_>| s.number("the number of cases", 1, MAX_CASES).map(Some);
     answer_cases(input, out, count, read_case, |_, (reach, lights)| {
-        let line = match solutions(&rule(reach), &lights, FIELD)
+        let line = match solved(&rule(reach), &lights, FIELD)
             .expect("100 lights are within reach")
         {
-            Some(solved) => format!("{}\n", fewest(&solved).0.total()),
+            Some(solved) => format!("{}\n", fewest(&solved, MAX_SEARCH).0.total()),
             None => "impossible\n".to_string(),
         };
         Ok(line)

@@ -5,14 +5,15 @@
 //! every tile shows white, using the fewest flips, ties broken by the least
 //! output string; or the single line `IMPOSSIBLE`. The judge allows
 //! `M, N <= 15`; this solver takes any size, and gives the same answer
-//! wherever the minimum is computable (see [`crate::engine::fewest::walkable`]).
+//! wherever the minimum is computable (see [`crate::engine::standard::walkable`]).
 
 use std::io::{Read, Write};
 
 use crate::board::grid::{apply, Grid};
 use crate::board::random::{random_board, SplitMix};
 use crate::board::rule::Rule;
-use crate::engine::fewest::{fewest, fewest_by, greedy};
+use crate::engine::standard::{fewest, fewest_by, greedy};
+use crate::engine::DEFAULT_SEARCH_WORK;
 use crate::engine::greedy::Answer;
 use crate::engine::standard::nullity;
 use crate::io::formats::read_board;
@@ -153,7 +154,7 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
         Ok(claimed) => claimed,
         Err(verdict) => return Ok(verdict),
     };
-    Ok(verdict(&lights, claimed, fewest(&lights)))
+    Ok(verdict(&lights, claimed, fewest(&lights, DEFAULT_SEARCH_WORK)))
 }
 
 /// The verdict on `claimed` (`None` for `IMPOSSIBLE`) for `lights`, given

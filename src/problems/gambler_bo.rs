@@ -12,8 +12,8 @@ use crate::board::random::{random_values, SplitMix};
 use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
-use crate::engine::forms::solutions;
-use crate::engine::space::{fewest, FIELD};
+use crate::engine::forms::solved;
+use crate::engine::space::{fewest, FIELD, MAX_SEARCH};
 use crate::io::input::{self, Scanner};
 use crate::io::judge::read_case;
 use crate::io::judge::{answer_cases, Error, Judge};
@@ -105,8 +105,8 @@ pub fn run(
 /// Strokes that clear `board`, the fewest where the solutions can be
 /// searched.
 fn strokes(board: &Board) -> Option<Board> {
-    let solved = solutions(&rule(), board, FIELD).expect("30 x 30 is within reach")?;
-    Some(fewest(&solved).0)
+    let solved = solved(&rule(), board, FIELD).expect("30 x 30 is within reach")?;
+    Some(fewest(&solved, MAX_SEARCH).0)
 }
 
 fn read_board(input: &mut Scanner<'_>) -> Result<Option<Board>, input::Error> {

@@ -12,7 +12,7 @@ use crate::board::chase::chase_from;
 use crate::board::grid::{apply, Grid};
 use crate::board::random::SplitMix;
 use crate::board::rule::Rule;
-use crate::engine::standard::solutions;
+use crate::engine::standard::solved;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::read_case;
 use crate::io::judge::{answer_cases, one_case, Error, Judge};
@@ -91,7 +91,7 @@ fn read_sides(input: &mut Scanner<'_>) -> Result<Option<(usize, usize)>, input::
 /// (a row of at most 64 cells compares as printed, column 0 first), and
 /// the rest follows from it.
 fn least(rows: usize, cols: usize) -> Option<Grid> {
-    let kernel = solutions(&Grid::new(rows, cols))?.kernel;
+    let kernel = solved(&Grid::new(rows, cols))?.kernel;
     // A basis with distinct leading bits (each new row cleared of the
     // leading bits before it, highest first): the least nonzero sum is
     // the basis row of the lowest leading bit.

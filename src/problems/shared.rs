@@ -2,7 +2,7 @@
 //! toward a goal, and the count of a space's vectors as judges ask for it.
 
 use crate::board::grid::Grid;
-use crate::engine::fewest::{fewest_presses, Goal};
+use crate::engine::standard::{fewest_presses, Goal};
 
 /// The answer line of a problem that prints the fewest presses toward
 /// `goal`, or `none` when no presses will do.

@@ -7,7 +7,7 @@ use std::io::{Read, Write};
 
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
-use crate::engine::fewest::Goal;
+use crate::engine::standard::Goal;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};

@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
-use crate::engine::fewest::{fewest_presses, Goal};
+use crate::engine::standard::{fewest_presses, Goal};
 use crate::io::formats::read_bit_board;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Error, Judge};

@@ -94,11 +94,8 @@ mod every_rule {
         let cells = cells_of(rule, lights.clone());
         let counts = count(rule, &cells).unwrap();
         assert_eq!(counts.solvable, !clearing.is_empty(), "{}", context);
-        let any = solve(rule, &cells, Want::Any).unwrap();
-        let want = Want::Fewest {
-            budget: DEFAULT_SEARCH_WORK,
-        };
-        let fewest = solve(rule, &cells, want).unwrap();
+        let any = solve(rule, &cells).unwrap();
+        let fewest = fewest(rule, &cells, DEFAULT_SEARCH_WORK).unwrap();
         if clearing.is_empty() {
             assert!(any.is_none() && fewest.is_none(), "{}", context);
             return;
@@ -113,9 +110,8 @@ mod every_rule {
         let boards = (rule.modulus as u128).pow(all[0].cells.len() as u32);
         assert_eq!(reachable * clearing.len() as u128, boards, "{}", context);
         let any = any.unwrap();
-        assert!(clearing.contains(&&*any.presses.board()), "{}", context);
-        assert_eq!(any.minimal, Minimal::Unchecked);
-        let fewest = fewest.unwrap();
+        assert!(clearing.contains(&&*any.board()), "{}", context);
+                let fewest = fewest.unwrap();
         let least = clearing.iter().map(|p| p.total()).min().unwrap();
         let first = clearing
             .iter()
@@ -192,10 +188,10 @@ mod every_rule {
                     let context = format!("{:?} {} x {}", rule, rows, cols);
                     let cells = cells_of(&rule, lights.clone());
                     let counts = count(&rule, &cells).unwrap();
-                    match solve(&rule, &cells, Want::Any).unwrap() {
+                    match solve(&rule, &cells).unwrap() {
                         Some(solution) => {
                             assert!(counts.solvable, "{}", context);
-                            let left = after(&rule, &lights, &solution.presses.board());
+                            let left = after(&rule, &lights, &solution.board());
                             assert!(left.cells.iter().all(|&v| v == 0), "{}", context);
                             assert_eq!(counts.kernel, kernel(&rule, rows, cols).unwrap());
                             assert!(counts.kernel.power_of(k).is_some(), "{}", context);
@@ -220,10 +216,10 @@ mod every_rule {
                     &random_values(&mut rng, 64, 48, k),
                 );
                 let cells = Cells::Values(lights.clone());
-                let solution = solve(&rule, &cells, Want::Any)
+                let solution = solve(&rule, &cells)
                     .unwrap()
                     .expect("made of presses");
-                let left = after(&rule, &lights, &solution.presses.board());
+                let left = after(&rule, &lights, &solution.board());
                 assert!(left.cells.iter().all(|&v| v == 0), "{:?}", rule);
             }
         }
@@ -252,10 +248,10 @@ mod every_rule {
                 &random_values(&mut rng, 20, 20, k),
             );
             let cells = Cells::Values(lights.clone());
-            let solution = solve(&rule, &cells, Want::Any)
+            let solution = solve(&rule, &cells)
                 .unwrap()
                 .expect("made of presses");
-            let left = after(&rule, &lights, &solution.presses.board());
+            let left = after(&rule, &lights, &solution.board());
             assert!(left.cells.iter().all(|&v| v == 0), "{} x {}", side, side);
         }
     }
@@ -272,7 +268,7 @@ mod every_rule {
             agrees(&clocks, &lights, &all);
         }
         assert!(matches!(
-            solve(&clocks, &Cells::Values(Board::new(4, 4)), Want::Any),
+            solve(&clocks, &Cells::Values(Board::new(4, 4))),
             Err(Refused::Shape(_))
         ));
         let graph = Rule::graph(6, &[(0, 1), (1, 2), (2, 0), (3, 4), (4, 5)]);
@@ -305,15 +301,15 @@ mod every_rule {
         let presses = random_values(&mut SplitMix(30), 12, 12, 3);
         let lights = Cells::Values(after(&rule, &Board::new(12, 12), &presses));
         assert_eq!(kernel(&rule, 12, 12).unwrap().power_of(3), Some(17));
-        let any = solve(&rule, &lights, Want::Any).unwrap().unwrap();
-        let found = solve(&rule, &lights, Want::Fewest { budget: 1 << 6 })
+        let any = solve(&rule, &lights).unwrap().unwrap();
+        let found = fewest(&rule, &lights, 1 << 6)
             .unwrap()
             .unwrap();
         let lit = lights.board().cells.iter().filter(|&&v| v != 0).count() as u64;
         let at_least = (lit + 4) / 5;
         assert_eq!(found.minimal, Minimal::Unproven { at_least });
         assert!(at_least > 0 && at_least < found.count);
-        assert!(found.count <= any.count);
+        assert!(found.count <= any.total());
         let left = after(&rule, &lights.board(), &found.presses.board());
         assert!(left.cells.iter().all(|&v| v == 0));
     }
@@ -346,10 +342,7 @@ mod every_rule {
             ..Rule::standard()
         };
         let lights = Cells::Bits(Grid::filled(30, 30));
-        let want = Want::Fewest {
-            budget: DEFAULT_SEARCH_WORK,
-        };
-        let found = solve(&rule, &lights, want).unwrap().unwrap();
+        let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK).unwrap().unwrap();
         assert!(found.minimal.proven(), "{:?}", found.minimal);
         // On the torus every press lights five cells: all 900 lit need 180.
         assert_eq!(found.count, 180);
@@ -406,7 +399,7 @@ mod every_rule {
         let (t, cost) = (solved.reduced.kernel.len() as u64, solved.cost);
         assert!(t * cost > 40 * budget / 8, "t {}, cost {}", t, cost);
         let made = Arc::new(AtomicU64::new(0));
-        let found = space::fewest_within(&counting(solved, made.clone()), budget / 8).0;
+        let found = space::fewest(&counting(solved, made.clone()), budget / 8).0;
         let made = made.load(Ordering::Relaxed);
         assert!(
             made * cost <= budget / 8,
@@ -448,10 +441,7 @@ mod every_rule {
             );
             assert!(answer.minimal() && answer.count == 1, "{} x {}", n, n);
             assert_eq!(made.load(Ordering::Relaxed), 0, "{} x {}", n, n);
-            let want = Want::Fewest {
-                budget: DEFAULT_SEARCH_WORK,
-            };
-            let found = solve(&rule, &lights, want).unwrap().unwrap();
+            let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK).unwrap().unwrap();
             assert_eq!(found.count, 1);
             assert!(found.minimal.proven(), "{} x {}", n, n);
         }
@@ -468,7 +458,7 @@ mod lightest {
     use lightsout::engine::greedy::Kernel;
     use lightsout::engine::lightest::*;
     use lightsout::engine::reference::fewest_by_enumeration;
-    use lightsout::engine::standard::solutions;
+    use lightsout::engine::standard::solved;
     use lightsout::engine::MINUTE_OF_WORK;
     use lightsout::linalg::gf2::Affine;
     use lightsout::search::transform;
@@ -480,7 +470,7 @@ mod lightest {
         // of them than the budget pays for, where making them all for the
         // search would cost ten budgets.
         let lights = Grid::filled(19, 19);
-        let Affine { particular, kernel } = solutions(&lights).unwrap();
+        let Affine { particular, kernel } = solved(&lights).unwrap();
         let (start, _) = chase(&lights, &particular);
         let made = std::cell::Cell::new(0u64);
         let press_set = |i: usize| {
@@ -530,7 +520,7 @@ mod lightest {
         // The bound alone, every solution tried alone, and the two as
         // `bound_or_greedy` chooses, against every first row tried.
         let agree = |lights: &Grid| {
-            let Affine { particular, kernel } = solutions(lights).unwrap();
+            let Affine { particular, kernel } = solved(lights).unwrap();
             let fewest = fewest_by_enumeration(lights).unwrap().ones();
             let (start, _) = chase(lights, &particular);
             let (rows, width) = (lights.rows(), lights.width());
@@ -619,7 +609,7 @@ mod lightest {
         }
         let mut symmetric = 0;
         for lights in &boards[8..] {
-            if solutions(lights).unwrap().kernel.is_empty() {
+            if solved(lights).unwrap().kernel.is_empty() {
                 continue;
             }
             symmetric += usize::from(!symmetries(lights, &|_| true).is_empty());
@@ -685,8 +675,8 @@ mod forms {
                     } else {
                         RING
                     };
-                    let chased = solutions(&rule, &lights, by).unwrap();
-                    let plain = dense::solutions(&rule, &lights, RING).unwrap();
+                    let chased = solved(&rule, &lights, by).unwrap();
+                    let plain = dense::solved(&rule, &lights, RING).unwrap();
                     let context =
                         format!("{} mod {} torus {} {}x{}", text, k, torus, rows, cols);
                     assert_eq!(chased.is_some(), plain.is_some(), "{}", context);
@@ -730,7 +720,7 @@ mod forms {
                     torus,
                 };
                 for (rows, cols) in [(5, 5), (6, 9), (9, 4), (8, 8)] {
-                    let solved = match solutions(&rule, &Board::new(rows, cols), PACKED) {
+                    let solved = match solved(&rule, &Board::new(rows, cols), PACKED) {
                         Ok(Some(solved)) => solved,
                         _ => continue,
                     };
@@ -764,8 +754,8 @@ mod reference {
     use lightsout::board::rule::Rule;
     use lightsout::engine::reference::*;
     use lightsout::engine::standard::nullity;
-    use lightsout::engine::standard::solutions;
-    use lightsout::linalg::gf2;
+    use lightsout::engine::standard::solved;
+    use lightsout::linalg::matrix::Matrix;
 
     #[test]
     fn fewest_is_the_least_among_the_smallest_solutions() {
@@ -815,7 +805,7 @@ mod reference {
     fn kernel_dimension_matches_the_polynomials() {
         for rows in 1..=20 {
             for width in 1..=20 {
-                let t = width - gf2::rank(&first_row_matrix(rows, width));
+                let t = width - Matrix::from_grid(&first_row_matrix(rows, width)).rank();
                 assert_eq!(t, nullity(rows, width), "{} x {}", rows, width);
             }
         }
@@ -830,7 +820,7 @@ mod reference {
                 if (rows + width) % 2 == 0 {
                     lights = apply(&Rule::standard(), &Grid::new(rows, width), &lights);
                 }
-                let fast = solutions(&lights);
+                let fast = solved(&lights);
                 let slow = solutions_by_elimination(&lights);
                 assert_eq!(fast.is_some(), slow.is_some(), "{} x {}", rows, width);
                 let (fast, slow) = match (fast, slow) {
@@ -849,7 +839,7 @@ mod reference {
                     assert!(residue(None, rows, width, k).iter().all(|&w| w == 0));
                     both.set_row(i, k);
                 }
-                assert_eq!(gf2::rank(&both), t, "{} x {}", rows, width);
+                assert_eq!(Matrix::from_grid(&both).rank(), t, "{} x {}", rows, width);
             }
         }
     }
@@ -867,7 +857,7 @@ mod ring {
     use lightsout::engine::space::RING;
 
     /// The ring against the chase with one word an entry
-    /// ([`forms::solutions`]) on random boards, K = 2 to 12, bounded and
+    /// ([`forms::solved`]) on random boards, K = 2 to 12, bounded and
     /// torus: the same solvability and count, and answers that clear.
     #[test]
     fn the_ring_agrees_with_the_chase_one_word_an_entry() {
@@ -905,8 +895,8 @@ mod ring {
                         }
                         let context =
                             format!("{} mod {} torus {} {}x{}", text, k, torus, rows, cols);
-                        let ring = solutions(&rule, &lights).unwrap();
-                        let chased = forms::solutions(&rule, &lights, RING).unwrap();
+                        let ring = solved(&rule, &lights).unwrap();
+                        let chased = forms::solved(&rule, &lights, RING).unwrap();
                         assert_eq!(ring.is_some(), chased.is_some(), "{}", context);
                         if let (Some(ring), Some(chased)) = (ring, chased) {
                             assert_eq!(ring.how_many(), chased.how_many(), "{}", context);
@@ -1027,9 +1017,9 @@ mod fewest {
     use lightsout::board::grid::Grid;
     use lightsout::board::random::{random_board, SplitMix};
     use lightsout::board::rule::Rule;
-    use lightsout::engine::fewest::*;
     use lightsout::engine::reference::fewest_by_enumeration;
-    use lightsout::engine::standard::solutions;
+    use lightsout::engine::standard::*;
+    use lightsout::engine::DEFAULT_SEARCH_WORK;
     use lightsout::linalg::cpu;
 
     #[test]
@@ -1044,7 +1034,7 @@ mod fewest {
                         lights = apply(&Rule::standard(), &Grid::new(rows, width), &lights);
                     }
                     let expected = fewest_by_enumeration(&lights);
-                    let answer = fewest(&lights);
+                    let answer = fewest(&lights, DEFAULT_SEARCH_WORK);
                     assert_eq!(
                         answer.is_some(),
                         expected.is_some(),
@@ -1084,7 +1074,7 @@ mod fewest {
                 continue;
             }
             let lights = Grid::filled(n, n);
-            let answer = fewest(&lights).unwrap();
+            let answer = fewest(&lights, DEFAULT_SEARCH_WORK).unwrap();
             assert_eq!(
                 (answer.count, answer.minimal()),
                 (fewest_known, true),
@@ -1107,7 +1097,7 @@ mod fewest {
                 presses.flip(rng.below(39) as usize, rng.below(39) as usize);
             }
             let lights = apply(&Rule::standard(), &Grid::new(39, 39), &presses);
-            let answer = fewest(&lights).unwrap();
+            let answer = fewest(&lights, DEFAULT_SEARCH_WORK).unwrap();
             assert!(
                 answer.count <= presses.ones(),
                 "{} presses: {}",
@@ -1117,7 +1107,7 @@ mod fewest {
             assert!(answer.minimal() && !answer.least, "{} presses", k);
             assert!(apply(&Rule::standard(), &lights, &answer.presses).is_zero());
             // Given too little work to begin, the proof is not tried.
-            let hurried = fewest_within(&lights, 1 << 16).unwrap();
+            let hurried = fewest(&lights, 1 << 16).unwrap();
             assert!(
                 !hurried.minimal()
                     && apply(&Rule::standard(), &lights, &hurried.presses).is_zero()
@@ -1132,10 +1122,10 @@ mod fewest {
         }
         let mut rng = SplitMix(30);
         for (rows, width) in [(16, 16), (19, 19), (9, 9), (4, 19), (11, 5)] {
-            let kernel = solutions(&Grid::new(rows, width)).unwrap().kernel;
+            let kernel = solved(&Grid::new(rows, width)).unwrap().kernel;
             assert!(!kernel.is_empty(), "{} x {}", rows, width);
             let lights = random_board(&mut rng, rows, width, true);
-            let start = chase(&lights, &solutions(&lights).unwrap().particular).0;
+            let start = chase(&lights, &solved(&lights).unwrap().particular).0;
             let moves: Vec<Grid> = kernel
                 .iter()
                 .map(|k| chase_from(None, rows, width, k).0)
@@ -1160,7 +1150,7 @@ mod fewest {
             224, 245, 276, 231, 270, 353, 356, 405, 416, 345, 376,
         ];
         for (n, &published) in (1..).zip(PUBLISHED.iter()) {
-            let answer = fewest(&Grid::filled(n, n)).unwrap();
+            let answer = fewest(&Grid::filled(n, n), DEFAULT_SEARCH_WORK).unwrap();
             assert_eq!(
                 (answer.count, answer.minimal()),
                 (published, true),

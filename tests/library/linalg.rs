@@ -45,8 +45,9 @@ fn modpoly_hensel() {
 #[test]
 fn gf2_rank() {
     use lightsout::board::grid::Grid;
-    use lightsout::linalg::gf2::rank;
-    assert_eq!(rank(&Grid::from_masks(&[0b110, 0b011, 0b101], 3)), 2);
+    use lightsout::linalg::matrix::Matrix;
+    let rows = Grid::from_masks(&[0b110, 0b011, 0b101], 3);
+    assert_eq!(Matrix::from_grid(&rows).rank(), 2);
 }
 
 #[test]
@@ -206,11 +207,29 @@ mod cpu {
     }
 }
 
-/// `linalg::gf2`.
+/// Systems over GF(2) as grids, solved by `Matrix` through its named
+/// conversion from the grid's bit order.
 mod gf2 {
     use lightsout::board::grid::Grid;
     use lightsout::board::random::SplitMix;
-    use lightsout::linalg::gf2::*;
+    use lightsout::linalg::gf2::{fewest_set, Affine};
+    use lightsout::linalg::matrix::Matrix;
+
+    fn rank(matrix: &Grid) -> usize {
+        Matrix::from_grid(matrix).rank()
+    }
+
+    /// The solutions of `matrix · x = rhs`, bit `r` of `rhs` (a row of
+    /// `matrix.rows()` cells) the right-hand side of equation `r`.
+    fn solutions(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
+        let bits = Matrix::from_grid(&Grid::from_words(1, matrix.rows(), rhs.to_vec()));
+        let (particular, kernel) = Matrix::from_grid(matrix).solve(bits.row(0))?;
+        let kernel = kernel.to_grid();
+        Some(Affine {
+            particular: particular.to_grid().row(0).to_vec(),
+            kernel: (0..kernel.rows()).map(|k| kernel.row(k).to_vec()).collect(),
+        })
+    }
 
     /// `matrix · x` as a row of `matrix.rows()` cells.
     fn multiply(matrix: &Grid, x: &[u64]) -> Vec<u64> {

@@ -64,6 +64,28 @@ impl Crate {
         Ok(())
     }
 
+    /// Writes the bundle of a contestant's file: its text as written but
+    /// for its library paths (`user`), then the library's reached items in
+    /// `mod lightsout`, nested as the crate nests them. The library's items
+    /// are there for the file alone: what the file reaches but never uses,
+    /// or an import only its unused items use, is no warning.
+    pub fn emit_user(&self, user: &str, out: &mut String) -> Result<(), Error> {
+        out.push_str(user);
+        let mut library = String::from("\n#[allow(dead_code, unused_imports)]\nmod lightsout {\n");
+        let root = (1..self.modules.len())
+            .find(|&m| self.modules[m].path.is_empty())
+            .expect("the library's root");
+        self.emit_module(root, 1, &mut library)?;
+        for m in 1..self.modules.len() {
+            if self.modules[m].path.len() == 1 {
+                self.emit_nested(m, 1, &mut library)?;
+            }
+        }
+        library.push_str("}\n");
+        out.push_str(&with_tabs(&library));
+        Ok(())
+    }
+
     /// `path` as the bundle spells it: `crate::board::grid` is
     /// `crate::grid`, a layer's own item `crate::engine::solve` stays;
     /// `next` is what follows a path that ends at a layer.
@@ -200,6 +222,24 @@ impl Crate {
                     // or into its own items, as its first import says.
                     let next = used[0].path.get(prefix.len()).map(String::as_str);
                     let prefix = self.flat(prefix, next);
+                    let mut prefix = prefix;
+                    if self.user && prefix.first().map(String::as_str) == Some("crate") {
+                        prefix.insert(1, "lightsout".to_string());
+                    }
+                    let kept: Vec<Import> = kept
+                        .iter()
+                        .map(|i| {
+                            let mut path = i.path.clone();
+                            if self.user && path[0] == "crate" {
+                                path.insert(1, "lightsout".to_string());
+                            }
+                            Import {
+                                path,
+                                local: i.local.clone(),
+                            }
+                        })
+                        .collect();
+                    let kept: Vec<&Import> = kept.iter().collect();
                     let text = use_text(file, item, &prefix, &kept, &indent);
                     // Groups of imports stay apart, as rustfmt sorts each.
                     if wrote_item || (wrote_use && apart) {
@@ -265,7 +305,7 @@ impl Crate {
         indent: &str,
     ) -> Result<String, Error> {
         let file = &self.modules[m].file;
-        let binary = file.binary();
+        let binary = file.binary;
         // In a layer's own items, its modules are named from the root.
         let layer = match self.modules[m].path.as_slice() {
             [name] if self.layers.contains(name) => Some(name.as_str()),
@@ -312,6 +352,9 @@ impl Crate {
             // The binary names the library `lightsout`; in the bundle it is the crate.
             if binary && word == "lightsout" && file.word(k + 1) == ":" {
                 out.push_str("crate");
+            } else if self.user && word == "crate" && file.word(k + 1) == ":" {
+                // Under a contestant's file, the library is `crate::lightsout`.
+                out.push_str("crate::lightsout");
             } else {
                 out.push_str(word);
             }

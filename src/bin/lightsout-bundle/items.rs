@@ -57,8 +57,12 @@ pub struct Item {
 }
 
 /// One source file, lexed.
+#[derive(Clone)]
 pub struct File {
     pub path: String,
+    /// Whether it is the program bundled (a judge binary's source or a
+    /// contestant's file), not the library's.
+    pub binary: bool,
     pub text: String,
     pub tokens: Vec<Token>,
     /// Indices into `tokens` of the significant ones.
@@ -77,15 +81,11 @@ impl File {
             .collect();
         Ok(File {
             path: path.to_string(),
+            binary: path.starts_with("src/bin/"),
             text,
             tokens,
             code,
         })
-    }
-
-    /// Whether the file is a judge binary's own source, not the library's.
-    pub fn binary(&self) -> bool {
-        self.path.starts_with("src/bin/")
     }
 
     /// The text of significant token `k`.

@@ -24,8 +24,11 @@ pub struct Module {
 pub struct Crate {
     pub modules: Vec<Module>,
     /// The layer folders: modules at the library's root that hold modules
-    /// (`board`, `linalg`, ...), and may hold items of their own.
+    /// (`board`, `linalg`, ...), and may hold items of their own; none
+    /// for a contestant's file, whose bundle nests the library as it is.
     pub layers: BTreeSet<String>,
+    /// Whether the program is a contestant's file (see [`Crate::load`]).
+    pub user: bool,
 }
 
 /// What a path names.
@@ -35,11 +38,14 @@ enum Resolved {
     External,
 }
 
-/// The names code calls after `.`, and the `Type::name` paths it names.
+/// The names code calls after `.`, and the `Type::name` paths it names;
+/// in a contestant's file, whose imports may rename a type, every name
+/// after `::` (`assoc`), whatever the type.
 #[derive(Default)]
 struct Methods {
     dotted: BTreeSet<String>,
     paths: BTreeSet<(String, String)>,
+    assoc: BTreeSet<String>,
 }
 
 /// The methods each trait of `std` that the library imports provides.
@@ -62,11 +68,20 @@ const TRAIT_METHODS: &[(&str, &[&str])] = &[
 ];
 
 impl Crate {
-    /// Reads the binary at `bin_path` and every library module: those
-    /// declared from `src/lib.rs` down, and the files of a module's folder
-    /// besides (modules a macro declares, as the registry of problems does),
-    /// tests aside. `sources` holds every file, by path from the crate root.
-    pub fn load(bin_path: &str, sources: &[(&str, &str)]) -> Result<Crate, Error> {
+    /// The program `binary`, whose items are `items`, and every library
+    /// module: those declared from `src/lib.rs` down, and the files of a
+    /// module's folder besides (modules a macro declares, as the registry
+    /// of problems does), tests aside. `sources` holds every library file,
+    /// by path from the crate root. A contestant's file (`user`) names the
+    /// library `lightsout` alone: its `crate::`, `self::` and `super::`
+    /// paths are its own, and the library's layers stay nested in the
+    /// bundle, as its paths name them.
+    pub fn load(
+        binary: File,
+        items: Vec<Item>,
+        sources: &[(&str, &str)],
+        user: bool,
+    ) -> Result<Crate, Error> {
         let load = |path: &str| -> Result<File, Error> {
             let text = sources
                 .iter()
@@ -79,15 +94,20 @@ impl Crate {
                 })?;
             File::new(path, text)
         };
-        let mut modules = Vec::new();
-        let mut pending = vec![(Vec::new(), load(bin_path)?)];
-        pending.push((vec!["".to_string()], load("src/lib.rs")?));
+        let mut modules = vec![Module {
+            path: Vec::new(),
+            file: binary,
+            items,
+            reached: BTreeSet::new(),
+            used: BTreeSet::new(),
+        }];
+        let mut pending = vec![(vec!["".to_string()], load("src/lib.rs")?)];
         while let Some((path, file)) = pending.pop() {
             let items = file.items(0, file.code.len())?;
             // `[""]` marks the crate root, whose modules are `[name]`.
             let is_root = path.len() == 1 && path[0].is_empty();
             let base: Vec<String> = if is_root { Vec::new() } else { path.clone() };
-            if !path.is_empty() {
+            {
                 let mut children: Vec<String> = items
                     .iter()
                     .filter(|item| item.kind == ItemKind::Module)
@@ -147,15 +167,19 @@ impl Crate {
         }
         // The binary first, then the library root, then modules by path.
         modules.sort_by(|a, b| {
-            let rank = |m: &Module| (!m.file.binary(), m.path.clone());
+            let rank = |m: &Module| (!m.file.binary, m.path.clone());
             rank(a).cmp(&rank(b))
         });
         let layers = modules
             .iter()
-            .filter(|m| m.path.len() == 2 && !m.file.binary())
+            .filter(|m| m.path.len() == 2 && !m.file.binary && !user)
             .map(|m| m.path[0].clone())
             .collect();
-        Ok(Crate { modules, layers })
+        Ok(Crate {
+            modules,
+            layers,
+            user,
+        })
     }
 
     /// Whether `name` is a module of the layer folder `layer`.
@@ -170,7 +194,7 @@ impl Crate {
     fn module(&self, path: &[String]) -> Option<usize> {
         self.modules
             .iter()
-            .position(|m| m.path == path && !m.file.binary())
+            .position(|m| m.path == path && !m.file.binary)
     }
 
     /// What `path`, written in module `at`, names; the segments it did not
@@ -179,7 +203,11 @@ impl Crate {
         let here = &self.modules[at];
         let mut module: Vec<String> = here.path.clone();
         let mut used = 0;
+        let own = self.user && at == 0;
         match path.first().map(String::as_str) {
+            Some("crate") | Some("self") | Some("super") if own => {
+                return (Resolved::External, path.len())
+            }
             Some("crate") | Some("lightsout") => {
                 module.clear();
                 used = 1;
@@ -240,6 +268,89 @@ impl Crate {
         (Resolved::Module(m), used)
     }
 
+    /// The names the module at `path` (from `lightsout`) gives a glob:
+    /// its items, its imports and its modules; `None` if `path` names no
+    /// module.
+    pub fn exported(&self, path: &[String]) -> Option<Vec<String>> {
+        let m = match self.resolve(0, path) {
+            (Resolved::Module(m), used) if used == path.len() => m,
+            _ => return None,
+        };
+        let module = &self.modules[m];
+        let mut names: Vec<String> = Vec::new();
+        for item in &module.items {
+            match &item.kind {
+                ItemKind::Named | ItemKind::Module => names.push(item.name.clone()),
+                ItemKind::Use(_, imports) => {
+                    names.extend(imports.iter().map(|i| i.local.clone()))
+                }
+                _ => {}
+            }
+        }
+        let depth = module.path.len() + 1;
+        names.extend(
+            self.modules
+                .iter()
+                .filter(|c| !c.file.binary && c.path.len() == depth)
+                .filter(|c| c.path.starts_with(&module.path))
+                .map(|c| c.path[depth - 1].clone()),
+        );
+        Some(names)
+    }
+
+    /// Whether `path` (from `lightsout`) names a module, an item, or an
+    /// item's associated item or variant (`Rule::standard`,
+    /// `Want::Any`); `Err` says what is missing.
+    pub fn names(&self, path: &[String]) -> Result<(), String> {
+        let (m, name, used) = match self.resolve(0, path) {
+            (Resolved::Module(_), _) => return Ok(()),
+            (Resolved::External, _) => return Err("is outside the library".to_string()),
+            (Resolved::Item(m, name), used) => (m, name, used),
+        };
+        let missing = || "names nothing in the library".to_string();
+        let (m, index) = self.item(m, &name, 0).ok_or_else(missing)?;
+        let assoc = match path.get(used) {
+            Some(assoc) => assoc,
+            None => return Ok(()),
+        };
+        let module = &self.modules[m];
+        let item = &module.items[index];
+        let own = (item.first..=item.last)
+            .any(|k| module.file.kind(k) == Some(Kind::Ident) && module.file.word(k) == assoc);
+        let implemented = module.items.iter().any(|other| match &other.kind {
+            ItemKind::Impl {
+                self_type, methods, ..
+            } => self_type == &item.name && methods.iter().any(|f| &f.name == assoc),
+            _ => false,
+        });
+        if own || implemented {
+            Ok(())
+        } else {
+            Err(format!("names nothing in the library: `{}` has no `{}`", item.name, assoc))
+        }
+    }
+
+    /// The item `name` of module `m`, through the imports that re-export
+    /// it: its module and index.
+    fn item(&self, m: usize, name: &str, depth: usize) -> Option<(usize, usize)> {
+        let module = &self.modules[m];
+        if let Some(index) = module
+            .items
+            .iter()
+            .position(|item| item.kind == ItemKind::Named && item.name == name)
+        {
+            return Some((m, index));
+        }
+        let import = module.items.iter().find_map(|item| match &item.kind {
+            ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == name),
+            _ => None,
+        })?;
+        match self.resolve(m, &import.path) {
+            (Resolved::Item(target, item), _) if depth < 8 => self.item(target, &item, depth + 1),
+            _ => None,
+        }
+    }
+
     /// Marks what the binary reaches, until nothing more is.
     pub fn reach(&mut self) {
         let bin = 0;
@@ -261,14 +372,24 @@ impl Crate {
                     }
                 }
             }
-            for (m, name) in names {
-                let module = &mut self.modules[m];
-                if module.items.iter().any(|item| match &item.kind {
-                    ItemKind::Use(_, imports) => imports.iter().any(|i| i.local == name),
-                    _ => false,
-                }) {
-                    module.used.insert(name.clone());
+            // A name that an import of its module gives (a re-export, such
+            // as the crate root's) is the item the import names, too.
+            let mut followed = BTreeSet::new();
+            while let Some((m, name)) = names.pop() {
+                if !followed.insert((m, name.clone())) {
+                    continue;
                 }
+                let import = self.modules[m].items.iter().find_map(|item| match &item.kind {
+                    ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == name),
+                    _ => None,
+                });
+                if let Some(import) = import {
+                    if let (Resolved::Item(target, item), _) = self.resolve(m, &import.path) {
+                        names.push((target, item));
+                    }
+                    self.modules[m].used.insert(name.clone());
+                }
+                let module = &self.modules[m];
                 for (index, item) in module.items.iter().enumerate() {
                     if item.kind == ItemKind::Named && item.name == name {
                         found.push((m, index, None));
@@ -299,6 +420,7 @@ impl Crate {
                             let named = methods
                                 .paths
                                 .contains(&(self_type.clone(), method.name.clone()))
+                                || methods.assoc.contains(&method.name)
                                 || (method.takes_self
                                     && methods.dotted.contains(&method.name));
                             if trait_name.is_some() || named {
@@ -436,6 +558,9 @@ impl Crate {
             }
             if let (Some(owner), Some(name)) = (owner, path.get(used)) {
                 methods.paths.insert((owner, name.clone()));
+            }
+            if self.user && m == 0 {
+                methods.assoc.extend(path.iter().skip(1).cloned());
             }
             k = j;
         }

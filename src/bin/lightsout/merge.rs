@@ -29,7 +29,7 @@ use std::io::Write;
 use lightsout::board::grid::{apply, Grid};
 use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
-use lightsout::engine::fewest::{Split, SplitPart};
+use lightsout::engine::standard::{Split, SplitPart};
 use lightsout::engine::split_of;
 use lightsout::io::judge::Error;
 use lightsout::io::output::write_grid;

@@ -5,7 +5,7 @@ use std::io::Write;
 use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
-use lightsout::engine::{fewest_part, solve, Minimal, Want};
+use lightsout::engine::{fewest, fewest_part, solve, Minimal};
 use lightsout::engine::{DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
 use lightsout::io::judge::{self, Error};
 use lightsout::io::output::write_cells;
@@ -223,32 +223,34 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
             }
         };
     }
-    let want = if options.any {
-        Want::Any
+    // A row at a time; a graph's presses are one line, switch 1 first.
+    let (presses, count, minimal) = if options.any {
+        match solve(&rule, &lights).map_err(refused)? {
+            Some(presses) => {
+                let count = presses.total();
+                (presses, count, "unchecked".to_string())
+            }
+            None => return judge::write(out, b"IMPOSSIBLE\n").map(|()| 0),
+        }
     } else {
         let budget = options
             .minutes
             .map_or(DEFAULT_SEARCH_WORK, |m| m * MINUTE_OF_WORK);
-        Want::Fewest { budget }
+        let found = match fewest(&rule, &lights, budget).map_err(refused)? {
+            Some(found) => found,
+            None => return judge::write(out, b"IMPOSSIBLE\n").map(|()| 0),
+        };
+        let minimal = match found.minimal {
+            Minimal::Least => "yes".to_string(),
+            Minimal::Fewest => "yes, ties not broken".to_string(),
+            Minimal::Unproven { at_least: 0 } => "unproven".to_string(),
+            Minimal::Unproven { at_least } => format!("unproven, at least {}", at_least),
+        };
+        (found.presses, found.count, minimal)
     };
-    match solve(&rule, &lights, want).map_err(refused)? {
-        Some(found) => {
-            let minimal = match found.minimal {
-                Minimal::Unchecked => "unchecked".to_string(),
-                Minimal::Least => "yes".to_string(),
-                Minimal::Fewest => "yes, ties not broken".to_string(),
-                Minimal::Unproven { at_least: 0 } => "unproven".to_string(),
-                Minimal::Unproven { at_least } => {
-                    format!("unproven, at least {}", at_least)
-                }
-            };
-            // A row at a time; a graph's presses are one line, switch 1 first.
-            write_cells(out, &found.presses)?;
-            let summary = format!("presses {}\nminimal {}\n", found.count, minimal);
-            judge::write(out, summary.as_bytes())?;
-        }
-        None => judge::write(out, b"IMPOSSIBLE\n")?,
-    }
+    write_cells(out, &presses)?;
+    let summary = format!("presses {}\nminimal {}\n", count, minimal);
+    judge::write(out, summary.as_bytes())?;
     Ok(0)
 }
 

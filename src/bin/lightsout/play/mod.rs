@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use lightsout::board::rule::{Press, Rule};
 use lightsout::board::values::Board;
-use lightsout::engine::fewest::Goal;
+use lightsout::engine::standard::Goal;
 use lightsout::engine::within_reach;
 use lightsout::game::level::MAX_LEVEL;
 use lightsout::game::records::Records;
