@@ -84,7 +84,8 @@ pub(crate) fn fliptile_boards() {
             &mut || {
                 let start = Instant::now();
                 for grid in &grids {
-                    solved += standard::fewest(grid, DEFAULT_SEARCH_WORK).is_some() as usize;
+                    solved +=
+                        standard::fewest(grid, DEFAULT_SEARCH_WORK).is_some() as usize;
                 }
                 start.elapsed() / boards as u32
             },
@@ -172,9 +173,8 @@ pub(crate) fn large_child(n: usize, kind: &str, method: &str) {
     }
     let start = Instant::now();
     let first = match method {
-        "polynomial" => {
-            standard::fewest(&lights, DEFAULT_SEARCH_WORK).map(|answer| answer.presses.row(0).to_vec())
-        }
+        "polynomial" => standard::fewest(&lights, DEFAULT_SEARCH_WORK)
+            .map(|answer| answer.presses.row(0).to_vec()),
         "any" => standard::any_solution(&lights).map(|presses| presses.row(0).to_vec()),
         _ => reference::solutions_by_elimination(&lights).map(|s| s.particular),
     };
@@ -808,8 +808,8 @@ pub(crate) fn fewest_table() {
         let start = Instant::now();
         let standard = Rule::standard();
         let answer = fewest(&standard, &Cells::Bits(lit.clone()), budget)
-        .expect("the standard rule takes every board")
-        .expect("every all-lit board clears");
+            .expect("the standard rule takes every board")
+            .expect("every all-lit board clears");
         let time = start.elapsed();
         // Pressed out, the answer clears the board.
         let presses = answer.presses.grid();

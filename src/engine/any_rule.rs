@@ -9,11 +9,11 @@ use crate::board::grid::Grid;
 use crate::board::rule::{Press, Rule};
 use crate::board::symmetry::moved;
 use crate::board::values::Cells;
-use crate::engine::standard::{walk, walk_share, walkable_within};
 use crate::engine::forms;
 use crate::engine::greedy::{Answer, Kernel};
 use crate::engine::lightest::bound_or_greedy;
 use crate::engine::space::Solved;
+use crate::engine::standard::{walk, walk_share, walkable_within};
 use crate::engine::{path, Path};
 
 /// About the cell operations of chasing one press board of a `rows` x

@@ -283,7 +283,11 @@ pub fn solve(rule: &Rule, lights: &Cells) -> Result<Option<Cells>, Refused> {
 /// let found = fewest(&rule, &Cells::Values(lights), DEFAULT_SEARCH_WORK).unwrap().unwrap();
 /// assert_eq!((found.count, found.minimal), (1, Minimal::Least));
 /// ```
-pub fn fewest(rule: &Rule, lights: &Cells, budget: u64) -> Result<Option<Solution>, Refused> {
+pub fn fewest(
+    rule: &Rule,
+    lights: &Cells,
+    budget: u64,
+) -> Result<Option<Solution>, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
     fits(rule, rows, cols)?;
     if path(rule, rows, cols) == Path::Standard {

@@ -21,8 +21,8 @@ use crate::board::random::{random_values, SplitMix};
 use crate::board::rule::Rule;
 use crate::board::values::{Board, Cells};
 use crate::engine::{
-    chase_by_hand, count, fewest, first_rows, hand_rows, hint, solve, Hint, Minimal, Refused,
-    Solution, DEFAULT_SEARCH_WORK,
+    chase_by_hand, count, fewest, first_rows, hand_rows, hint, solve, Hint, Minimal,
+    Refused, Solution, DEFAULT_SEARCH_WORK,
 };
 use crate::linalg::modular::Count;
 

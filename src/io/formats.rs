@@ -6,8 +6,8 @@
 
 use crate::board::grid::Grid;
 use crate::board::values::Board;
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::Error;
 use crate::io::stream::Stream;
 
 /// The largest `M` and `N` of a sized board: far past what memory holds,
@@ -20,7 +20,7 @@ pub fn read_bit_board(
     input: &mut Scanner<'_>,
     rows: usize,
     width: usize,
-) -> Result<Grid, input::Error> {
+) -> Result<Grid, input::ParseError> {
     // Grown row by row, so a size the input cannot back allocates nothing.
     let mut words = Vec::new();
     for _ in 0..rows {
@@ -45,7 +45,7 @@ pub fn read_char_board(
     rows: usize,
     width: usize,
     cells: &[u8; 2],
-) -> Result<Grid, input::Error> {
+) -> Result<Grid, input::ParseError> {
     let mut words = Vec::new();
     for _ in 0..rows {
         input.char_row(width, cells, &mut words)?;
@@ -55,7 +55,8 @@ pub fn read_char_board(
 
 /// How one row is read: [`Scanner::bit_row`] as Fliptile's input gives it,
 /// or [`Scanner::bit_or_digit_row`], which also takes `10011`.
-type RowReader = fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), input::Error>;
+type RowReader =
+    fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), input::ParseError>;
 
 /// Reads `M N` and a board of `M` rows of `N` cells with `read_row`, a row
 /// at a time: memory is the board's bits and a block of text. What follows
@@ -99,7 +100,7 @@ pub fn read_stream_rows(
 pub fn read_many<T>(
     input: &mut Stream<'_>,
     count: usize,
-    mut read: impl FnMut(&mut Scanner<'_>, usize) -> Result<T, input::Error>,
+    mut read: impl FnMut(&mut Scanner<'_>, usize) -> Result<T, input::ParseError>,
 ) -> Result<Vec<T>, Error> {
     let mut items = Vec::new();
     while items.len() < count {

@@ -23,7 +23,7 @@ pub enum Found {
 /// A parse error: 1-based line and column (in characters) of the offending
 /// token, or of the end of input, with what was expected there.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
+pub struct ParseError {
     /// Line, counted from 1.
     pub line: usize,
     /// Column in characters, counted from 1.
@@ -34,7 +34,7 @@ pub struct Error {
     pub found: Found,
 }
 
-impl fmt::Display for Error {
+impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -48,7 +48,7 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {}
+impl std::error::Error for ParseError {}
 
 /// How much of a long token an error message quotes.
 const QUOTE_LIMIT: usize = 24;
@@ -142,7 +142,7 @@ impl<'a> Scanner<'a> {
     /// Skips to the next token and refuses it with `expected` unless it
     /// starts a line ([`Scanner::starts_line`]) exactly when `starts`: for
     /// formats whose rows are lines.
-    pub fn on_line(&mut self, starts: bool, expected: &str) -> Result<(), Error> {
+    pub fn on_line(&mut self, starts: bool, expected: &str) -> Result<(), ParseError> {
         if self.starts_line() != starts {
             if let Some((at, token)) = self.clone().token() {
                 return Err(self.error(at, expected, Some(token)));
@@ -157,7 +157,7 @@ impl<'a> Scanner<'a> {
     /// where a token follows. Where neither is known yet (the end of what a
     /// stream holds), it is an error at the end, on which a
     /// [`crate::io::stream::Stream`] reads on.
-    pub fn line_ends(&mut self, expected: &str) -> Result<bool, Error> {
+    pub fn line_ends(&mut self, expected: &str) -> Result<bool, ParseError> {
         self.on_line(true, expected)?;
         match self.clone().token() {
             Some(_) => Ok(false),
@@ -168,7 +168,7 @@ impl<'a> Scanner<'a> {
 
     /// Whether only whitespace is left to the end of the input, an error
     /// at the end where that is not known yet (see [`Scanner::line_ends`]).
-    pub fn input_ends(&mut self) -> Result<bool, Error> {
+    pub fn input_ends(&mut self) -> Result<bool, ParseError> {
         match self.clone().token() {
             Some(_) => Ok(false),
             None if self.ends_input => Ok(true),
@@ -192,10 +192,10 @@ impl<'a> Scanner<'a> {
 
     /// The error for finding `token` (or the end of input) at `offset` where
     /// `expected` should be.
-    pub fn error(&self, offset: usize, expected: &str, token: Option<&[u8]>) -> Error {
+    pub fn error(&self, offset: usize, expected: &str, token: Option<&[u8]>) -> ParseError {
         let Position { line, column } =
             self.origin.after_gaps(&self.data[..offset], self.gaps);
-        Error {
+        ParseError {
             line,
             column,
             expected: expected.to_string(),
@@ -204,13 +204,13 @@ impl<'a> Scanner<'a> {
     }
 
     /// The error for a missing `expected` at the end of input.
-    pub fn end_error(&self, expected: &str) -> Error {
+    pub fn end_error(&self, expected: &str) -> ParseError {
         self.error(self.data.len(), expected, None)
     }
 
     /// A decimal number in `min..=max`; `what` names it in errors, which
     /// also give the range (unless it holds one number, which `what` says).
-    pub fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, Error> {
+    pub fn number(&mut self, what: &str, min: u64, max: u64) -> Result<u64, ParseError> {
         let expected = || match max {
             _ if min == max => what.to_string(),
             u64::MAX => format!("{}, at least {}", what, min),
@@ -241,7 +241,7 @@ impl<'a> Scanner<'a> {
 
     /// A token that is one of `words`, as its index; `what` names them in
     /// errors.
-    pub fn one_word(&mut self, words: &[&str], what: &str) -> Result<usize, Error> {
+    pub fn one_word(&mut self, words: &[&str], what: &str) -> Result<usize, ParseError> {
         let (offset, token) = match self.token() {
             Some(found) => found,
             None => return Err(self.end_error(what)),
@@ -253,7 +253,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// A number that is one of `values`; `what` names them in errors.
-    pub fn one_of(&mut self, what: &str, values: &[u64]) -> Result<u64, Error> {
+    pub fn one_of(&mut self, what: &str, values: &[u64]) -> Result<u64, ParseError> {
         let (offset, token) = match self.token() {
             Some(found) => found,
             None => return Err(self.end_error(what)),
@@ -276,7 +276,7 @@ impl<'a> Scanner<'a> {
         width: usize,
         modulus: u32,
         out: &mut Vec<u32>,
-    ) -> Result<(), Error> {
+    ) -> Result<(), ParseError> {
         self.skip_space();
         let start = self.pos;
         let end = start.saturating_add(width);
@@ -312,7 +312,7 @@ impl<'a> Scanner<'a> {
 
     /// One cell: the token `0` or `1`.
     #[inline]
-    pub fn bit(&mut self) -> Result<u64, Error> {
+    pub fn bit(&mut self) -> Result<u64, ParseError> {
         self.skip_space();
         let data = self.data;
         let pos = self.pos;
@@ -335,7 +335,7 @@ impl<'a> Scanner<'a> {
     /// significant bit (see [`crate::board::row`]); the common layout is
     /// read by the one word parser that [`Scanner::bit_row`] uses.
     #[inline]
-    pub fn row_mask(&mut self, width: usize) -> Result<u64, Error> {
+    pub fn row_mask(&mut self, width: usize) -> Result<u64, ParseError> {
         self.skip_space();
         let end = self.pos + 2 * width - 1;
         if let Some(text) = self.data.get(self.pos..end) {
@@ -354,7 +354,7 @@ impl<'a> Scanner<'a> {
 
     /// A row of `width` values `0`/`1` separated by whitespace, of any
     /// width, appended to `out` as the words of a [`crate::board::grid`] row.
-    pub fn bit_row(&mut self, width: usize, out: &mut Vec<u64>) -> Result<(), Error> {
+    pub fn bit_row(&mut self, width: usize, out: &mut Vec<u64>) -> Result<(), ParseError> {
         self.skip_space();
         if self.spaced_row(width, out) {
             return Ok(());
@@ -384,7 +384,7 @@ impl<'a> Scanner<'a> {
         &mut self,
         width: usize,
         out: &mut Vec<u64>,
-    ) -> Result<(), Error> {
+    ) -> Result<(), ParseError> {
         if width > 1 && self.digit_row(width, out) {
             return Ok(());
         }
@@ -420,7 +420,7 @@ impl<'a> Scanner<'a> {
         width: usize,
         cells: &[u8; 2],
         out: &mut Vec<u64>,
-    ) -> Result<(), Error> {
+    ) -> Result<(), ParseError> {
         if cells == b"01" && self.digit_row(width, out) {
             return Ok(());
         }
@@ -450,7 +450,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// Succeeds if only whitespace is left.
-    pub fn finish(&mut self) -> Result<(), Error> {
+    pub fn finish(&mut self) -> Result<(), ParseError> {
         match self.token() {
             None => Ok(()),
             Some((offset, token)) => Err(self.error(offset, "end of input", Some(token))),
@@ -469,8 +469,8 @@ impl<'a> Scanner<'a> {
 fn push_words(
     width: usize,
     out: &mut Vec<u64>,
-    mut cell: impl FnMut(usize) -> Result<u64, Error>,
-) -> Result<(), Error> {
+    mut cell: impl FnMut(usize) -> Result<u64, ParseError>,
+) -> Result<(), ParseError> {
     let mut word = 0;
     for column in 0..width {
         word = word << 1 | cell(column)?;

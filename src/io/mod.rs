@@ -1,6 +1,7 @@
-//! Input and output: judge-format reading, board formats, writing, and the
-//! driver and error type every program shares. Imports the board only.
+//! Input and output: judge-format reading, board formats, writing, the
+//! crate's error type and the driver every program shares. Imports the board only.
 
+pub mod error;
 pub mod formats;
 pub mod input;
 pub mod judge;

@@ -2,7 +2,7 @@
 
 use std::io::{self, Read};
 
-use crate::io::input::{is_space, Error, Found, Scanner};
+use crate::io::input::{is_space, Found, ParseError, Scanner};
 use crate::io::position::{Gap, Position};
 
 /// Input read in blocks, for inputs too long to hold: each [`parse`]
@@ -205,8 +205,8 @@ impl<'r> Stream<'r> {
     /// point. What it read is consumed when it succeeds.
     pub fn parse<T>(
         &mut self,
-        mut parse: impl FnMut(&mut Scanner<'_>) -> Result<T, Error>,
-    ) -> io::Result<Result<T, Error>> {
+        mut parse: impl FnMut(&mut Scanner<'_>) -> Result<T, ParseError>,
+    ) -> io::Result<Result<T, ParseError>> {
         loop {
             let mut scanner = Scanner::resume(
                 &self.buffer[..self.whole],
@@ -239,7 +239,7 @@ impl<'r> Stream<'r> {
     }
 
     /// Succeeds if only whitespace is left, reading to the end to know.
-    pub fn finish(&mut self) -> io::Result<Result<(), Error>> {
+    pub fn finish(&mut self) -> io::Result<Result<(), ParseError>> {
         loop {
             if let Err(error) = Scanner::resume(
                 &self.buffer[..self.whole],

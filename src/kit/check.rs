@@ -5,8 +5,9 @@
 use std::fmt;
 
 use crate::board::grid::Grid;
+use crate::io::error::Error;
 use crate::io::input::quote;
-use crate::io::judge::{Error, Solver};
+use crate::io::judge::Solver;
 
 /// A strict checker: judges an output for an input; `Err` if the input
 /// itself is malformed.

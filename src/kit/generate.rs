@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use crate::board::random::{random_values, SplitMix};
 use crate::board::rule::{Press, Rule};
 use crate::board::values::{value_separator, Board};
-use crate::io::judge::Error;
+use crate::io::error::Error;
 
 /// Where a generator writes its input: text gathered in blocks of 64 KiB,
 /// each written out as it fills, so a million cases hold one block of

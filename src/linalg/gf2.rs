@@ -5,7 +5,6 @@
 
 use std::collections::HashMap;
 
-
 /// An affine space over GF(2), `particular + span(kernel)`: the solutions
 /// of a linear system.
 #[derive(Clone, Debug, PartialEq, Eq)]

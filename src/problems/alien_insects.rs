@@ -13,8 +13,9 @@ use std::io::{Read, Write};
 
 use crate::board::grid::Grid;
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
 use crate::problems::Problem;
@@ -118,7 +119,9 @@ fn fewest_leading(weighed: &Matrix) -> usize {
 }
 
 /// The weighings: one row a line, and the parities as a one-row matrix.
-fn read_weighings(s: &mut Scanner<'_>) -> Result<Option<(Matrix, Matrix)>, input::Error> {
+fn read_weighings(
+    s: &mut Scanner<'_>,
+) -> Result<Option<(Matrix, Matrix)>, input::ParseError> {
     let n = s.number("the number of insects N", 1, MAX_INSECTS)? as usize;
     let m = s.number("the number of weighings M", 1, MAX_WEIGHINGS)? as usize;
     let mut weighed = Grid::new(0, n);

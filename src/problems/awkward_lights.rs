@@ -14,8 +14,9 @@ use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::engine::forms::solvable;
 use crate::engine::space::FIELD;
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::judge::{answer_cases, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
 
@@ -98,7 +99,9 @@ fn rule(d: usize) -> Rule {
 /// its own, and something must follow the last (`0 0 0` at least), on a
 /// line of its own: a row with a value too many is refused before its
 /// dataset is answered.
-fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, input::Error> {
+fn read_dataset(
+    input: &mut Scanner<'_>,
+) -> Result<Option<(usize, Board)>, input::ParseError> {
     let m = input.number(
         "the number of columns m (0 0 0 ends the input)",
         0,

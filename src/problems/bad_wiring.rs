@@ -13,8 +13,9 @@ use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::engine::forms::solved;
 use crate::engine::space::{fewest, FIELD, MAX_SEARCH};
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::judge::{answer_cases, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
 
@@ -91,7 +92,7 @@ fn rule(reach: usize) -> Rule {
     }
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, input::ParseError> {
     let n = input.number("the number of lights n", 1, MAX_LIGHTS)? as usize;
     let reach = input.number("the reach D", 0, MAX_REACH)? as usize;
     let mut cells = Vec::with_capacity(n);

@@ -10,10 +10,11 @@ use std::io::{Read, Write};
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
 use crate::engine::standard::Goal;
+use crate::io::error::Error;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::shared::count_line;
 use crate::problems::Problem;
@@ -68,7 +69,7 @@ pub fn run(
 }
 
 /// Reads both rows; the lights to clear are where they differ.
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
     let n = input.number("the number of bulbs N", 2, MAX_BULBS)? as usize;
     let mut lights = read_char_board(input, 1, n, CELLS)?;
     lights.xor(&read_char_board(input, 1, n, CELLS)?);

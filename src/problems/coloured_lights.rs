@@ -9,9 +9,10 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::formats::read_char_board;
 use crate::io::input::Scanner;
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
 use crate::problems::shared::power_of_two;

@@ -10,9 +10,10 @@ use std::io::{Read, Write};
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
 use crate::engine::standard::Goal;
+use crate::io::error::Error;
 use crate::io::formats::{char_rows, read_char_board};
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::judge::{answer_cases, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::shared::count_line;
 use crate::problems::Problem;
@@ -76,7 +77,7 @@ pub fn run(
     )
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
     let rows = input.number("the number of rows R", 1, MAX_SIDE)? as usize;
     let cols = input.number("the number of columns C", 1, MAX_SIDE)? as usize;
     read_char_board(input, rows, cols, b"01").map(Some)

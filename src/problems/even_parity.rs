@@ -16,9 +16,10 @@ use crate::board::chase::chase_neighbours_only;
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
 use crate::board::row::full;
+use crate::io::error::Error;
 use crate::io::formats::read_bit_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::judge::{answer_cases, Judge};
 use crate::io::output::push_grid;
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
@@ -78,7 +79,7 @@ pub fn run(
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
     let n = input.number("the side N", 1, MAX_SIDE)? as usize;
     read_bit_board(input, n, n).map(Some)
 }

@@ -15,8 +15,9 @@ use crate::board::random::{random_board, SplitMix};
 use crate::board::row::full;
 use crate::board::rule::Rule;
 use crate::engine::unique::Unique;
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{self, Error, Judge};
+use crate::io::judge::{self, Judge};
 use crate::io::output::{push_grid, push_number, push_row};
 use crate::io::stream::Stream;
 use crate::kit::check::{first_lit, Strict, Verdict};
@@ -115,7 +116,7 @@ pub fn run(
 }
 
 /// Reads the number of puzzles.
-fn read_count(input: &mut Scanner<'_>) -> Result<u64, input::Error> {
+fn read_count(input: &mut Scanner<'_>) -> Result<u64, input::ParseError> {
     input.number("the number of puzzles", 1, u64::MAX)
 }
 
@@ -125,7 +126,7 @@ fn read_puzzle(
     lights: &mut [u64; ROWS],
     puzzle: u64,
     count: u64,
-) -> Result<(), input::Error> {
+) -> Result<(), input::ParseError> {
     if input.at_end() {
         return Err(input.end_error(&format!("puzzle {} of {}", puzzle, count)));
     }

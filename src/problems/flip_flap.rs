@@ -9,8 +9,9 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::formats::read_many;
-use crate::io::judge::{numbers, read_case, write, Error, Judge};
+use crate::io::judge::{numbers, read_case, write, Judge};
 use crate::io::stream::Stream;
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;

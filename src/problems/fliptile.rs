@@ -12,12 +12,13 @@ use std::io::{Read, Write};
 use crate::board::grid::{apply, Grid};
 use crate::board::random::{random_board, SplitMix};
 use crate::board::rule::Rule;
-use crate::engine::standard::{fewest, fewest_by, greedy};
-use crate::engine::DEFAULT_SEARCH_WORK;
 use crate::engine::greedy::Answer;
 use crate::engine::standard::nullity;
+use crate::engine::standard::{fewest, fewest_by, greedy};
+use crate::engine::DEFAULT_SEARCH_WORK;
+use crate::io::error::Error;
 use crate::io::formats::read_board;
-use crate::io::judge::{self, Error, Judge};
+use crate::io::judge::{self, Judge};
 use crate::io::output::{push_grid, write_grid};
 use crate::io::stream::Stream;
 use crate::kit::check::{first_difference, first_lit, flips, Strict, Verdict};
@@ -154,7 +155,11 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
         Ok(claimed) => claimed,
         Err(verdict) => return Ok(verdict),
     };
-    Ok(verdict(&lights, claimed, fewest(&lights, DEFAULT_SEARCH_WORK)))
+    Ok(verdict(
+        &lights,
+        claimed,
+        fewest(&lights, DEFAULT_SEARCH_WORK),
+    ))
 }
 
 /// The verdict on `claimed` (`None` for `IMPOSSIBLE`) for `lights`, given

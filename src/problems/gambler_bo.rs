@@ -14,9 +14,10 @@ use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::engine::forms::solved;
 use crate::engine::space::{fewest, FIELD, MAX_SEARCH};
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::read_case;
-use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::judge::{answer_cases, Judge};
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
@@ -109,7 +110,7 @@ fn strokes(board: &Board) -> Option<Board> {
     Some(fewest(&solved, MAX_SEARCH).0)
 }
 
-fn read_board(input: &mut Scanner<'_>) -> Result<Option<Board>, input::Error> {
+fn read_board(input: &mut Scanner<'_>) -> Result<Option<Board>, input::ParseError> {
     let rows = input.number("the number of rows n", 1, MAX_SIDE)? as usize;
     let cols = input.number("the number of columns m", 1, MAX_SIDE)? as usize;
     let mut cells = Vec::with_capacity(rows * cols);

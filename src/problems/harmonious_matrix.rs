@@ -13,9 +13,10 @@ use crate::board::grid::{apply, Grid};
 use crate::board::random::SplitMix;
 use crate::board::rule::Rule;
 use crate::engine::standard::solved;
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::read_case;
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::io::output::push_grid;
 use crate::kit::check::{first_lit, Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
@@ -80,7 +81,9 @@ pub fn run(
     })
 }
 
-fn read_sides(input: &mut Scanner<'_>) -> Result<Option<(usize, usize)>, input::Error> {
+fn read_sides(
+    input: &mut Scanner<'_>,
+) -> Result<Option<(usize, usize)>, input::ParseError> {
     let rows = input.number("the number of rows m", 1, MAX_SIDE)? as usize;
     let cols = input.number("the number of columns n", 1, MAX_SIDE)? as usize;
     Ok(Some((rows, cols)))

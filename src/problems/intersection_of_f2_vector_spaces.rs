@@ -9,9 +9,10 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
+use crate::io::judge::Judge;
 use crate::io::judge::{answer_cases, read_case};
-use crate::io::judge::{Error, Judge};
 use crate::io::output::push_number;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{case_count, Sink, Spec};
@@ -59,7 +60,7 @@ Example:
 
 /// A case: the two lists. (The judge's are independent; the intersection
 /// of the spans is the same either way.)
-fn read_pair(input: &mut Scanner<'_>) -> Result<Option<[Vec<u64>; 2]>, input::Error> {
+fn read_pair(input: &mut Scanner<'_>) -> Result<Option<[Vec<u64>; 2]>, input::ParseError> {
     let mut lists = [Vec::new(), Vec::new()];
     for (list, name) in lists.iter_mut().zip(["n", "m"]) {
         let count = input.number(name, 0, u64::from(BITS))?;

@@ -6,7 +6,8 @@
 
 use std::io::{Read, Write};
 
-use crate::io::judge::{write, Error, Judge};
+use crate::io::error::Error;
+use crate::io::judge::{write, Judge};
 use crate::kit::generate::{Sink, Spec};
 use crate::problems::library_checker::{push_prime_matrix, read_square_prime_matrix};
 use crate::problems::Problem;

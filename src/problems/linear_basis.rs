@@ -7,8 +7,9 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Error, Judge};
+use crate::io::judge::{write, Judge};
 use crate::kit::generate::{Sink, Spec};
 use crate::linalg::gf2::XorBasis;
 use crate::problems::Problem;

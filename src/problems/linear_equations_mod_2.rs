@@ -9,8 +9,9 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Error, Judge};
+use crate::io::judge::{write, Judge};
 use crate::io::output::{push_digit_rows, push_number, write_digit_rows};
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};

@@ -9,8 +9,9 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Error, Judge};
+use crate::io::judge::{write, Judge};
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};

@@ -6,8 +6,9 @@
 
 use std::io::{Read, Write};
 
+use crate::io::error::Error;
 use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Error, Judge};
+use crate::io::judge::{write, Judge};
 use crate::kit::generate::{Sink, Spec};
 use crate::problems::library_checker::{read_digit_matrix, square_matrix};
 use crate::problems::Problem;

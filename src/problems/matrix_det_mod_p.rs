@@ -7,7 +7,8 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
-use crate::io::judge::{write, Error, Judge};
+use crate::io::error::Error;
+use crate::io::judge::{write, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::library_checker::{
     push_prime_matrix, random_prime_matrix, read_square_prime_matrix, MAX_PRIME_SIDE,

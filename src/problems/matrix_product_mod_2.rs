@@ -8,7 +8,8 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
-use crate::io::judge::{numbers, read_case, Error, Judge};
+use crate::io::error::Error;
+use crate::io::judge::{numbers, read_case, Judge};
 use crate::io::output::{push_digit_rows, write_digit_rows};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::library_checker::{random_matrix, read_digit_matrix};

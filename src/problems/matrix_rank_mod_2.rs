@@ -6,8 +6,9 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Error, Judge};
+use crate::io::judge::{write, Judge};
 use crate::io::output::push_digit_rows;
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;

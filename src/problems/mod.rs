@@ -16,7 +16,8 @@
 pub mod library_checker;
 pub mod shared;
 
-use crate::io::judge::{Error, Judge};
+use crate::io::error::Error;
+use crate::io::judge::Judge;
 use crate::kit::check::{Checker, Verdict};
 use crate::kit::generate::Generator;
 

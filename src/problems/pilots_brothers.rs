@@ -9,10 +9,11 @@ use std::io::{Read, Write};
 
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
+use crate::io::error::Error;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
 use crate::linalg::gf2::fewest_set;
 use crate::problems::Problem;
@@ -93,7 +94,7 @@ pub fn switches() -> Vec<u64> {
         .collect()
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
     read_char_board(input, SIDE, SIDE, CELLS).map(Some)
 }
 

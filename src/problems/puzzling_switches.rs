@@ -11,10 +11,11 @@ use crate::board::grid::Grid;
 use crate::board::random::SplitMix;
 use crate::board::rule::Rule;
 use crate::engine::standard::{fewest_presses, Goal};
+use crate::io::error::Error;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::judge::{answer_cases, Judge};
 use crate::kit::generate::{case_count, fixed_size, Sink, Spec};
 use crate::problems::Problem;
 
@@ -74,7 +75,7 @@ pub fn run(
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
     read_char_board(input, SIDE, SIDE, b"01").map(Some)
 }
 

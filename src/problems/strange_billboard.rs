@@ -10,10 +10,11 @@ use std::io::{Read, Write};
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
 use crate::engine::standard::{fewest_presses, Goal};
+use crate::io::error::Error;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::judge::{answer_cases, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
 
@@ -76,7 +77,7 @@ pub fn run(
 }
 
 /// Reads a billboard, or `None` at the `0 0` that ends the input.
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
     let rows = input.number("the number of rows R (0 0 ends)", 0, MAX_SIDE)? as usize;
     if rows == 0 {
         input.number("0 (R = 0 ends the input)", 0, 0)?;

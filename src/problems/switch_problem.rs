@@ -10,8 +10,9 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::judge::{answer_cases, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
 use crate::problems::Problem;
@@ -75,7 +76,7 @@ pub fn run(
 
 /// The system of a case: column `i` the lamps switch `i` flips, and the
 /// lamps that must change, as a one-row matrix.
-fn read_case(s: &mut Scanner<'_>) -> Result<Option<(Matrix, Matrix)>, input::Error> {
+fn read_case(s: &mut Scanner<'_>) -> Result<Option<(Matrix, Matrix)>, input::ParseError> {
     let n = s.number("the number of switches N", 1, MAX_SWITCHES)? as usize;
     let mut change = Matrix::new(1, n);
     for _ in 0..2 {

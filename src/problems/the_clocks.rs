@@ -10,8 +10,9 @@ use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
 use crate::board::rule::CLOCK_MOVES;
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
 use crate::linalg::modular::{each_solution, solve};
 use crate::problems::Problem;
@@ -64,7 +65,7 @@ pub fn run(
 }
 
 /// The nine clocks, as quarter turns past 12 (0 to 3).
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<[u32; 9]>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<[u32; 9]>, input::ParseError> {
     let mut quarters = [0; 9];
     for q in quarters.iter_mut() {
         let face = input.one_of("a clock face 3, 6, 9 or 12", &[3, 6, 9, 12])?;

@@ -9,9 +9,10 @@ use std::io::{Read, Write};
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
 use crate::engine::standard::Goal;
+use crate::io::error::Error;
 use crate::io::formats::read_bit_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::io::output::push_grid;
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::shared::count_line;
@@ -64,7 +65,7 @@ pub fn run(
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
     let n = input.number("the side N", 2, MAX_SIDE)? as usize;
     read_bit_board(input, n, n).map(Some)
 }

@@ -8,10 +8,11 @@ use std::io::{Read, Write};
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
 use crate::engine::standard::Goal;
+use crate::io::error::Error;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
 use crate::problems::shared::count_line;
 use crate::problems::Problem;
@@ -64,7 +65,7 @@ pub fn run(
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
     read_char_board(input, SIDE, SIDE, b"#O").map(Some)
 }
 

@@ -10,9 +10,10 @@ use std::io::{Read, Write};
 
 use crate::board::random::{random_board, SplitMix};
 use crate::engine::standard::{fewest_presses, Goal};
+use crate::io::error::Error;
 use crate::io::formats::{char_rows, read_char_board};
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Error, Judge};
+use crate::io::judge::{answer_cases, Judge};
 use crate::kit::generate::{case_count, fixed_size, Sink, Spec};
 use crate::problems::Problem;
 
@@ -84,7 +85,7 @@ pub fn run(
 
 type Case = (String, crate::board::grid::Grid);
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Case>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Case>, input::ParseError> {
     let expected = "a name of 1 to 100 characters, or end";
     let (offset, name) = match input.token() {
         Some(found) => found,

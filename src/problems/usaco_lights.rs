@@ -9,8 +9,9 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::gf2::fewest_set;
 use crate::problems::Problem;
@@ -77,7 +78,7 @@ pub fn run(
 pub fn read_graph(
     input: &mut Scanner<'_>,
     max_lights: u64,
-) -> Result<Vec<u64>, input::Error> {
+) -> Result<Vec<u64>, input::ParseError> {
     // At least one connection, so at least two lights.
     let n = input.number("the number of lights N", 2, max_lights)?;
     let m = input.number("the number of connections M", 1, n * (n - 1) / 2)?;

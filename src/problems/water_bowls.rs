@@ -10,9 +10,10 @@ use std::io::{Read, Write};
 use crate::board::grid::Grid;
 use crate::board::random::{random_board, SplitMix};
 use crate::engine::standard::{fewest_presses, Goal};
+use crate::io::error::Error;
 use crate::io::formats::read_bit_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, one_case, Error, Judge};
+use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::io::output::push_grid;
 use crate::kit::generate::{fixed_size, Sink, Spec};
 use crate::problems::Problem;
@@ -75,7 +76,7 @@ pub fn run(
     )
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::Error> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
     read_bit_board(input, 1, BOWLS).map(Some)
 }
 

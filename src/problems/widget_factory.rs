@@ -12,8 +12,9 @@
 use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
+use crate::io::error::Error;
 use crate::io::formats::read_many;
-use crate::io::judge::{numbers, write, Error, Judge};
+use crate::io::judge::{numbers, write, Judge};
 use crate::io::stream::Stream;
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::linalg::prime::{Prime, PrimeMatrix};

@@ -111,7 +111,7 @@ mod every_rule {
         assert_eq!(reachable * clearing.len() as u128, boards, "{}", context);
         let any = any.unwrap();
         assert!(clearing.contains(&&*any.board()), "{}", context);
-                let fewest = fewest.unwrap();
+        let fewest = fewest.unwrap();
         let least = clearing.iter().map(|p| p.total()).min().unwrap();
         let first = clearing
             .iter()
@@ -216,9 +216,7 @@ mod every_rule {
                     &random_values(&mut rng, 64, 48, k),
                 );
                 let cells = Cells::Values(lights.clone());
-                let solution = solve(&rule, &cells)
-                    .unwrap()
-                    .expect("made of presses");
+                let solution = solve(&rule, &cells).unwrap().expect("made of presses");
                 let left = after(&rule, &lights, &solution.board());
                 assert!(left.cells.iter().all(|&v| v == 0), "{:?}", rule);
             }
@@ -248,9 +246,7 @@ mod every_rule {
                 &random_values(&mut rng, 20, 20, k),
             );
             let cells = Cells::Values(lights.clone());
-            let solution = solve(&rule, &cells)
-                .unwrap()
-                .expect("made of presses");
+            let solution = solve(&rule, &cells).unwrap().expect("made of presses");
             let left = after(&rule, &lights, &solution.board());
             assert!(left.cells.iter().all(|&v| v == 0), "{} x {}", side, side);
         }
@@ -302,9 +298,7 @@ mod every_rule {
         let lights = Cells::Values(after(&rule, &Board::new(12, 12), &presses));
         assert_eq!(kernel(&rule, 12, 12).unwrap().power_of(3), Some(17));
         let any = solve(&rule, &lights).unwrap().unwrap();
-        let found = fewest(&rule, &lights, 1 << 6)
-            .unwrap()
-            .unwrap();
+        let found = fewest(&rule, &lights, 1 << 6).unwrap().unwrap();
         let lit = lights.board().cells.iter().filter(|&&v| v != 0).count() as u64;
         let at_least = (lit + 4) / 5;
         assert_eq!(found.minimal, Minimal::Unproven { at_least });
@@ -342,7 +336,9 @@ mod every_rule {
             ..Rule::standard()
         };
         let lights = Cells::Bits(Grid::filled(30, 30));
-        let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK).unwrap().unwrap();
+        let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK)
+            .unwrap()
+            .unwrap();
         assert!(found.minimal.proven(), "{:?}", found.minimal);
         // On the torus every press lights five cells: all 900 lit need 180.
         assert_eq!(found.count, 180);
@@ -441,7 +437,9 @@ mod every_rule {
             );
             assert!(answer.minimal() && answer.count == 1, "{} x {}", n, n);
             assert_eq!(made.load(Ordering::Relaxed), 0, "{} x {}", n, n);
-            let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK).unwrap().unwrap();
+            let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK)
+                .unwrap()
+                .unwrap();
             assert_eq!(found.count, 1);
             assert!(found.minimal.proven(), "{} x {}", n, n);
         }

@@ -27,7 +27,11 @@ mod level {
             let (side, presses) = shape(k);
             let lights = board(k);
             assert_eq!((lights.rows(), lights.width()), (side, side));
-            let answer = lightsout::engine::standard::fewest(&lights, lightsout::engine::DEFAULT_SEARCH_WORK).unwrap();
+            let answer = lightsout::engine::standard::fewest(
+                &lights,
+                lightsout::engine::DEFAULT_SEARCH_WORK,
+            )
+            .unwrap();
             assert_eq!(
                 (answer.count, answer.minimal()),
                 (presses, true),

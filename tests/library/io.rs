@@ -466,7 +466,7 @@ mod output {
 
 /// `io::stream`.
 mod stream {
-    use lightsout::io::input::{Error, Scanner};
+    use lightsout::io::input::{ParseError, Scanner};
     use std::io::{self, Read};
 
     use lightsout::board::random::SplitMix;
@@ -492,10 +492,10 @@ mod stream {
     /// `count` cases of three digits, each read by one call of `parse`.
     fn cases(
         mut parse: impl FnMut(
-            &mut dyn FnMut(&mut Scanner<'_>) -> Result<[u64; 3], Error>,
-        ) -> Result<[u64; 3], Error>,
+            &mut dyn FnMut(&mut Scanner<'_>) -> Result<[u64; 3], ParseError>,
+        ) -> Result<[u64; 3], ParseError>,
         count: usize,
-    ) -> Vec<Result<[u64; 3], Error>> {
+    ) -> Vec<Result<[u64; 3], ParseError>> {
         (0..count)
             .map(|_| {
                 parse(&mut |s| {

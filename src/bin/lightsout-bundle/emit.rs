@@ -71,7 +71,8 @@ impl Crate {
     /// or an import only its unused items use, is no warning.
     pub fn emit_user(&self, user: &str, out: &mut String) -> Result<(), Error> {
         out.push_str(user);
-        let mut library = String::from("\n#[allow(dead_code, unused_imports)]\nmod lightsout {\n");
+        let mut library =
+            String::from("\n#[allow(dead_code, unused_imports)]\nmod lightsout {\n");
         let root = (1..self.modules.len())
             .find(|&m| self.modules[m].path.is_empty())
             .expect("the library's root");

@@ -199,16 +199,19 @@ fn names_a_file(arg: &str) -> bool {
 }
 
 /// Reads the contestant's file `arg` (`-`: stdin).
-fn read_user(arg: &str) -> Result<String, judge::Error> {
+fn read_user(arg: &str) -> Result<String, lightsout::io::error::Error> {
     let bytes = if arg == "-" {
         let mut bytes = Vec::new();
-        io::Read::read_to_end(&mut io::stdin().lock(), &mut bytes).map_err(judge::Error::Read)?;
+        io::Read::read_to_end(&mut io::stdin().lock(), &mut bytes)
+            .map_err(lightsout::io::error::Error::Read)?;
         bytes
     } else {
-        std::fs::read(arg).map_err(|error| judge::Error::File(arg.to_string(), error))?
+        std::fs::read(arg)
+            .map_err(|error| lightsout::io::error::Error::File(arg.to_string(), error))?
     };
-    String::from_utf8(bytes)
-        .map_err(|_| judge::Error::Failed(format!("{}: not UTF-8 text", arg)))
+    String::from_utf8(bytes).map_err(|_| {
+        lightsout::io::error::Error::Failed(format!("{}: not UTF-8 text", arg))
+    })
 }
 
 fn main() {
@@ -221,15 +224,17 @@ fn main() {
         [file] if names_a_file(file) => read_user(file).and_then(|text| {
             let label = if file == "-" { "stdin" } else { file.as_str() };
             bundle_user(label, text, judge::VERSION, sources::SOURCES)
-                .map_err(|error| judge::Error::Failed(error.to_string()))
+                .map_err(|error| lightsout::io::error::Error::Failed(error.to_string()))
         }),
         [name] => {
             bundle(name, judge::VERSION, sources::SOURCES).map_err(|error| match error {
-                Error::UnknownBinary(_) => judge::Error::usage(&error.to_string()),
-                _ => judge::Error::Failed(error.to_string()),
+                Error::UnknownBinary(_) => {
+                    lightsout::io::error::Error::usage(&error.to_string())
+                }
+                _ => lightsout::io::error::Error::Failed(error.to_string()),
             })
         }
-        _ => Err(judge::Error::usage(&format!(
+        _ => Err(lightsout::io::error::Error::usage(&format!(
             "expected a file FILE.rs, or - for stdin, or one judge binary name ({})",
             problems::names()
         ))),

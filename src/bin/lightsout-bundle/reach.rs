@@ -315,8 +315,9 @@ impl Crate {
         };
         let module = &self.modules[m];
         let item = &module.items[index];
-        let own = (item.first..=item.last)
-            .any(|k| module.file.kind(k) == Some(Kind::Ident) && module.file.word(k) == assoc);
+        let own = (item.first..=item.last).any(|k| {
+            module.file.kind(k) == Some(Kind::Ident) && module.file.word(k) == assoc
+        });
         let implemented = module.items.iter().any(|other| match &other.kind {
             ItemKind::Impl {
                 self_type, methods, ..
@@ -326,7 +327,10 @@ impl Crate {
         if own || implemented {
             Ok(())
         } else {
-            Err(format!("names nothing in the library: `{}` has no `{}`", item.name, assoc))
+            Err(format!(
+                "names nothing in the library: `{}` has no `{}`",
+                item.name, assoc
+            ))
         }
     }
 
@@ -346,7 +350,9 @@ impl Crate {
             _ => None,
         })?;
         match self.resolve(m, &import.path) {
-            (Resolved::Item(target, item), _) if depth < 8 => self.item(target, &item, depth + 1),
+            (Resolved::Item(target, item), _) if depth < 8 => {
+                self.item(target, &item, depth + 1)
+            }
             _ => None,
         }
     }
@@ -379,12 +385,19 @@ impl Crate {
                 if !followed.insert((m, name.clone())) {
                     continue;
                 }
-                let import = self.modules[m].items.iter().find_map(|item| match &item.kind {
-                    ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == name),
-                    _ => None,
-                });
+                let import =
+                    self.modules[m]
+                        .items
+                        .iter()
+                        .find_map(|item| match &item.kind {
+                            ItemKind::Use(_, imports) => {
+                                imports.iter().find(|i| i.local == name)
+                            }
+                            _ => None,
+                        });
                 if let Some(import) = import {
-                    if let (Resolved::Item(target, item), _) = self.resolve(m, &import.path) {
+                    if let (Resolved::Item(target, item), _) = self.resolve(m, &import.path)
+                    {
                         names.push((target, item));
                     }
                     self.modules[m].used.insert(name.clone());

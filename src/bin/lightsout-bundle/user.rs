@@ -62,7 +62,8 @@ impl UserFile {
         let mut k = 0;
         // `use` trees and `extern crate`, wherever items stand.
         while k < file.code.len() {
-            let starts_item = k == 0 || matches!(file.word(k - 1), ";" | "{" | "}" | "]" | ")")
+            let starts_item = k == 0
+                || matches!(file.word(k - 1), ";" | "{" | "}" | "]" | ")")
                 || file.word(k - 1) == "pub";
             if starts_item && file.word(k) == "extern" && file.word(k + 1) == "crate" {
                 let end = file.until(k, ";")?;
@@ -72,7 +73,12 @@ impl UserFile {
                         ("as", alias) if file.word(k + 5) == ";" => {
                             aliases.insert(alias.to_string());
                         }
-                        _ => return Err(file.unpastable(k, "an `extern crate` the bundler does not read")),
+                        _ => {
+                            return Err(file.unpastable(
+                                k,
+                                "an `extern crate` the bundler does not read",
+                            ))
+                        }
                     }
                     // `extern crate lightsout as lo;` is `use crate::lightsout as lo;`.
                     let text = match file.word(k + 3) {
@@ -129,11 +135,15 @@ impl UserFile {
             let path_sep = |j: usize| file.word(j) == ":" && file.word(j + 1) == ":";
             let after_sep = k >= 2 && path_sep(k - 2);
             // `::lightsout` opening a path (2015's path from the root).
-            let leading = after_sep && (k < 3 || !matches!(file.kind(k - 3), Some(Kind::Ident)) && file.word(k - 3) != ">");
+            let leading = after_sep
+                && (k < 3
+                    || !matches!(file.kind(k - 3), Some(Kind::Ident))
+                        && file.word(k - 3) != ">");
             if (after_sep && !leading) || (k > 0 && file.word(k - 1) == ".") {
                 continue;
             }
-            let ends_use_path = in_use[k] && matches!(file.word(k + 1), ";" | "," | "}" | "as");
+            let ends_use_path =
+                in_use[k] && matches!(file.word(k + 1), ";" | "," | "}" | "as");
             if !(path_sep(k + 1) || (ends_use_path && word == LIBRARY)) {
                 continue;
             }
@@ -173,10 +183,13 @@ impl UserFile {
         let mut imports = Vec::new();
         for named in &self.named {
             if named.glob {
-                let exported = library
-                    .exported(&named.path)
-                    .ok_or_else(|| self.not_found(named, "names no module of the library"))?;
-                for name in exported.into_iter().filter(|name| words.contains(name.as_str())) {
+                let exported = library.exported(&named.path).ok_or_else(|| {
+                    self.not_found(named, "names no module of the library")
+                })?;
+                for name in exported
+                    .into_iter()
+                    .filter(|name| words.contains(name.as_str()))
+                {
                     let mut path = named.path.clone();
                     path.push(name.clone());
                     imports.push(Import { path, local: name });
@@ -211,7 +224,9 @@ impl UserFile {
             *reason = format!("`{}` {}", named.path.join("::"), why);
         }
         match error {
-            Error::Unpastable { path, line, reason } => Error::NotInLibrary { path, line, reason },
+            Error::Unpastable { path, line, reason } => {
+                Error::NotInLibrary { path, line, reason }
+            }
             other => other,
         }
     }

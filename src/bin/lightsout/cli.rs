@@ -6,9 +6,9 @@ use std::io::{self, BufRead, Read, Write};
 use lightsout::board::rule::{Rule, MAX_PRIME_MODULUS, NAMES};
 use lightsout::board::values::Cells;
 use lightsout::engine::Refused;
+use lightsout::io::error::Error;
 use lightsout::io::formats::{read_board, read_rows, read_value_board};
 use lightsout::io::judge::read_case;
-use lightsout::io::judge::Error;
 use lightsout::problems::{self, Problem};
 
 /// One subcommand: its usage, and its run, which parses `args` (the

@@ -6,7 +6,8 @@ use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
 use lightsout::engine::count;
-use lightsout::io::judge::{self, Error};
+use lightsout::io::error::Error;
+use lightsout::io::judge;
 use lightsout::linalg::modular::Count;
 use lightsout::math::factor;
 

@@ -4,7 +4,8 @@ use std::io::Write;
 
 use lightsout::board::values::Board;
 use lightsout::engine::{first_rows, hand_rows, Refused, DEFAULT_SEARCH_WORK};
-use lightsout::io::judge::{self, Error};
+use lightsout::io::error::Error;
+use lightsout::io::judge;
 
 use crate::cli::{refused, rule_options, side, Command, Inputs};
 use crate::play::MAX_PLAY_SIDE;

@@ -3,8 +3,8 @@
 use std::io::Write;
 
 use lightsout::board::rule::Rule;
+use lightsout::io::error::Error;
 use lightsout::io::formats::MAX_SIDE;
-use lightsout::io::judge::Error;
 use lightsout::kit::generate::{rule_board, Sink, Spec};
 
 use crate::cli::{given_rule, number, problem, Command, Inputs};

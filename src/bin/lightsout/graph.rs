@@ -2,8 +2,8 @@
 //! `solve --graph` and `count --graph`.
 
 use lightsout::board::rule::Rule;
+use lightsout::io::error::Error;
 use lightsout::io::input::Scanner;
-use lightsout::io::judge::Error;
 use lightsout::problems::usaco_lights::read_graph;
 
 use crate::cli::Inputs;

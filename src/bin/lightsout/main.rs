@@ -22,7 +22,8 @@ mod stress;
 
 use std::io::{self, Write};
 
-use lightsout::io::judge::{self, arguments, exit_status, Error};
+use lightsout::io::error::Error;
+use lightsout::io::judge::{self, arguments, exit_status};
 
 use cli::{Command, Inputs};
 

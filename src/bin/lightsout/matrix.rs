@@ -3,7 +3,8 @@
 use std::io::Write;
 
 use lightsout::engine::matrix;
-use lightsout::io::judge::{self, Error};
+use lightsout::io::error::Error;
+use lightsout::io::judge;
 
 use crate::cli::{refused, rule_options, side, Command, Inputs};
 

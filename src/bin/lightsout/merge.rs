@@ -29,9 +29,9 @@ use std::io::Write;
 use lightsout::board::grid::{apply, Grid};
 use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
-use lightsout::engine::standard::{Split, SplitPart};
 use lightsout::engine::split_of;
-use lightsout::io::judge::Error;
+use lightsout::engine::standard::{Split, SplitPart};
+use lightsout::io::error::Error;
 use lightsout::io::output::write_grid;
 use lightsout::search::transform::MAX_TRANSFORM_CELLS;
 

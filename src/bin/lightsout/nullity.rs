@@ -2,7 +2,8 @@
 
 use std::io::Write;
 
-use lightsout::io::judge::{self, Error};
+use lightsout::io::error::Error;
+use lightsout::io::judge;
 
 use lightsout::board::rule::Rule;
 use lightsout::engine::{kernel, nullity_of};

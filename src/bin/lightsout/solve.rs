@@ -7,7 +7,8 @@ use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
 use lightsout::engine::{fewest, fewest_part, solve, Minimal};
 use lightsout::engine::{DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
-use lightsout::io::judge::{self, Error};
+use lightsout::io::error::Error;
+use lightsout::io::judge;
 use lightsout::io::output::write_cells;
 use lightsout::linalg::cpu;
 

@@ -21,7 +21,7 @@ use lightsout::engine::within_reach;
 use lightsout::game::level::MAX_LEVEL;
 use lightsout::game::records::Records;
 use lightsout::game::{api, fresh_seed, Deal, Fewest, Game};
-use lightsout::io::judge::Error;
+use lightsout::io::error::Error;
 
 use crate::cli::{given_rule, number, refused, side, Command, Inputs};
 

@@ -5,8 +5,9 @@ use std::io::{BufRead, Write};
 
 use lightsout::board::values::{value_separator, Board};
 use lightsout::engine::Hint;
+use lightsout::io::error::Error;
 use lightsout::io::input::quote;
-use lightsout::io::judge::{self, Error};
+use lightsout::io::judge;
 
 use lightsout::game::Deal;
 

@@ -5,7 +5,8 @@ use std::io::{self, BufRead, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use lightsout::io::judge::{self, Error};
+use lightsout::io::error::Error;
+use lightsout::io::judge;
 
 use lightsout::engine::Hint;
 use lightsout::game::{colour, Game};

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use lightsout::game::{api, fresh_seed};
-use lightsout::io::judge::Error;
+use lightsout::io::error::Error;
 
 use crate::cli::Inputs;
 use crate::serve::http::{Response, MAX_BODY};

@@ -23,7 +23,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use lightsout::game::{api, fresh_seed};
-use lightsout::io::judge::Error;
+use lightsout::io::error::Error;
 
 use crate::cli::{number, Command, Inputs};
 use crate::signals;

@@ -19,7 +19,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use lightsout::board::random::SplitMix;
-use lightsout::io::judge::Error;
+use lightsout::io::error::Error;
 use lightsout::kit::generate::{generated, Spec};
 use lightsout::problems::Problem;
 
