@@ -1,43 +1,80 @@
-//! Judge-compatible solvers for the Lights Out family of puzzles.
+//! Judge-compatible solvers for the Lights Out family of puzzles, and a
+//! library to write your own.
 //!
 //! Pressing a cell toggles it and its (up to four) orthogonal neighbours;
 //! given the lit cells, find the cells to press so that every light goes
-//! out. The library is in layers, each a folder that imports only the
-//! layers above it in this list:
+//! out. Underneath, every such puzzle is a linear system over GF(2), or
+//! over Z_k when a press adds to a cell modulo k.
 //!
-//! - [`math`]: number theory (primes, factors, inverses modulo m);
-//! - [`board`]: rows as bit masks and the row-mask recurrence
-//!   `f(k) = (k << 1) ^ k ^ (k >> 1)`, grids of any width, boards of values,
-//!   press rules ([`board::rule::Rule`], one type for every rule), and light
-//!   chasing;
-//! - [`linalg`]: general linear algebra: dense GF(2) matrices, systems modulo
-//!   any k, polynomials;
-//! - [`search`]: the lightest vector of an affine space over GF(2), the
-//!   fewest-press search past walking every solution;
-//! - [`engine`]: the board engines that replace enumeration (the standard
-//!   rule's polynomials, the chase with affine forms for every other rule),
-//!   and the plain algorithms the tests check them against;
-//! - [`game`]: the game apart from any screen (moves, undo and redo, hints,
-//!   solving, levels and records, a position as text), which the terminal
-//!   game and the page both play;
-//! - [`io`]: judge-format reading (whole, or in blocks), board formats,
-//!   writing, and the driver and error type every program shares;
-//! - [`kit`]: the problem setter's kit: generators of judge inputs and
-//!   strict checkers of judge outputs;
-//! - [`problems`]: the judge problems, one module each, and their registry.
+//! # For your own solution
 //!
-//! The programs live under `src/bin/`: one judge binary per problem, the
-//! `lightsout` tool (with its game, `play`, and its page, `serve`) and
-//! `lightsout-bundle`, which prints a judge binary as one source file.
+//! What a contestant reaches for stands here, at the crate root, each with
+//! its constraints, complexity and an example; `use lightsout::prelude::*`
+//! brings them all but [`Error`] (which would meet `std::io::Error` under
+//! a second glob). `lightsout-bundle main.rs` makes your file and the items
+//! it uses one source file to submit (`docs/your-solution.md` in the
+//! repository shows how).
+//!
+//! | idea | items |
+//! |---|---|
+//! | fast input, errors at a line and column | [`Scanner`], [`ParseError`], [`Error`] |
+//! | boards and rules | [`Grid`] (bits), [`Board`] (values mod k), [`Cells`] (either), [`Rule`], [`Stencil`] |
+//! | the chase and f(k) | [`press`], [`full`], [`chase`] |
+//! | solve a board | [`solve`] (any solution), [`fewest`] (the fewest, with how far that is proven: [`Solution`], [`Minimal`]), [`Refused`] |
+//! | count | [`count`] ([`Counts`], [`Count`]), [`kernel`], [`nullity`] |
+//! | dense GF(2) | [`Matrix`] (rank, determinant, inverse, solve, product), [`XorBasis`] |
+//! | modulo a prime, modulo k | [`Prime`], [`PrimeMatrix`] ([`PrimeSolutions`]), [`solve_mod`] ([`Solutions`]) |
+//!
+//! Two bit orders meet in the GF(2) items, each where its reader expects
+//! it: a [`Grid`] row of at most 64 cells is a mask with column 0 in its
+//! *top* bit, as the row prints (`0b100` is `1 0 0`), so that comparing
+//! masks compares rows as text; a [`Matrix`] and an [`XorBasis`] hold
+//! vectors with entry 0 in bit 0, as numbers are. [`Matrix::from_grid`] and
+//! [`Matrix::to_grid`] convert.
+//!
+//! # The rest
+//!
+//! The layers below are the programs' own (the judge binaries, the
+//! `lightsout` tool, its game, the bundler): public so that they and the
+//! tests reach them, hidden from these docs, and not API. They import only
+//! the layers before them in this list: `math`, `board` (rows, grids,
+//! rules, chasing), `linalg`, `search` (the fewest-press search), `engine`
+//! (one way into every engine), `game`, `io`, `kit` (generators and
+//! checkers) and `problems` (the judge problems and their registry).
 
 #![deny(missing_docs)]
 
+#[doc(hidden)]
 pub mod board;
+#[doc(hidden)]
 pub mod engine;
+#[doc(hidden)]
 pub mod game;
+#[doc(hidden)]
 pub mod io;
+#[doc(hidden)]
 pub mod kit;
+#[doc(hidden)]
 pub mod linalg;
+#[doc(hidden)]
 pub mod math;
+pub mod prelude;
+#[doc(hidden)]
 pub mod problems;
+#[doc(hidden)]
 pub mod search;
+
+pub use crate::board::chase::chase;
+pub use crate::board::grid::Grid;
+pub use crate::board::row::{full, press};
+pub use crate::board::rule::Rule;
+pub use crate::board::stencil::Stencil;
+pub use crate::board::values::{Board, Cells};
+pub use crate::engine::{count, fewest, kernel, nullity, solve};
+pub use crate::engine::{Counts, Minimal, Refused, Solution, DEFAULT_SEARCH_WORK};
+pub use crate::io::error::Error;
+pub use crate::io::input::{ParseError, Scanner};
+pub use crate::linalg::gf2::XorBasis;
+pub use crate::linalg::matrix::Matrix;
+pub use crate::linalg::modular::{solve_mod, Count, Solutions};
+pub use crate::linalg::prime::{Prime, PrimeMatrix, PrimeSolutions};

@@ -91,10 +91,55 @@ fn the_library_is_its_layers_and_nothing_else() {
         .map(|rest| rest.trim_end_matches(';'))
         .collect();
     modules.sort_unstable();
+    // The layers, and the contest items for a glob.
     let mut layers: Vec<&str> = LAYERS.iter().map(|(layer, _)| *layer).collect();
+    layers.push("prelude");
     layers.sort_unstable();
     assert_eq!(modules, layers);
     assert!(!lib.lines().any(|line| line.starts_with("mod ")));
+    // Every layer is hidden from the docs: the crate root's re-exports are
+    // the API.
+    for layer in LAYERS {
+        let declared = format!("#[doc(hidden)]\npub mod {};", layer.0);
+        assert!(lib.contains(&declared), "lib.rs: {} is not hidden", layer.0);
+    }
+}
+
+/// The names `pub use` lines of `text` give, `{a, b}` groups read.
+fn reexported(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let code: String = text
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for statement in code.split(';') {
+        // After any attributes (`#[doc(no_inline)]`).
+        if let Some(path) = statement.split("pub use ").nth(1) {
+            let list = match path.find('{') {
+                Some(open) => &path[open + 1..path.len() - 1],
+                None => &path[path.rfind("::").map_or(0, |i| i + 2)..],
+            };
+            names.extend(list.split(',').map(|n| n.trim().to_string()));
+        }
+    }
+    names.retain(|n| !n.is_empty());
+    names.sort();
+    names
+}
+
+/// The prelude is the crate root's items for a glob, all but `Error`
+/// (which would meet `std::io::Error` under `use std::io::*`), and
+/// nothing else.
+#[test]
+fn the_prelude_is_the_roots_items_but_error() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap();
+    let prelude = std::fs::read_to_string(src.join("prelude.rs")).unwrap();
+    let mut root = reexported(&lib);
+    assert!(root.len() > 20, "{:?}", root);
+    root.retain(|name| name != "Error");
+    assert_eq!(reexported(&prelude), root);
 }
 
 /// Cargo.toml builds no unit-test program of the library (`test = false`),

@@ -63,7 +63,7 @@ pub(crate) fn variants() {
             name: "mod 3, 010/111/010",
             rule: stencil_rule("010/111/010", 3, false),
             sizes: &[16, 24],
-            plain: modular::solve,
+            plain: modular::solve_mod,
             how: "one word an entry",
             alone: 1000,
             beyond: "10^6 unknowns: out of reach",

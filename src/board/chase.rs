@@ -41,21 +41,28 @@ fn step(
     }
 }
 
-/// Chases `lights` from the first row of presses `first` under the standard
-/// rule: returns the press set and the residue, the lights left in the last
-/// row.
+/// Light chasing: presses `first` on the first row of `lights`, then under
+/// every light each row leaves on, row after row, under the standard rule.
+/// Returns the press set and the residue, the lights left in the last row:
+/// `first` solves the board exactly when the residue is zero, and the
+/// residue is affine in `first` (the first-row method).
+///
+/// # Constraints
+/// `first` is a row of `lights.width()` cells, as [`Grid::row`] gives one
+/// (a mask, column 0 in its top bit, for a width of at most 64).
 ///
 /// # Complexity
 /// O(rows · width / 64).
 ///
 /// # Example
 /// ```
-/// use lightsout::board::chase::chase;
-/// use lightsout::board::grid::Grid;
+/// use lightsout::{chase, Grid};
 /// let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
 /// let (presses, residue) = chase(&lights, &[0b010]);
 /// assert_eq!(presses, Grid::from_masks(&[0b010, 0b111, 0b010], 3));
 /// assert_eq!(residue, vec![0]);
+/// // Pressing nothing first leaves the middle light to the last row.
+/// assert_eq!(chase(&lights, &[0]).1, vec![0b111]);
 /// ```
 pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
     chase_from(Some(lights), lights.rows(), lights.width(), first)

@@ -100,13 +100,35 @@ impl std::ops::Deref for Row<'_> {
     }
 }
 
-/// A grid of `rows` x `width` cells: a board of lights, a press set, or a
-/// matrix over GF(2) (one row an equation).
+/// A grid of `rows` x `width` cells, one bit a cell: a board of lights or
+/// a press set under a rule modulo 2 (the standard rule's engines take it
+/// at any size), or a matrix over GF(2) (one row an equation).
 ///
+/// A row of at most 64 cells reads and writes as a mask with column 0 in
+/// its *top* bit, as the row prints: `0b100` is `1 0 0` (see
+/// [`press`](crate::press)); so comparing masks compares the rows as text.
 /// A row of more than 32 cells has `words(width)` words of its own; rows of
 /// at most 32 share words, the first row in the high bits, so a 10^8 x 1
 /// board takes 12.5 MB. Either way the words, compared in order, compare
 /// the grid as printed.
+///
+/// # Constraints
+/// `rows · width` bits fit in memory; `from_masks` takes rows of at most
+/// 64 cells.
+///
+/// # Complexity
+/// [`Grid::new`], [`Grid::xor`], [`Grid::ones`]: O(rows · width / 64);
+/// [`Grid::cell`], [`Grid::flip`]: O(1).
+///
+/// # Example
+/// ```
+/// use lightsout::Grid;
+/// let mut lights = Grid::from_masks(&[0b100, 0b011], 3);
+/// assert!(lights.cell(0, 0) && !lights.cell(0, 2) && lights.cell(1, 2));
+/// lights.flip(0, 0);
+/// assert_eq!((lights.ones(), lights.rows(), lights.width()), (2, 2, 3));
+/// assert_eq!(lights, Grid::from_masks(&[0b000, 0b011], 3));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     rows: usize,

@@ -9,13 +9,22 @@
 /// The widest row a single mask holds.
 pub(crate) const MAX_WIDTH: usize = 64;
 
-/// The mask with all `width` cells set.
+/// The mask with all `width` cells set: what [`press`] keeps of a row.
 ///
 /// # Constraints
 /// `width <= 64`.
 ///
+/// # Complexity
+/// O(1).
+///
 /// # Panics
 /// Panics if `width > 64`.
+///
+/// # Example
+/// ```
+/// use lightsout::full;
+/// assert_eq!((full(3), full(64)), (0b111, u64::MAX));
+/// ```
 pub fn full(width: usize) -> u64 {
     assert!(width <= MAX_WIDTH, "row width {} exceeds 64", width);
     if width == MAX_WIDTH {
@@ -45,17 +54,22 @@ pub fn press_word(word: u64, above: u64, below: u64) -> u64 {
     ((word << 1) | (below >> 63)) ^ word ^ ((word >> 1) | (above << 63))
 }
 
-/// The lights toggled in a row by pressing the cells of `presses` in that
-/// row: each press toggles its own cell and its left and right neighbours.
-/// `full` is [`full(width)`](full); it drops the toggle that falls off the
-/// left edge.
+/// The row-mask recurrence `f(k) = (k << 1) ^ k ^ (k >> 1)`: the lights
+/// toggled in a row by pressing the cells of `presses` in that row, each
+/// press toggling its own cell and its left and right neighbours. `full`
+/// is [`full(width)`](full); it drops the toggle that falls off the left
+/// edge. Column 0 is the mask's top bit, as the row prints. With it, the
+/// chase is `next = lights ^ press(row, full) ^ above`, row after row.
+///
+/// # Constraints
+/// `presses <= full`, `full = full(width)`, `width <= 64`.
 ///
 /// # Complexity
 /// O(1).
 ///
 /// # Example
 /// ```
-/// use lightsout::board::row::{full, press};
+/// use lightsout::{full, press};
 /// // Pressing the middle of five cells toggles three of them.
 /// assert_eq!(press(0b00100, full(5)), 0b01110);
 /// // Pressing an end toggles two.

@@ -17,7 +17,32 @@ use std::fmt;
 use crate::board::stencil::{BadStencil, Stencil};
 use crate::math::is_prime;
 
-/// What pressing a cell does, modulo what, on which shape.
+/// What pressing a cell does, modulo what, on which shape: the standard
+/// press ([`Rule::standard`]), a [`Stencil`] of weights around the pressed
+/// cell, a row and a column, or fixed moves (a graph's switches), with a
+/// modulus k (a press adds to a cell modulo k; 2 is on and off) and
+/// whether rows and columns wrap around (a torus).
+///
+/// # Constraints
+/// `2 <= modulus <= 65536`, or a prime below 2^30; a stencil's sides are
+/// odd. Rules built by the constructors hold these; a struct literal is
+/// checked where the engines take it.
+///
+/// # Complexity
+/// Building one is O(1), or O(stencil) to parse one.
+///
+/// # Example
+/// ```
+/// use lightsout::{nullity, Rule, Stencil};
+/// let standard = Rule::standard();
+/// let three_colours = Rule { modulus: 3, ..Rule::standard() };
+/// let torus = Rule { torus: true, ..Rule::standard() };
+/// let eight = Rule::of_stencil(Stencil::parse("111/111/111", 2).unwrap(), 2);
+/// assert_eq!(eight, Rule::eight_neighbours());
+/// assert_eq!(nullity(&torus, 5, 5), Ok(Some(8)));
+/// assert_eq!(nullity(&three_colours, 4, 4), Ok(Some(2)));
+/// assert_eq!(nullity(&standard, 4, 4), Ok(Some(4)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rule {
     /// What a press adds.

@@ -10,7 +10,25 @@
 use std::fmt;
 
 /// Press weights around the pressed cell, in a rectangle of odd sides with
-/// the pressed cell at its centre.
+/// the pressed cell at its centre: what a press adds to each cell near it.
+/// Written as rows of digits split by `/` (`010/111/010` is the standard
+/// press, `11111` Bad Wiring's lights within 2 in a row).
+///
+/// # Constraints
+/// Odd sides; weights below the modulus they are parsed for.
+///
+/// # Complexity
+/// [`Stencil::parse`] is O(its text).
+///
+/// # Example
+/// ```
+/// use lightsout::Stencil;
+/// let plus = Stencil::parse("010/111/010", 2).unwrap();
+/// assert_eq!(plus, Stencil::standard());
+/// assert_eq!((plus.reach_rows(), plus.reach_cols()), (1, 1));
+/// assert_eq!(plus.weight(-1, 0), 1);
+/// assert!(Stencil::parse("11/11", 2).is_err());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stencil {
     /// Rows of the rectangle (odd).

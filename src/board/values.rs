@@ -18,7 +18,26 @@ pub fn value_separator(modulus: u32) -> &'static str {
     }
 }
 
-/// A board whose cells hold 0..k: lights, presses or targets.
+/// A board whose cells hold 0..k, one `u32` a cell, row by row: lights,
+/// presses or targets under a rule modulo k (for modulo 2 at scale, see
+/// [`Grid`], one bit a cell).
+///
+/// # Constraints
+/// `cells.len() == rows * cols`, each below the rule's modulus.
+///
+/// # Complexity
+/// [`Board::press`] is O(the press's reach); [`Board::apply`] O(cells ·
+/// the press's reach).
+///
+/// # Example
+/// ```
+/// use lightsout::{Board, Rule};
+/// let rule = Rule { modulus: 3, ..Rule::standard() };
+/// let mut board = Board::new(2, 3);
+/// board.press(&rule, 0, 1, 2);
+/// assert_eq!(board.cells, vec![2, 2, 2, 0, 2, 0]);
+/// assert_eq!(board.get(1, 1), 2);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     /// Rows.
@@ -134,7 +153,15 @@ impl Board {
 
 /// A board as the engines take and give it: one bit a cell under a rule
 /// modulo 2 (so that the largest boards stay small), one value a cell
-/// otherwise.
+/// otherwise. [`Cells::grid`] and [`Cells::board`] read it either way.
+///
+/// # Example
+/// ```
+/// use lightsout::{Cells, Grid};
+/// let lights = Cells::Bits(Grid::from_masks(&[0b10, 0b01], 2));
+/// assert_eq!((lights.rows(), lights.cols(), lights.total()), (2, 2, 2));
+/// assert_eq!(lights.board().cells, vec![1, 0, 0, 1]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Cells {
     /// Cells 0 or 1.

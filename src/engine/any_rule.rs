@@ -112,7 +112,7 @@ fn widest(rule: &Rule, rows: usize, cols: usize) -> u64 {
 }
 
 /// The fewest presses modulo 2 under any rule, within `budget` (see
-/// [`crate::engine::Want::Fewest`]): the walk over every solution where
+/// [`crate::engine::fewest`]): the walk over every solution where
 /// the kernel is small and its press boards cheap enough to make
 /// (`held`), the lightest-vector search past it, as under the standard
 /// rule. No search is made where the walk cannot be afforded and the

@@ -43,11 +43,12 @@ use crate::board::values::{value_separator, Board, Cells};
 use crate::engine::any_rule::{chase_cost, fewest_mod_2, floor};
 use crate::engine::greedy::Answer;
 use crate::engine::space::{Solved, TooLarge, PACKED};
-use crate::engine::standard::{any_solution, nullity};
+use crate::engine::standard::any_solution;
 use crate::linalg::modular::Count;
 use crate::math::factor;
 
-/// Why a question was not answered.
+/// Why [`solve`], [`fewest`], [`count`], [`kernel`] or [`nullity`] did not
+/// answer: its `Display` says so in a sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refused {
     /// The system is past the elimination's reach.
@@ -208,7 +209,7 @@ impl Minimal {
     }
 }
 
-/// A press board that clears the lights.
+/// A press board that clears the lights, as [`fewest`] finds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
     /// How often each cell is pressed.
@@ -233,19 +234,36 @@ impl Solution {
 /// a press board of the lights' shape, each cell pressed 0 to k - 1
 /// times. No search for the fewest: see [`fewest`].
 ///
-/// Under the standard rule, the first-row polynomials of [`standard`] at
-/// any size; under every other rule the chase over Z_k ([`ring`], with
-/// affine forms in [`forms`]) or elimination over every cell ([`dense`]).
+/// Under the standard rule, the first-row polynomials at any size; under
+/// every other rule the chase over Z_k, with affine forms where a row's
+/// presses are not forced by one weight, or elimination over every cell.
+///
+/// # Constraints
+/// `lights` fits `rule` (a rule's moves are for one board size only, a
+/// graph's for its vertices); past the standard rule, a system within the
+/// elimination's reach: at most 2^10 unknowns after the chase modulo k
+/// (2^14 modulo 2) and [`MAX_CELLS`] cells. Else [`Refused`], which says
+/// why in a sentence.
+///
+/// # Complexity
+/// Standard rule: O(N^2 / 64 + M N / 64) word operations for the sides
+/// `N <= M` (a 10,000 x 10,000 board in about a second). Other rules:
+/// the chase, O(M N) cell operations times the stencil's size, and an
+/// elimination over the unknowns it leaves, O(u^3) (u^3 / 64 modulo 2).
 ///
 /// # Example
 /// ```
-/// use lightsout::board::grid::Grid;
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Cells;
-/// use lightsout::engine::solve;
-/// let lights = Cells::Bits(Grid::from_masks(&[0b010, 0b111, 0b010], 3));
-/// let presses = solve(&Rule::standard(), &lights).unwrap().unwrap();
+/// use lightsout::{solve, Board, Cells, Grid, Rule};
+/// // The standard rule, as bits: one press in the middle clears a plus.
+/// let plus = Cells::Bits(Grid::from_masks(&[0b010, 0b111, 0b010], 3));
+/// let presses = solve(&Rule::standard(), &plus).unwrap().unwrap();
 /// assert_eq!(presses, Cells::Bits(Grid::from_masks(&[0, 0b010, 0], 3)));
+/// // Three colours: a press adds 1 to its cell and its neighbours mod 3.
+/// let rule = Rule { modulus: 3, ..Rule::standard() };
+/// let lights = Board { rows: 1, cols: 2, cells: vec![2, 2] };
+/// let presses = solve(&rule, &Cells::Values(lights)).unwrap().unwrap();
+/// // One press, on either cell, adds 1 to both.
+/// assert_eq!(presses.board().cells, vec![0, 1]);
 /// ```
 pub fn solve(rule: &Rule, lights: &Cells) -> Result<Option<Cells>, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
@@ -257,30 +275,46 @@ pub fn solve(rule: &Rule, lights: &Cells) -> Result<Option<Cells>, Refused> {
 }
 
 /// The fewest presses that clear `lights` under `rule`, or `None` if none
-/// do, searched for with about `budget` word operations in all (see
-/// [`DEFAULT_SEARCH_WORK`]) on every rule: walking every solution, making
-/// the kernel's press boards, the proof past the walk and the greedy
-/// passes all come out of it, so that the search past solving the board
-/// takes about as long as the budget says whatever the rule and the board.
+/// do, searched for with about `budget` word operations in all
+/// ([`DEFAULT_SEARCH_WORK`] is about four seconds of one core) on every
+/// rule: walking every solution, making the kernel's press boards, the
+/// proof past the walk and the greedy passes all come out of it.
+/// [`Solution::minimal`] says how far the count is proven the fewest: of
+/// the fewest, the least read row by row where every solution was
+/// compared ([`Minimal::Least`], Fliptile's answer), the fewest where the
+/// search proved it ([`Minimal::Fewest`]), else a lower bound.
 ///
-/// Under the standard rule, [`standard::fewest`]: any size, the fewest
-/// proven by walking every solution, by the bound or by trying them all
-/// within the budget. Under every other rule modulo 2, the same search
-/// over the kernel that [`forms`] or [`dense`] gives; modulo k > 2, every
-/// solution tried where they and the board fit the budget (a cell pressed
-/// j times counts j), else a solution improved greedily. Every answer
-/// besides presses at least as many as the lights need if each press
-/// changed as many cells as any press can ([`floor`]): where the answer
-/// presses no more, it is proven the fewest.
+/// Under the standard rule: the walk over all 2^t solutions where the
+/// kernel is small, past it the Brouwer–Zimmermann bound or every solution
+/// through a Walsh–Hadamard transform, else solutions improved greedily.
+/// Under every other rule modulo 2 the same search over the kernel; modulo
+/// k > 2, every solution tried where they fit the budget (a cell pressed j
+/// times counts j), else a solution improved greedily. An answer that
+/// presses no more than the lights need if each press changed as many
+/// cells as any press can is proven the fewest as well.
+///
+/// # Constraints
+/// `lights` fits `rule` (a rule's moves are for one board size only, a
+/// graph's for its vertices); past the standard rule, a system within the
+/// elimination's reach: at most 2^10 unknowns after the chase modulo k
+/// (2^14 modulo 2) and [`MAX_CELLS`] cells. Else [`Refused`], which says
+/// why in a sentence.
+///
+/// # Complexity
+/// [`solve`]'s, then the search within `budget` word operations: 2^t
+/// steps of O(M N / 64) for a kernel of dimension t while walking.
 ///
 /// # Example
 /// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::{Board, Cells};
-/// use lightsout::engine::{fewest, Minimal, DEFAULT_SEARCH_WORK};
-/// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
+/// use lightsout::{fewest, Board, Cells, Grid, Minimal, Rule, DEFAULT_SEARCH_WORK};
+/// // All-lit 4 x 4 has 16 solutions; the fewest press 4 cells.
+/// let lit = Cells::Bits(Grid::filled(4, 4));
+/// let found = fewest(&Rule::standard(), &lit, DEFAULT_SEARCH_WORK).unwrap().unwrap();
+/// assert_eq!((found.count, found.minimal), (4, Minimal::Least));
+/// // Three colours: one press on the middle cell adds 1 to all three.
 /// let rule = Rule { modulus: 3, ..Rule::standard() };
-/// let found = fewest(&rule, &Cells::Values(lights), DEFAULT_SEARCH_WORK).unwrap().unwrap();
+/// let lights = Cells::Values(Board { rows: 1, cols: 3, cells: vec![2, 2, 2] });
+/// let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK).unwrap().unwrap();
 /// assert_eq!((found.count, found.minimal), (1, Minimal::Least));
 /// ```
 pub fn fewest(
@@ -358,7 +392,8 @@ fn proven_by_floor(found: Solution, lower: u64, floor: u64) -> Solution {
     Solution { minimal, ..found }
 }
 
-/// What [`count`] tells of a board.
+/// What [`count`] tells of a board: whether it can be cleared, and how
+/// many ways (see [`count`]'s example).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Counts {
     /// Whether some presses clear it.
@@ -379,16 +414,7 @@ impl Counts {
 
 /// The dimension of `kernel` where `modulus` is prime (a vector space over
 /// it), `None` otherwise.
-///
-/// # Example
-/// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::engine::{kernel, nullity_of};
-/// assert_eq!(nullity_of(&kernel(&Rule::standard(), 5, 5).unwrap(), 2), Some(2));
-/// let four = Rule { modulus: 4, ..Rule::standard() };
-/// assert_eq!(nullity_of(&kernel(&four, 5, 5).unwrap(), 4), None);
-/// ```
-pub fn nullity_of(kernel: &Count, modulus: u32) -> Option<u64> {
+fn nullity_of(kernel: &Count, modulus: u32) -> Option<u64> {
     if factor(modulus) == [(modulus, 1)] {
         kernel.power_of(modulus)
     } else {
@@ -396,18 +422,55 @@ pub fn nullity_of(kernel: &Count, modulus: u32) -> Option<u64> {
     }
 }
 
-/// Whether `lights` can be cleared under `rule`, the kernel and the boards
-/// that can be.
+/// The nullity of a `rows` x `cols` board under `rule`: the dimension of
+/// its kernel (the press boards that change nothing), where the modulus
+/// is prime; `Ok(None)` for a modulus that is not (see [`kernel`] for the
+/// kernel's size then). A solvable board has `k^t` solutions, and `k^(n -
+/// t)` of the `k^n` boards can be cleared.
+///
+/// # Constraints
+/// The board fits the rule; past the standard rule, at most [`MAX_CELLS`]
+/// cells and a system within the elimination's reach (else [`Refused`]).
+///
+/// # Complexity
+/// Under the standard rule O(n^2 / 64 + M n / 64) word operations for the
+/// sides n <= M, by polynomials (n = 100,000 in under half a second); under any
+/// other rule an elimination over the unknowns the chase leaves.
 ///
 /// # Example
 /// ```
-/// use lightsout::board::grid::Grid;
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Cells;
-/// use lightsout::engine::count;
+/// use lightsout::{nullity, Rule};
+/// assert_eq!(nullity(&Rule::standard(), 5, 5), Ok(Some(2)));
+/// assert_eq!(nullity(&Rule::standard(), 4, 4), Ok(Some(4)));
+/// let four = Rule { modulus: 4, ..Rule::standard() };
+/// assert_eq!(nullity(&four, 5, 5), Ok(None));
+/// ```
+pub fn nullity(rule: &Rule, rows: usize, cols: usize) -> Result<Option<u64>, Refused> {
+    Ok(nullity_of(&kernel(rule, rows, cols)?, rule.modulus))
+}
+
+/// Whether `lights` can be cleared under `rule`, and how many ways: the
+/// kernel (every solution differs from one by a press board of it), and
+/// the boards of its size that can be cleared, as exact counts.
+///
+/// # Constraints
+/// `lights` fits `rule` (a rule's moves are for one board size only, a
+/// graph's for its vertices); past the standard rule, a system within the
+/// elimination's reach: at most 2^10 unknowns after the chase modulo k
+/// (2^14 modulo 2) and [`MAX_CELLS`] cells. Else [`Refused`], which says
+/// why in a sentence.
+///
+/// # Complexity
+/// [`solve`]'s.
+///
+/// # Example
+/// ```
+/// use lightsout::{count, Cells, Grid, Rule};
 /// let counts = count(&Rule::standard(), &Cells::Bits(Grid::new(4, 4))).unwrap();
 /// assert!(counts.solvable);
+/// // 2^4 solutions each; 2^12 of the 2^16 boards can be cleared.
 /// assert_eq!((counts.nullity(2), counts.reachable.power_of(2)), (Some(4), Some(12)));
+/// assert_eq!(counts.kernel.value(), Some(16));
 /// ```
 pub fn count(rule: &Rule, lights: &Cells) -> Result<Counts, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
@@ -438,13 +501,33 @@ pub fn count(rule: &Rule, lights: &Cells) -> Result<Counts, Refused> {
     })
 }
 
-/// The kernel of a `rows` x `cols` board under `rule`: the press boards
-/// that change nothing.
+/// The kernel of a `rows` x `cols` board under `rule`: how many press
+/// boards change nothing, as an exact count (`k^t` modulo a prime k, with
+/// t the [`nullity`]; prime powers for any k).
+///
+/// # Constraints
+/// `lights` fits `rule` (a rule's moves are for one board size only, a
+/// graph's for its vertices); past the standard rule, a system within the
+/// elimination's reach: at most 2^10 unknowns after the chase modulo k
+/// (2^14 modulo 2) and [`MAX_CELLS`] cells. Else [`Refused`], which says
+/// why in a sentence.
+///
+/// # Complexity
+/// [`nullity`]'s.
+///
+/// # Example
+/// ```
+/// use lightsout::{kernel, Rule};
+/// assert_eq!(kernel(&Rule::standard(), 5, 5).unwrap().value(), Some(4));
+/// // Four colours on 5 x 5: 2^4 press boards change nothing.
+/// let four = Rule { modulus: 4, ..Rule::standard() };
+/// assert_eq!(kernel(&four, 5, 5).unwrap().to_string(), "2^4 = 16");
+/// ```
 pub fn kernel(rule: &Rule, rows: usize, cols: usize) -> Result<Count, Refused> {
     fits(rule, rows, cols)?;
     if path(rule, rows, cols) == Path::Standard {
         return Ok(Count {
-            powers: match nullity(rows, cols) {
+            powers: match standard::nullity(rows, cols) {
                 0 => Vec::new(),
                 t => vec![(2, t as u64)],
             },

@@ -109,7 +109,7 @@ impl Ring {
                 }
             }
             Operator::Cycle(weights) => {
-                for (shift, &w) in weights.iter().enumerate().filter(|(_, &w)| w != 0) {
+                for (shift, &w) in weights.iter().enumerate().filter(|&(_, &w)| w != 0) {
                     let (wrapped, straight) = sum.split_at_mut(shift);
                     for (s, &v) in straight.iter_mut().zip(a) {
                         *s += w * v;

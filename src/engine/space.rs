@@ -12,7 +12,7 @@ use crate::linalg::modular::{self, each_solution, Count, Solutions};
 pub const MAX_UNKNOWNS: usize = 1 << 10;
 
 /// Solves `matrix x = rhs` with `cols` unknowns modulo k (see
-/// [`modular::solve`]).
+/// [`modular::solve_mod`]).
 pub type Solve = fn(&[Vec<u32>], &[u32], usize, u32) -> Option<Solutions>;
 
 /// How the reduced system is solved: the elimination, and the most
@@ -28,7 +28,7 @@ pub struct Elimination {
 /// One word an entry: the judges' small systems, and a small single-file
 /// build.
 pub const RING: Elimination = Elimination {
-    solve: modular::solve,
+    solve: modular::solve_mod,
     max_unknowns_mod_2: MAX_UNKNOWNS,
 };
 

@@ -19,7 +19,7 @@
 //! The residue left by chasing from first row `x` is affine in `x` over
 //! GF(2): `r(x) = A x + b`, with `b` the residue of the empty first row.
 //! Solving `A x = b` gives one first row and a kernel of dimension `t`:
-//! the board has `2^t` solutions or none. [`solutions`] works in
+//! the board has `2^t` solutions or none. [`solved`] works in
 //! `GF(2)[t] / (f_N)`, where `A` is multiplication by the polynomial `G`
 //! of the residue of column 0 alone: with `d = gcd(G, f_N)` and `u G = d`,
 //! the board can be cleared iff `d` divides the polynomial `B` of `b`, the
@@ -308,7 +308,7 @@ pub(crate) fn walkable_within(rows: usize, width: usize, t: usize, work: u64) ->
 }
 
 /// The walk's share of a search given `budget` (see
-/// [`crate::engine::Want::Fewest`]) on a board of `cells` cells:
+/// [`crate::engine::fewest`]) on a board of `cells` cells:
 /// [`MAX_WORK`], or where the transform cannot try every solution (past
 /// [`crate::search::transform::MAX_TRANSFORM_CELLS`]) a quarter of a
 /// larger budget, every solution compared proving the fewest (elsewhere

@@ -28,7 +28,7 @@ use crate::linalg::modular::Count;
 
 /// The work the game gives the search `lightsout solve` makes, a quarter
 /// of its default: about a second of the whole search on any rule (see
-/// [`Want::Fewest`]), past which hints, solving and the won line follow
+/// [`crate::engine::fewest`]), past which hints, solving and the won line follow
 /// the best solution found, not proven the fewest.
 pub const GAME_WORK: u64 = DEFAULT_SEARCH_WORK / 4;
 

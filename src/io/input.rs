@@ -63,16 +63,30 @@ pub fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
 }
 
-/// A cursor over the input, or over a part of it that starts at `origin`.
+/// Fast input: whitespace-separated tokens of bytes read whole, each read
+/// with a range, and errors that say where ([`ParseError`]: line and
+/// column of the token, what was expected, what was found), so that bad
+/// input is one clear line, never a panic.
+///
+/// # Constraints
+/// Numbers fit a `u64`; a row mask is at most 64 cells wide.
+///
+/// # Complexity
+/// O(1) a token beyond its bytes; positions are counted only for an
+/// error.
 ///
 /// # Example
 /// ```
-/// use lightsout::io::input::Scanner;
-/// let mut input = Scanner::new(b"2 3\r\n1 0\t1\n");
+/// use lightsout::Scanner;
+/// let mut input = Scanner::new(b"2 3\r\n1 0\t1\n0 1 1\n");
 /// assert_eq!(input.number("the number of rows", 1, 15), Ok(2));
 /// assert_eq!(input.number("the number of columns", 1, 15), Ok(3));
+/// // Column 0 in the mask's top bit.
 /// assert_eq!(input.row_mask(3), Ok(0b101));
+/// assert_eq!(input.row_mask(3), Ok(0b011));
 /// assert!(input.finish().is_ok());
+/// let error = Scanner::new(b"0 1\n2").row_mask(3).unwrap_err();
+/// assert_eq!(error.to_string(), "line 2, column 1: expected 0 or 1, found \"2\"");
 /// ```
 #[derive(Clone, Debug)]
 pub struct Scanner<'a> {

@@ -79,15 +79,26 @@ fn subset_sums(columns: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
 
 /// A basis of a space of vectors of up to 64 bits under XOR (a linear
 /// basis): at most one vector for each leading bit, in row echelon form.
+/// Whether a vector is a sum of others, the dimension of their span (a
+/// target reached by `2^(m - dimension)` of m switches' subsets, or none),
+/// the largest XOR of a subset.
+///
+/// # Constraints
+/// Vectors of at most 64 bits (bit 0 entry 0, as numbers hold bits).
+///
+/// # Complexity
+/// [`XorBasis::insert`] and [`XorBasis::reduce`]: O(64);
+/// [`XorBasis::largest`]: O(64).
 ///
 /// # Example
 /// ```
-/// use lightsout::linalg::gf2::XorBasis;
+/// use lightsout::XorBasis;
 /// let mut basis = XorBasis::default();
 /// for v in [1, 5, 9, 4] {
 ///     basis.insert(v);
 /// }
 /// assert_eq!((basis.dimension(), basis.largest()), (3, 13));
+/// // 12 = 9 ^ 5 is in the span, 2 is not.
 /// assert!(basis.reduce(12) == 0 && basis.reduce(2) != 0);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

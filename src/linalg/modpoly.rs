@@ -13,7 +13,7 @@
 //! system is invertible (solved by its adjugate and an inverse lifted by
 //! Newton's iteration) and `G` the rest, whose unknowns (deg G an unknown:
 //! the factors of `m` that the determinant shares, with their multiplicity)
-//! are eliminated one word an entry ([`crate::linalg::modular::solve`]);
+//! are eliminated one word an entry ([`crate::linalg::modular::solve_mod`]);
 //! the Chinese remainder theorem joins the parts, and the prime powers of
 //! k. Every polynomial operation is O(n^2) for degrees up to n; the
 //! elimination modulo `G` is O((deg G)^3), and is refused past a bound.
@@ -21,7 +21,7 @@
 //! A polynomial is a `Vec<u64>` of coefficients below the modulus, lowest
 //! degree first, without trailing zeros (zero is empty).
 
-use crate::linalg::modular::solve;
+use crate::linalg::modular::solve_mod;
 use crate::math::{factor, inverse};
 
 /// A polynomial: coefficients below the modulus, lowest degree first,
@@ -520,7 +520,7 @@ fn solve_prime_power(
                 rhs[i * size + c] = v as u32;
             }
         }
-        let found = match solve(&matrix, &rhs, unknowns, q as u32) {
+        let found = match solve_mod(&matrix, &rhs, unknowns, q as u32) {
             Some(found) => found,
             None => return Ok(None),
         };

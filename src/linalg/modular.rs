@@ -13,7 +13,7 @@
 //! side: so the system is solvable exactly when every pivot's right-hand
 //! side is and the rows without a pivot end in 0, and the solutions number
 //! `q^(unknowns - rank) * p^(sum of v)`. [`solve_packed`] leaves modulo 2
-//! to the bit-packed [`Matrix`], for large systems; [`solve`] keeps one
+//! to the bit-packed [`Matrix`], for large systems; [`solve_mod`] keeps one
 //! word an entry, and the judges' single-file builds small.
 
 use std::fmt;
@@ -22,8 +22,9 @@ use crate::linalg::matrix::Matrix;
 use crate::linalg::prime::{Prime, PrimeMatrix};
 use crate::math::{factor, inverse};
 
-/// Every solution of a system modulo k: `particular + sum t_i g_i` for
-/// each choice of `0 <= t_i < order_i`, each solution exactly once.
+/// Every solution of a system modulo k, as [`solve_mod`] gives them:
+/// `particular + sum t_i g_i` for each choice of `0 <= t_i < order_i`,
+/// each solution exactly once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solutions {
     /// k.
@@ -163,18 +164,34 @@ impl fmt::Display for Count {
     }
 }
 
-/// Solves `matrix x = rhs` modulo `modulus` (each row of the matrix holds
-/// `cols` entries below the modulus); `None` if no x does.
+/// Every solution of `matrix x = rhs` modulo `modulus`, any k >= 2 (each
+/// row of the matrix holds `cols` entries below the modulus); `None` if no
+/// x does. Modulo each prime power p^e of k the system is eliminated with
+/// pivots of least power of p, and the parts are joined by the Chinese
+/// remainder theorem; the kernel's generators come with their orders, so
+/// that [`Solutions::how_many`] counts exactly.
+///
+/// # Constraints
+/// `2 <= modulus`; `matrix.len() == rhs.len()`, each row `cols` long.
+///
+/// # Complexity
+/// O(rows · cols · min(rows, cols)) per prime power of the modulus.
+///
+/// # Panics
+/// If `modulus < 2`.
 ///
 /// # Example
 /// ```
-/// use lightsout::linalg::modular::solve;
+/// use lightsout::solve_mod;
 /// // 2x = 2 modulo 4: x = 1 or x = 3.
-/// let all = solve(&[vec![2]], &[2], 1, 4).unwrap();
+/// let all = solve_mod(&[vec![2]], &[2], 1, 4).unwrap();
 /// assert_eq!(all.how_many().value(), Some(2));
-/// assert!(solve(&[vec![2]], &[1], 1, 4).is_none());
+/// assert!(solve_mod(&[vec![2]], &[1], 1, 4).is_none());
+/// // x + y = 1 and x + 2y = 0 modulo 3: x = 2, y = 2, one solution.
+/// let all = solve_mod(&[vec![1, 1], vec![1, 2]], &[1, 0], 2, 3).unwrap();
+/// assert_eq!((all.particular, all.kernel.len()), (vec![2, 2], 0));
 /// ```
-pub fn solve(
+pub fn solve_mod(
     matrix: &[Vec<u32>],
     rhs: &[u32],
     cols: usize,
@@ -213,7 +230,7 @@ pub fn solve(
     })
 }
 
-/// [`solve`], by the bit-packed [`Matrix`] modulo 2 (a system of 4096
+/// [`solve_mod`], by the bit-packed [`Matrix`] modulo 2 (a system of 4096
 /// unknowns in milliseconds, where one word an entry takes seconds).
 pub fn solve_packed(
     matrix: &[Vec<u32>],
@@ -224,11 +241,11 @@ pub fn solve_packed(
     if modulus == 2 {
         solve_bits(matrix, rhs, cols)
     } else {
-        solve(matrix, rhs, cols, modulus)
+        solve_mod(matrix, rhs, cols, modulus)
     }
 }
 
-/// [`solve`] modulo 2, with the bit-packed matrix.
+/// [`solve_mod`] modulo 2, with the bit-packed matrix.
 fn solve_bits(matrix: &[Vec<u32>], rhs: &[u32], cols: usize) -> Option<Solutions> {
     let mut bits = Matrix::new(matrix.len(), cols);
     let mut b = vec![0u64; (matrix.len() + 63) / 64];
@@ -251,7 +268,7 @@ fn solve_bits(matrix: &[Vec<u32>], rhs: &[u32], cols: usize) -> Option<Solutions
     })
 }
 
-/// [`solve`] where the modulus `p` is a prime, by [`PrimeMatrix`]'s
+/// [`solve_mod`] where the modulus `p` is a prime, by [`PrimeMatrix`]'s
 /// elimination alone: no factoring and no lifting, which keeps the
 /// single-file builds of judges that work in a field small.
 ///

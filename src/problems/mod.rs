@@ -54,6 +54,7 @@ pub struct Problem {
 /// Adding a problem is one line here; this module declares the modules
 /// and [`ALL`] from it, and the tests make one test module of each name
 /// (`lightsout::each_problem!(tests_of)`).
+#[doc(hidden)]
 #[macro_export]
 macro_rules! each_problem {
     ($then:ident) => {

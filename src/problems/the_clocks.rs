@@ -14,7 +14,7 @@ use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
 use crate::io::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
-use crate::linalg::modular::{each_solution, solve};
+use crate::linalg::modular::{each_solution, solve_mod};
 use crate::problems::Problem;
 
 /// The `the_clocks` binary.
@@ -87,7 +87,7 @@ fn moves(quarters: &[u32; 9]) -> Result<String, Error> {
         })
         .collect();
     let rhs: Vec<u32> = quarters.iter().map(|&q| (4 - q) % 4).collect();
-    let all = solve(&matrix, &rhs, 9, 4)
+    let all = solve_mod(&matrix, &rhs, 9, 4)
         .ok_or_else(|| Error::Failed("no moves set these clocks to 12".to_string()))?;
     // The shortest; of those, the one with the most of move 1, then of
     // move 2, ...: the least sequence written out.

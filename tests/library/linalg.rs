@@ -557,7 +557,7 @@ mod modular {
                     .filter(|x| times(&matrix, x, k) == rhs)
                     .collect();
                 expected.sort();
-                match solve(&matrix, &rhs, cols, k) {
+                match solve_mod(&matrix, &rhs, cols, k) {
                     None => {
                         assert!(expected.is_empty(), "{:?} x = {:?} mod {}", matrix, rhs, k)
                     }

@@ -153,6 +153,8 @@ impl Crate {
             .reached
             .iter()
             .any(|&(index, _)| !matches!(module.items[index].kind, ItemKind::Use(..)))
+            // A module of re-exports alone (the prelude) holds its imports.
+            || !module.used.is_empty()
             || !layer
                 && (1..self.modules.len()).any(|c| {
                     let path = &self.modules[c].path;

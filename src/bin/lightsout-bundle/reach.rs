@@ -61,6 +61,8 @@ const TRAIT_METHODS: &[(&str, &[&str])] = &[
         ],
     ),
     ("Write", &["write", "write_all", "flush", "write_fmt"]),
+    // In the 2021 prelude, not in 2015's or 2018's.
+    ("TryFrom", &["try_from"]),
     (
         "BufRead",
         &["read_line", "lines", "fill_buf", "consume", "read_until"],

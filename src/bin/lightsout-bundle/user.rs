@@ -127,7 +127,7 @@ impl UserFile {
         }
         // Paths into the library: in `use` trees (`lightsout` only; an
         // alias is a name of the file's), and written inline.
-        for k in 0..file.code.len() {
+        for (k, &in_a_use) in in_use.iter().enumerate() {
             let word = file.word(k);
             if file.kind(k) != Some(Kind::Ident) || !aliases.contains(word) {
                 continue;
@@ -151,7 +151,7 @@ impl UserFile {
                 let from = if leading { k - 2 } else { k };
                 self.edits.push((from, k, format!("crate::{}", LIBRARY)));
             }
-            if in_use[k] {
+            if in_a_use {
                 continue;
             }
             let mut path = vec![LIBRARY.to_string()];

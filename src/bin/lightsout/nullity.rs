@@ -6,7 +6,7 @@ use lightsout::io::error::Error;
 use lightsout::io::judge;
 
 use lightsout::board::rule::Rule;
-use lightsout::engine::{kernel, nullity_of};
+use lightsout::engine::{kernel, nullity};
 
 use crate::cli::{refused, rule_options, side, Command, Inputs};
 use crate::count::count_text;
@@ -32,10 +32,10 @@ const MAX_NULLITY_SIDE: usize = 1 << 20;
 /// the kernel's dimension where the modulus is prime, else the kernel's
 /// size (as `count` writes it).
 fn nullity_text(rule: &Rule, rows: usize, cols: usize) -> Result<String, Error> {
-    let kernel = kernel(rule, rows, cols).map_err(refused)?;
-    Ok(match nullity_of(&kernel, rule.modulus) {
+    Ok(match nullity(rule, rows, cols).map_err(refused)? {
         Some(t) => t.to_string(),
-        None => count_text(&kernel, rule.modulus),
+        // Not prime: the kernel's size.
+        None => count_text(&kernel(rule, rows, cols).map_err(refused)?, rule.modulus),
     })
 }
 

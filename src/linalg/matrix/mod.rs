@@ -18,16 +18,31 @@
 use crate::board::grid::Grid;
 use crate::linalg::cpu::with_cpu;
 
-/// A dense matrix over GF(2).
+/// A dense matrix over GF(2), 64 entries a word: rank, determinant,
+/// inverse, every solution of a system, and products, by the Method of the
+/// Four Russians with AVX2 where the machine has it.
+///
+/// A row holds entry `c` in bit `c % 64` of word `c / 64`, as numbers hold
+/// bits (a [`crate::Grid`] row is the other way round: see
+/// [`Matrix::from_grid`], which converts).
+///
+/// # Constraints
+/// `rows · cols` bits fit in memory.
+///
+/// # Complexity
+/// [`Matrix::rank`], [`Matrix::determinant`], [`Matrix::inverse`] and
+/// [`Matrix::solve`]: O(rows · cols · rank / 512) word operations (4096 x
+/// 4096 in well under a second); [`Matrix::product`]: O(n m k / 256).
 ///
 /// # Example
 /// ```
-/// use lightsout::linalg::matrix::Matrix;
+/// use lightsout::Matrix;
 /// let mut a = Matrix::new(2, 2);
 /// a.set(0, 0, true);
 /// a.set(0, 1, true);
 /// a.set(1, 1, true);
 /// assert_eq!(a.rank(), 2);
+/// assert!(a.determinant());
 /// assert_eq!(a.product(&a.inverse().unwrap()), Matrix::identity(2));
 /// ```
 #[derive(Clone, PartialEq, Eq)]
@@ -88,7 +103,9 @@ impl Matrix {
         m
     }
 
-    /// The matrix of `grid`'s cells (one row a row), a word at a time.
+    /// The matrix of `grid`'s cells (one row a row), a word at a time: the
+    /// conversion from the grid's bit order (column 0 in a mask's top bit)
+    /// to the matrix's (column 0 in bit 0).
     pub fn from_grid(grid: &Grid) -> Matrix {
         let mut m = Matrix::new(grid.rows(), grid.width());
         // A grid row is a number whose top bit is column 0: reversed, its
@@ -533,7 +550,7 @@ impl Matrix {
     ///
     /// # Example
     /// ```
-    /// use lightsout::linalg::matrix::Matrix;
+    /// use lightsout::Matrix;
     /// // x0 + x1 = 1, x1 + x2 = 1.
     /// let mut a = Matrix::new(2, 3);
     /// for &(r, c) in &[(0, 0), (0, 1), (1, 1), (1, 2)] {

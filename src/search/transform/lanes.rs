@@ -2,6 +2,8 @@
 //! over sixteen lanes of `i16`, in one AVX2 register, two SSE2 registers or
 //! a plain array (see [`Lanes`]).
 
+use std::convert::TryFrom;
+
 use super::{Row, LANES};
 
 /// Sixteen lanes of `i16` as the transform works on them: one AVX2

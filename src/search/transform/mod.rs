@@ -15,13 +15,13 @@ use crate::search::weight::{bit, combination, ones, Lightest};
 mod lanes;
 mod quotient;
 
-use lanes::transform;
+use self::lanes::transform;
 #[cfg(target_arch = "x86_64")]
-use lanes::Avx2;
-pub use lanes::Lanes;
+use self::lanes::Avx2;
+pub use self::lanes::Lanes;
 #[cfg(target_arch = "x86_64")]
-pub use lanes::Sse2;
-pub use quotient::{pieces, Pieces};
+pub use self::lanes::Sse2;
+pub use self::quotient::{pieces, Pieces};
 
 /// Vectors of the space a row of the transform's table holds, one a lane
 /// (one AVX2 register of `i16`).
