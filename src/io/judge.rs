@@ -6,7 +6,7 @@
 use std::io::{self, Read, Write};
 
 use crate::io::error::Error;
-use crate::io::input::{self, Scanner};
+use crate::io::input::{self, ParseError, Scanner};
 use crate::io::stream::Stream;
 
 /// Writes `bytes` to `out`, a failure being an [`Error::Output`].
@@ -38,11 +38,8 @@ pub fn arguments() -> Vec<String> {
         .collect()
 }
 
-/// A solver: reads its input, writes its answers as it goes, and passes
-/// anything the user should know besides (never a failure) to the note
-/// callback.
-pub type Solver =
-    fn(&mut dyn Read, &mut dyn Write, &mut dyn FnMut(&str)) -> Result<(), Error>;
+/// A solver: reads its input and writes its answers as it goes.
+pub type Solver = fn(&mut dyn Read, &mut dyn Write) -> Result<(), Error>;
 
 /// A judge program: its name, its `--help` and its solver.
 #[derive(Clone, Copy)]
@@ -59,8 +56,8 @@ pub struct Judge {
 pub const VERSION: &str = "0.1.0";
 
 /// Runs `judge` as a program: `--help` prints its help, `--version` its
-/// name and version; otherwise stdin is solved to stdout, and notes go to
-/// stderr as `name: note: message`. Returns the exit status (see
+/// name and version; otherwise stdin is solved to stdout. Returns the
+/// exit status (see
 /// [`exit_status`]).
 pub fn main(judge: &Judge) -> i32 {
     let args = arguments();
@@ -93,13 +90,19 @@ pub fn main(judge: &Judge) -> i32 {
 fn run_stdio(judge: &Judge) -> Result<(), Error> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut note = |text: &str| {
-        let _ = writeln!(io::stderr().lock(), "{}: note: {}", judge.name, text);
-    };
     let stdin = io::stdin();
-    let solved = (judge.run)(&mut stdin.lock(), &mut out, &mut note);
+    let solved = (judge.run)(&mut stdin.lock(), &mut out);
     let flushed = out.flush().map_err(Error::from);
     solved.and(flushed)
+}
+
+/// The count of [`answer_cases`] for an input that opens with the number
+/// of its cases, from 1 to `max`; `what` names it in errors.
+pub fn counted(
+    what: &'static str,
+    max: u64,
+) -> impl FnMut(&mut Scanner<'_>) -> Result<Option<u64>, ParseError> {
+    move |s| s.number(what, 1, max).map(Some)
 }
 
 /// The count of [`answer_cases`] for an input of exactly one case.

@@ -51,7 +51,7 @@ impl<'a> Sink<'a> {
 /// A generator: writes a random valid input for `spec` to the sink, the
 /// same for the same spec; [`Error::Usage`] says why the spec does not fit,
 /// and a failed write stops it.
-pub(crate) type Generator = fn(&Spec, &mut Sink<'_>) -> Result<(), Error>;
+pub type Generator = fn(&Spec, &mut Sink<'_>) -> Result<(), Error>;
 
 /// The whole input `generate` makes for `spec`, as a string.
 ///

@@ -35,7 +35,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "`Cannot Determine`, or K, the fewest leading lines that fix every insect, then `Earth` (even) or `?y7M#` (odd) per insect",
     judges: "Luogu P2447",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -62,11 +62,7 @@ Example:
 ";
 
 /// Reads the weighings from `input` and writes the insects to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(
         input,
         out,

@@ -35,7 +35,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per dataset, `1` if a switch that toggles its room and those at distance exactly d can turn every light off, else `0`",
     judges: "AOJ 1308",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -61,11 +61,7 @@ Example:
 ";
 
 /// Reads the datasets from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(
         input,
         out,

@@ -15,7 +15,7 @@ use crate::engine::forms::solved;
 use crate::engine::space::{fewest, FIELD, MAX_SEARCH};
 use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Judge};
+use crate::io::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
 
@@ -34,7 +34,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, the fewest switch flips that turn every light off, or `impossible` (the statement's output section was not found: the format follows the jury's solution)",
     judges: "none known",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -64,13 +64,8 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
-    let count =
-        |s: &mut Scanner<'_>| s.number("the number of cases", 1, MAX_CASES).map(Some);
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
+    let count = counted("the number of cases", MAX_CASES);
     answer_cases(input, out, count, read_case, |_, (reach, lights)| {
         let line = match solved(&rule(reach), &lights, FIELD)
             .expect("100 lights are within reach")

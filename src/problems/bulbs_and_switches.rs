@@ -34,7 +34,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the fewest presses that turn the first into the second, or `-1`",
     judges: "Baekjoon 2138",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -58,11 +58,7 @@ Example:
 ";
 
 /// Reads the bulbs from `input` and writes the answer to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(input, out, one_case, read_case, |_, lights| {
         Ok(count_line(&lights, Goal::ALL_OFF, "-1"))
     })

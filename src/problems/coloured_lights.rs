@@ -33,7 +33,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "how many lamp patterns the switches make, mod 2008",
     judges: "Luogu P3857",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -55,11 +55,7 @@ Example:
 ";
 
 /// Reads the switches from `input` and writes the count to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let read = |s: &mut Scanner<'_>| {
         let n = s.number("the number of lamps N", 1, MAX_SIDE)? as usize;
         let m = s.number("the number of switches M", 1, MAX_SIDE)? as usize;

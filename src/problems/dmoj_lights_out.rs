@@ -33,7 +33,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, the fewest presses that put every light out, or `-1`",
     judges: "DMOJ",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -63,11 +63,7 @@ Example:
 ";
 
 /// Reads the five cases from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(
         input,
         out,

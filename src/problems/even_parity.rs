@@ -19,7 +19,7 @@ use crate::board::row::full;
 use crate::io::error::Error;
 use crate::io::formats::read_bit_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Judge};
+use crate::io::judge::{answer_cases, counted, Judge};
 use crate::io::output::push_grid;
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
@@ -39,7 +39,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, `Case k: x`, the fewest 0s made 1s so that every cell has an even number of 1s around it, or `Case k: -1`",
     judges: "none known",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -64,13 +64,8 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
-    let count =
-        |s: &mut Scanner<'_>| s.number("the number of cases T", 1, MAX_CASES).map(Some);
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
+    let count = counted("the number of cases T", MAX_CASES);
     answer_cases(input, out, count, read_case, |case, grid| {
         Ok(match fewest_changes(&grid) {
             Some(changes) => format!("Case {}: {}\n", case, changes),

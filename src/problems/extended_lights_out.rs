@@ -44,7 +44,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "`PUZZLE #m` and the 5 x 6 press matrix for each",
     judges: "Baekjoon 6363",
     generate,
-    check: Some(check),
+    checker: Some(check),
     time_limit_ms: None,
 };
 
@@ -73,11 +73,7 @@ Example:
 const BLOCK: usize = 1 << 17;
 
 /// Reads the puzzles from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let solver =
         Unique::new(ROWS, COLS).expect("every 5 x 6 board has exactly one solution");
     let mut lines = [[0u8; 2 * COLS]; 1 << COLS];

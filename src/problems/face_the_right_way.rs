@@ -11,8 +11,7 @@ use std::io::{Read, Write};
 use crate::board::random::SplitMix;
 use crate::io::error::Error;
 use crate::io::formats::read_many;
-use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Judge};
+use crate::io::judge::{numbers, read_case, write, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::Problem;
 
@@ -31,7 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "`K M`: the fewest turns M of any window, and the least window K that needs only M (`1 0` when every cow faces forward)",
     judges: "BOJ 6233",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: Some(2000),
 };
 
@@ -54,11 +53,7 @@ Example:
 
 /// Reads the cows from `input` and writes the least K and fewest M to
 /// `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let backward = read_case(input, |stream| {
         let n = numbers(stream, |s| s.number("N", 1, MAX_N))? as usize;
         read_many(stream, n, |s, _| {

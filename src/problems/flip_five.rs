@@ -13,7 +13,7 @@ use crate::io::error::Error;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Judge};
+use crate::io::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, fixed_size, Sink, Spec};
 use crate::problems::Problem;
 
@@ -32,7 +32,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per grid, the fewest clicks that make it from white",
     judges: "Kattis flipfive",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -56,13 +56,8 @@ Example:
 ";
 
 /// Reads the grids from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
-    let count =
-        |s: &mut Scanner<'_>| s.number("the number of grids P", 1, MAX_GRIDS).map(Some);
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
+    let count = counted("the number of grids P", MAX_GRIDS);
     answer_cases(input, out, count, read_case, |_, grid| {
         // Every 3 x 3 grid has exactly one set of clicks.
         let clicks = fewest_presses(&grid, Goal::ALL_OFF)

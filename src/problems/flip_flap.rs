@@ -33,7 +33,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "how many switch sets give the target, mod 998244353 (reads up to 4096 switches and panels: the statement's bounds, believed 300, are printed as an image and unconfirmed)",
     judges: "AtCoder typical90",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -64,11 +64,7 @@ Example:
 
 /// Reads the switches and the target from `input` and writes the count to
 /// `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let (panels, target) = read_case(input, read_system)?;
     let count = match panels.solve(target.row(0)) {
         // 2^(free switches): every choice of them is one set.

@@ -34,7 +34,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the fewest flips that make the field one colour, either, or `Impossible`",
     judges: "Timus 1060",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -58,11 +58,7 @@ Example:
 ";
 
 /// Reads the field from `input` and writes the answer to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(input, out, one_case, read_case, |_, field| {
         Ok(count_line(&field, Goal::EITHER, "Impossible"))
     })

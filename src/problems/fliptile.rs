@@ -40,7 +40,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the fewest flips, ties broken by the least output string, or `IMPOSSIBLE`",
     judges: "Luogu P1985",
     generate,
-    check: Some(check),
+    checker: Some(check),
     time_limit_ms: None,
 };
 
@@ -67,11 +67,7 @@ Example:
 ";
 
 /// Reads one Fliptile case from `input` and writes its answer to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let mut input = Stream::new(input);
     let lights = read_board(&mut input, |s, width, out| s.bit_row(width, out))?;
     // Past the walk, the greedy search only: the judge's boards never get
@@ -80,11 +76,13 @@ pub fn run(
         Some(answer) => {
             write_grid(out, &answer.presses).map_err(Error::from)?;
             if !answer.minimal() {
-                note(&format!(
-                    "too many solutions to compare them all; the answer clears the board \
-                     with {} flips, not proven to be the fewest",
+                // Past the judge's boards only: the one judge that notes.
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "fliptile: note: too many solutions to compare them all; the answer \
+                     clears the board with {} flips, not proven to be the fewest",
                     answer.count
-                ));
+                );
             }
         }
         None => judge::write(out, b"IMPOSSIBLE\n")?,

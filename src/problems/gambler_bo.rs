@@ -16,8 +16,7 @@ use crate::engine::forms::solved;
 use crate::engine::space::{fewest, FIELD, MAX_SEARCH};
 use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::read_case;
-use crate::io::judge::{answer_cases, Judge};
+use crate::io::judge::{answer_cases, counted, read_case, Judge};
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
@@ -37,7 +36,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, k strokes, then k lines `x y` that make every cell 0: the fewest where the solutions can be searched (any is accepted; `lightsout check` judges them)",
     judges: "none known",
     generate,
-    check: Some(check),
+    checker: Some(check),
     time_limit_ms: None,
 };
 
@@ -80,13 +79,8 @@ pub fn rule() -> Rule {
 }
 
 /// Reads the cases from `input` and writes their strokes to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
-    let count =
-        |s: &mut Scanner<'_>| s.number("the number of cases T", 1, MAX_CASES).map(Some);
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
+    let count = counted("the number of cases T", MAX_CASES);
     answer_cases(input, out, count, read_board, |case, board| {
         let presses = strokes(&board).ok_or_else(|| {
             Error::Failed(format!("case {}: no strokes make every cell 0", case))

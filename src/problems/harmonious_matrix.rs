@@ -15,8 +15,7 @@ use crate::board::rule::Rule;
 use crate::engine::standard::solved;
 use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::read_case;
-use crate::io::judge::{answer_cases, one_case, Judge};
+use crate::io::judge::{answer_cases, one_case, read_case, Judge};
 use crate::io::output::push_grid;
 use crate::kit::check::{first_lit, Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
@@ -37,7 +36,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "m rows of n values 0/1, not all 0, each cell with an even number of 1s around and on it: the least as text (any is accepted; `lightsout check` judges them)",
     judges: "Luogu P3164",
     generate,
-    check: Some(check),
+    checker: Some(check),
     time_limit_ms: None,
 };
 
@@ -63,11 +62,7 @@ Example:
 ";
 
 /// Reads the sides from `input` and writes the matrix to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(input, out, one_case, read_sides, |_, (rows, cols)| {
         let matrix = least(rows, cols).ok_or_else(|| {
             Error::Failed(format!(

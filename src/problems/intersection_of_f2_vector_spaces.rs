@@ -11,8 +11,7 @@ use std::io::{Read, Write};
 use crate::board::random::SplitMix;
 use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::Judge;
-use crate::io::judge::{answer_cases, read_case};
+use crate::io::judge::{answer_cases, counted, read_case, Judge};
 use crate::io::output::push_number;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{case_count, Sink, Spec};
@@ -34,7 +33,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, `k w_0 ..`, a basis of the intersection (any basis: `lightsout check` judges it)",
     judges: "Library Checker",
     generate,
-    check: Some(check),
+    checker: Some(check),
     time_limit_ms: Some(10000),
 };
 
@@ -73,12 +72,8 @@ fn read_pair(input: &mut Scanner<'_>) -> Result<Option<[Vec<u64>; 2]>, input::Pa
 
 /// Reads the cases from `input` and writes a basis of each intersection to
 /// `out`, highest leading bit first.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
-    let count = |s: &mut Scanner<'_>| s.number("T", 1, MAX_CASES).map(Some);
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
+    let count = counted("T", MAX_CASES);
     answer_cases(input, out, count, read_pair, |_, [u, v]| {
         let basis = intersection(&u, &v, BITS);
         let mut line = Vec::new();

@@ -7,8 +7,7 @@
 use std::io::{Read, Write};
 
 use crate::io::error::Error;
-use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Judge};
+use crate::io::judge::{numbers, read_case, write, Judge};
 use crate::io::output::push_digit_rows;
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};
@@ -32,7 +31,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the inverse's N rows, or `-1` (`lightsout check` multiplies them out)",
     judges: "Library Checker",
     generate,
-    check: Some(check),
+    checker: Some(check),
     time_limit_ms: Some(10000),
 };
 
@@ -59,11 +58,7 @@ fn read_matrix(stream: &mut Stream<'_>) -> Result<Matrix, Error> {
 }
 
 /// Reads the matrix from `input` and writes its inverse to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let matrix = read_case(input, read_matrix)?;
     match matrix.inverse() {
         Some(inverse) => {

@@ -27,7 +27,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the inverse's N rows modulo 998244353, or `-1`",
     judges: "Library Checker",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: Some(5000),
 };
 
@@ -46,11 +46,7 @@ Example:
 ";
 
 /// Reads the matrix from `input` and writes its inverse to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let matrix = read_square_prime_matrix(input)?;
     match matrix.inverse() {
         Some(inverse) => {

@@ -8,8 +8,7 @@ use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
 use crate::io::error::Error;
-use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Judge};
+use crate::io::judge::{numbers, read_case, write, Judge};
 use crate::kit::generate::{Sink, Spec};
 use crate::linalg::gf2::XorBasis;
 use crate::problems::Problem;
@@ -29,7 +28,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the largest XOR of any subset",
     judges: "Luogu P3812",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -51,11 +50,7 @@ Example:
 ";
 
 /// Reads the numbers from `input` and writes their largest XOR to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let basis = read_case(input, |stream| {
         numbers(stream, |s| {
             let n = s.number("n", 1, MAX_N)?;

@@ -10,8 +10,7 @@ use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
 use crate::io::error::Error;
-use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Judge};
+use crate::io::judge::{numbers, read_case, write, Judge};
 use crate::io::stream::Stream;
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
@@ -37,7 +36,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "`-1`, or R, a solution and R rows spanning the kernel (any: `lightsout check` judges them)",
     judges: "Library Checker",
     generate,
-    check: Some(check),
+    checker: Some(check),
     time_limit_ms: Some(5000),
 };
 
@@ -74,11 +73,7 @@ fn read_system(stream: &mut Stream<'_>) -> Result<(PrimeMatrix, Vec<u32>), Error
 }
 
 /// Reads the system from `input` and writes its solutions to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let (a, b) = read_case(input, read_system)?;
     let all = match a.solve(&b) {
         Some(all) => all,

@@ -7,8 +7,7 @@
 use std::io::{Read, Write};
 
 use crate::io::error::Error;
-use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Judge};
+use crate::io::judge::{numbers, read_case, write, Judge};
 use crate::kit::generate::{Sink, Spec};
 use crate::problems::library_checker::{read_digit_matrix, square_matrix};
 use crate::problems::Problem;
@@ -28,7 +27,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "`0` or `1`",
     judges: "Library Checker",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: Some(5000),
 };
 
@@ -48,11 +47,7 @@ Example:
 ";
 
 /// Reads the matrix from `input` and writes its determinant to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let matrix = read_case(input, |stream| {
         let n = numbers(stream, |s| s.number("N", 1, MAX_N))? as usize;
         read_digit_matrix(stream, n, n)

@@ -30,7 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the determinant modulo 998244353",
     judges: "Library Checker",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: Some(5000),
 };
 
@@ -47,11 +47,7 @@ Example:
 ";
 
 /// Reads the matrix from `input` and writes its determinant to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let matrix = read_square_prime_matrix(input)?;
     write(out, format!("{}\n", matrix.determinant()).as_bytes())
 }

@@ -30,7 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the N rows of the product",
     judges: "Library Checker",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: Some(10000),
 };
 
@@ -52,11 +52,7 @@ Example:
 ";
 
 /// Reads the two matrices from `input` and writes their product to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let (a, b) = read_case(input, |stream| {
         let (n, m, k) = numbers(stream, |s| {
             let n = s.number("N", 1, MAX_SIDE)? as usize;

@@ -7,8 +7,7 @@ use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
 use crate::io::error::Error;
-use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Judge};
+use crate::io::judge::{numbers, read_case, write, Judge};
 use crate::io::output::push_digit_rows;
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
@@ -30,7 +29,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the rank",
     judges: "Library Checker",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: Some(10000),
 };
 
@@ -52,11 +51,7 @@ Example:
 /// Reads the matrix from `input` and writes its rank to `out`. A matrix
 /// taller than it is wide is held transposed: a 2^24 x 1 matrix takes
 /// 2^24 bits, not 2^24 words.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let grid = read_case(input, |stream| {
         let (n, m) = numbers(stream, |s| {
             let n = s.number("N", 0, MAX_CELLS)?;

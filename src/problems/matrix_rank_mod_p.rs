@@ -8,8 +8,7 @@ use std::io::{Read, Write};
 
 use crate::board::random::SplitMix;
 use crate::io::error::Error;
-use crate::io::judge::{numbers, read_case};
-use crate::io::judge::{write, Judge};
+use crate::io::judge::{numbers, read_case, write, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::library_checker::{
     push_prime_matrix, random_prime_matrix, read_prime_matrix,
@@ -31,7 +30,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the rank modulo 998244353",
     judges: "Library Checker",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: Some(5000),
 };
 
@@ -51,11 +50,7 @@ Example:
 ";
 
 /// Reads the matrix from `input` and writes its rank to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let matrix = read_case(input, |stream| {
         let (n, m) = numbers(stream, |s| {
             let n = s.number("N", 0, MAX_CELLS)?;

@@ -43,7 +43,7 @@ pub struct Problem {
     /// malformed. `None` where every case has exactly one right answer: then
     /// the output must be the judge binary's own (see
     /// [`crate::kit::check::check_exact`]).
-    pub check: Option<Checker>,
+    pub checker: Option<Checker>,
     /// The judge's time limit in milliseconds, where it is known (what
     /// `lightsout stress` gives a program unless told otherwise).
     pub time_limit_ms: Option<u32>,
@@ -126,9 +126,10 @@ pub fn find(name: &str) -> Option<&'static Problem> {
 }
 
 impl Problem {
-    /// Judges `output` for `input` strictly (see [`Problem::check`]).
+    /// Judges `output` for `input` strictly: by the problem's checker, or
+    /// where it has none as the judge binary's own output.
     pub fn check(&self, input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
-        match self.check {
+        match self.checker {
             Some(check) => check(input, output),
             None => crate::kit::check::check_exact(self.judge.run, input, output),
         }

@@ -14,7 +14,7 @@ use crate::io::error::Error;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Judge};
+use crate::io::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::shared::count_line;
 use crate::problems::Problem;
@@ -34,7 +34,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, the fewest paintings that make every brick `y`, or `inf`",
     judges: "none known",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -60,13 +60,8 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
-    let count =
-        |s: &mut Scanner<'_>| s.number("the number of cases t", 1, MAX_CASES).map(Some);
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
+    let count = counted("the number of cases t", MAX_CASES);
     answer_cases(input, out, count, read_case, |_, wall| {
         Ok(count_line(&wall, Goal::ALL_OFF, "inf"))
     })

@@ -34,7 +34,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the fewest switchings N, then N lines `i j` in row-major order",
     judges: "Luogu P10456, AcWing 116, Nowcoder",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -64,11 +64,7 @@ Example:
 ";
 
 /// Reads the door from `input` and writes the switchings to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(input, out, one_case, read_case, |_, door| {
         let closed = (0..SIDE * SIDE)
             .filter(|&i| door.cell(i / SIDE, i % SIDE))

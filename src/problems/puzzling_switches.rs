@@ -15,7 +15,7 @@ use crate::io::error::Error;
 use crate::io::formats::char_rows;
 use crate::io::formats::read_char_board;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Judge};
+use crate::io::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, fixed_size, Sink, Spec};
 use crate::problems::Problem;
 
@@ -34,7 +34,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per board, the fewest presses that light every lamp if at most 6, else `-1`",
     judges: "Luogu P10449 (AcWing 95 as well, by its own rules)",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -60,13 +60,8 @@ Example:
 ";
 
 /// Reads the boards from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
-    let count =
-        |s: &mut Scanner<'_>| s.number("the number of boards n", 1, MAX_BOARDS).map(Some);
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
+    let count = counted("the number of boards n", MAX_BOARDS);
     answer_cases(input, out, count, read_case, |_, board| {
         Ok(match fewest_presses(&board, Goal::ALL_ON) {
             Some(presses) if presses <= MAX_PRESSES => format!("{}\n", presses),

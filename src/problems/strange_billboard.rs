@@ -34,7 +34,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, `You have to tap T tiles.` or `Damaged billboard.`",
     judges: "Baekjoon 3436, SPOJ CERC07B (HDU 1882 and ZOJ 2977 take no Rust)",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -57,11 +57,7 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(
         input,
         out,

@@ -12,7 +12,7 @@ use std::io::{Read, Write};
 use crate::board::random::SplitMix;
 use crate::io::error::Error;
 use crate::io::input::{self, Scanner};
-use crate::io::judge::{answer_cases, Judge};
+use crate::io::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::linalg::matrix::Matrix;
 use crate::problems::Problem;
@@ -32,7 +32,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, how many switch sets turn the first state into the second, or `Oh,it's impossible~!!`",
     judges: "none known",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -59,13 +59,8 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
-    let count =
-        |s: &mut Scanner<'_>| s.number("the number of cases K", 1, MAX_CASES).map(Some);
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
+    let count = counted("the number of cases K", MAX_CASES);
     answer_cases(input, out, count, read_case, |_, (switches, change)| {
         Ok(match switches.solve(change.row(0)) {
             Some((_, kernel)) => format!("{}\n", 1u64 << kernel.rows()),

@@ -33,7 +33,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         "the shortest sequence of moves, ascending; of the shortest, the least written out",
     judges: "Luogu P1213",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -54,11 +54,7 @@ Example:
 ";
 
 /// Reads the clocks from `input` and writes the moves to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(input, out, one_case, read_case, |_, quarters| {
         moves(&quarters)
     })

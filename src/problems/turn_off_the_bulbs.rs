@@ -33,7 +33,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the fewest presses that put every bulb out, or `-1`",
     judges: "Baekjoon 14927",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -55,11 +55,7 @@ Example:
 ";
 
 /// Reads the board from `input` and writes the answer to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(input, out, one_case, read_case, |_, bulbs| {
         Ok(count_line(&bulbs, Goal::ALL_OFF, "-1"))
     })

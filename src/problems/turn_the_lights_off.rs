@@ -32,7 +32,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, `NAME K`, the fewest presses that put every light out, or `NAME -1` if none do or more than 100 are needed",
     judges: "none known",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -62,11 +62,7 @@ Example:
 ";
 
 /// Reads the cases from `input` and writes their answers to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(
         input,
         out,

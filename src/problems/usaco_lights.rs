@@ -31,7 +31,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the fewest switches that turn every light on",
     judges: "Luogu P2962",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -54,11 +54,7 @@ Example:
 ";
 
 /// Reads the graph from `input` and writes the answer to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let read = |s: &mut Scanner<'_>| read_graph(s, MAX_LIGHTS).map(Some);
     answer_cases(input, out, one_case, read, |_, columns| {
         let all = (1u64 << columns.len()) - 1;

@@ -33,7 +33,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "the fewest flips that make every value 0 (promised to exist)",
     judges: "none known",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -55,11 +55,7 @@ Example:
 ";
 
 /// Reads the bowls from `input` and writes the answer to `out`.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     answer_cases(
         input,
         out,

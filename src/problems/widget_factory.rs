@@ -35,7 +35,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     writes: "per case, the days of each type (3 to 9), `Inconsistent data.` or `Multiple solutions.`",
     judges: "none known",
     generate,
-    check: None,
+    checker: None,
     time_limit_ms: None,
 };
 
@@ -66,11 +66,7 @@ Example:
 
 /// Reads the cases from `input` and writes their answers to `out`, each
 /// before the next case is read.
-pub fn run(
-    input: &mut dyn Read,
-    out: &mut dyn Write,
-    _note: &mut dyn FnMut(&str),
-) -> Result<(), Error> {
+pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let mut stream = Stream::new(input);
     while let Some((system, rhs)) = read_case(&mut stream)? {
         let line = match system.solve(&rhs) {

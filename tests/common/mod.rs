@@ -128,7 +128,7 @@ pub fn trickle(
         most,
         next: 0,
     };
-    let error = match solver(&mut reader, &mut out, &mut |_| {}) {
+    let error = match solver(&mut reader, &mut out) {
         Ok(()) => String::new(),
         Err(error) => format!("{}: {}\n", name, error),
     };

@@ -451,7 +451,7 @@ fn reached(&(rows, cols, cases): &(usize, usize, u64)) -> String {
 /// Our answer to `input`.
 fn answer(problem: &Problem, input: &[u8]) -> Result<Vec<u8>, Error> {
     let mut ours = Vec::new();
-    (problem.judge.run)(&mut &input[..], &mut ours, &mut |_| {}).map_err(|error| {
+    (problem.judge.run)(&mut &input[..], &mut ours).map_err(|error| {
         Error::Failed(format!("our solver refused a drawn input: {}", error))
     })?;
     Ok(ours)
@@ -569,7 +569,7 @@ fn report(
     // Where a checker judges, ours is one right answer of maybe several:
     // its reason says what is wrong, not a difference from ours.
     if failure.kind == run::Kind::Malformed
-        || (failure.kind == run::Kind::Wrong && problem.check.is_none())
+        || (failure.kind == run::Kind::Wrong && problem.checker.is_none())
     {
         writeln!(
             out,
@@ -577,7 +577,7 @@ fn report(
             difference(&ours, &failure.output.kept)
         )?;
     }
-    let rerun = if problem.check.is_some() {
+    let rerun = if problem.checker.is_some() {
         format!(
             "`oj t --judge-command \"lightsout check {}\"` reruns it",
             problem.judge.name

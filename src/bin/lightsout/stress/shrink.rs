@@ -90,11 +90,8 @@ pub fn shrink(
                 if budget.spent() {
                     break 'tokens;
                 }
-                let solved = (options.problem.judge.run)(
-                    &mut &lowered[..],
-                    &mut io::sink(),
-                    &mut |_| {},
-                );
+                let solved =
+                    (options.problem.judge.run)(&mut &lowered[..], &mut io::sink());
                 if solved.is_err() {
                     continue;
                 }
