@@ -27,7 +27,7 @@
 //!
 //! # Bounds
 //! Every request's work is bounded whatever it asks: a side of at most
-//! [`MAX_SIDE`], a stencil fitted to the board ([`crate::board::rule::Rule::fitted`]),
+//! [`crate::game::level::MAX_SIDE`], a stencil fitted to the board ([`crate::board::rule::Rule::fitted`]),
 //! at most [`link::MAX_MOVES`] moves replayed in work that the board bounds
 //! ([`Game::replay`]), [`MAX_PRESSES`] presses a request; the searches
 //! (`analysis` and `method`) spend [`GAME_WORK`] (in WebAssembly the
@@ -40,11 +40,8 @@ use std::fmt;
 
 use crate::board::rule::{short, Press, Rule, NAMES};
 use crate::board::values::Board;
-use crate::game::level::MAX_LEVEL;
+use crate::game::level::{MAX_LEVEL, MAX_SIDE};
 use crate::game::{colour, link, Analysis, Deal, Game, GAME_WORK};
-
-/// The largest side the page plays: `lightsout solve` takes any size.
-pub const MAX_SIDE: usize = 50;
 
 /// The most presses one request makes.
 pub const MAX_PRESSES: usize = 1 << 12;
@@ -114,7 +111,7 @@ fn answer(request: &str, fresh: u64) -> Result<String, String> {
 }
 
 /// The game `position` holds, as the page plays it (sides up to
-/// [`MAX_SIDE`]), or why not.
+/// [`crate::game::level::MAX_SIDE`]), or why not.
 pub fn game(position: &str) -> Result<Game, BadRequest> {
     open(position).map_err(BadRequest)
 }

@@ -15,10 +15,13 @@ use crate::board::rule::Rule;
 use crate::board::values::Cells;
 use crate::engine::standard::nullity;
 use crate::engine::{fewest, DEFAULT_SEARCH_WORK};
-use crate::game::api::MAX_SIDE;
 
 /// The highest level.
 pub const MAX_LEVEL: u64 = 999;
+
+/// The largest side the page plays, the last levels' too: `lightsout
+/// solve` takes any size.
+pub const MAX_SIDE: usize = 50;
 
 /// The most levels on one side.
 const PER_SIDE: u64 = 24;

@@ -16,7 +16,7 @@ mod level {
             assert!(key >= last, "level {}: {:?} after {:?}", k, key, last);
             last = key;
         }
-        assert_eq!(shape(MAX_LEVEL).0, lightsout::game::api::MAX_SIDE);
+        assert_eq!(shape(MAX_LEVEL).0, lightsout::game::level::MAX_SIDE);
     }
 
     #[test]
