@@ -21,12 +21,12 @@ const SIZE_LIMIT: usize = 45_000;
 const MAX_LINE_WIDTH: usize = 100;
 
 /// A compiler and the editions it knows.
-struct Compiler {
-    path: PathBuf,
-    editions: Vec<&'static str>,
+pub struct Compiler {
+    pub path: PathBuf,
+    pub editions: Vec<&'static str>,
 }
 
-fn compilers() -> Vec<Compiler> {
+pub fn compilers() -> Vec<Compiler> {
     let mut paths = vec![PathBuf::from("rustc")];
     if let Some(extra) = std::env::var_os("LIGHTSOUT_EXTRA_RUSTC") {
         paths.extend(std::env::split_paths(&extra).filter(|p| !p.as_os_str().is_empty()));
@@ -73,7 +73,7 @@ const BAD_INPUTS: &[&[u8]] = &[
 ];
 
 /// Runs `compiler` on `source` with `args`; the messages if it fails or warns.
-fn compile(compiler: &Path, args: &[&str], source: &Path) -> Result<(), String> {
+pub fn compile(compiler: &Path, args: &[&str], source: &Path) -> Result<(), String> {
     let output = Command::new(compiler)
         .args(args)
         .args(["-D", "warnings"])

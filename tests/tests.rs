@@ -19,3 +19,4 @@ mod problems;
 mod readme;
 mod split;
 mod stress;
+mod your_solution;

@@ -429,10 +429,29 @@ fn use_text(
     kept: &[&Import],
     indent: &str,
 ) -> String {
-    let mut head: String = (item.first..item.last)
-        .take_while(|&k| file.word(k) != "use")
-        .map(|k| format!("{} ", file.word(k)))
-        .collect();
+    // Attributes and visibility as rustfmt writes them: an attribute on a
+    // line of its own, `pub(crate) use`.
+    let mut head = String::new();
+    let mut depth = 0;
+    for k in (item.first..item.last).take_while(|&k| file.word(k) != "use") {
+        let word = file.word(k);
+        match word {
+            "[" | "(" => depth += 1,
+            "]" | ")" => depth -= 1,
+            _ => {}
+        }
+        if word == "=" {
+            head.push_str(" = ");
+        } else {
+            head.push_str(word);
+        }
+        if word == "]" && depth == 0 {
+            head.push('\n');
+            head.push_str(indent);
+        } else if depth == 0 && word != "#" && file.word(k + 1) != "(" {
+            head.push(' ');
+        }
+    }
     head.push_str("use ");
     let mut prefix = prefix.to_vec();
     if prefix.first().map(String::as_str) == Some("lightsout") {

@@ -1,5 +1,12 @@
-//! Prints a judge binary as one Rust source file, for online judges that
-//! take one source file and no crates: see `lightsout-bundle --help`.
+//! Prints a judge binary, or a contestant's own file written with the
+//! library, as one Rust source file, for online judges that take one
+//! source file and no crates: see `lightsout-bundle --help`.
+//!
+//! A contestant's file ([`user`]) is kept as written but for its
+//! `lightsout::` paths, and the library follows it in `mod lightsout`,
+//! nested as the crate nests it (the layers below are a judge binary's
+//! bundle, laid out flat to save bytes; a contestant's file names the
+//! library by its own paths, which stay as they are).
 //!
 //! The bundle is the binary's own source, its `lightsout::` paths made
 //! `crate::`, followed by the library modules it reaches, each pasted as

@@ -530,7 +530,19 @@ impl Crate {
                 k += 1;
                 continue;
             }
-            if k > 0 && file.word(k - 1) == ":" && k > 1 && file.word(k - 2) == ":" {
+            // A segment after `::` is its path's, but for the library
+            // opening a path from the root (`::lightsout::Grid`, 2015's).
+            let opens_from_root = self.user
+                && m == 0
+                && file.word(k) == "lightsout"
+                && (k < 3
+                    || (file.kind(k - 3) != Some(Kind::Ident) && file.word(k - 3) != ">"));
+            if k > 0
+                && file.word(k - 1) == ":"
+                && k > 1
+                && file.word(k - 2) == ":"
+                && !opens_from_root
+            {
                 k += 1;
                 continue;
             }

@@ -36,6 +36,9 @@ pub struct UserFile {
     pub file: File,
     /// Every path into the library, imported or written inline.
     pub named: Vec<Named>,
+    /// The names the file gives the library itself (`use lightsout as
+    /// lo;`), `lightsout` among them.
+    aliases: BTreeSet<String>,
     /// The significant tokens to write otherwise: `lightsout` starting a
     /// path, made `crate::lightsout`, and `extern crate lightsout;`, dropped.
     edits: Vec<(usize, usize, String)>,
@@ -48,6 +51,7 @@ impl UserFile {
         let mut user = UserFile {
             file,
             named: Vec::new(),
+            aliases: BTreeSet::new(),
             edits: Vec::new(),
         };
         user.scan()?;
@@ -168,6 +172,7 @@ impl UserFile {
             });
         }
         self.edits.sort_by_key(|&(from, _, _)| from);
+        self.aliases = aliases;
         Ok(())
     }
 
@@ -180,7 +185,16 @@ impl UserFile {
             .filter(|&k| file.kind(k) == Some(Kind::Ident))
             .map(|k| file.word(k))
             .collect();
-        let mut imports = Vec::new();
+        // An alias of the library is an import of its root.
+        let mut imports: Vec<Import> = self
+            .aliases
+            .iter()
+            .filter(|alias| *alias != LIBRARY)
+            .map(|alias| Import {
+                path: vec![LIBRARY.to_string()],
+                local: alias.clone(),
+            })
+            .collect();
         for named in &self.named {
             if named.glob {
                 let exported = library.exported(&named.path).ok_or_else(|| {
@@ -300,6 +314,11 @@ fn tree(
                     }
                     if end > item {
                         tree(file, item, end, prefix, leaves)?;
+                    } else if end < close {
+                        // `{a,, b}`: only the last entry may be left empty.
+                        return Err(
+                            file.unpastable(end, "a `use` the bundler does not read")
+                        );
                     }
                     item = end + 1;
                 }
