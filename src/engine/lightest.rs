@@ -44,8 +44,13 @@ pub fn bound_or_greedy(
     let making = (t as u64).saturating_mul(kernel.cost.saturating_add(cells as u64));
     let budget = match budget.checked_sub(making) {
         Some(left) => left,
-        // No search can be made: the greedy search has it all.
-        None => return greedy_over(start, kernel, budget),
+        // No search can be made: the greedy search alone, within about a
+        // second, or a budget past the default whole (the caller's to
+        // spend). On a huge kernel a pass's word operations are memory's,
+        // far slower than the search's: on 5119 x 5119 (t = 4096) the
+        // default budget made 26 s of greedy passes.
+        None if budget > DEFAULT_SEARCH_WORK => return greedy_over(start, kernel, budget),
+        None => return greedy_over(start, kernel, greedy_work),
     };
     // The board's symmetries, where a search that uses them can run: every
     // solution tried takes at most MAX_TRANSFORM_CELLS cells, and larger
