@@ -18,24 +18,29 @@
 //! the board's rows after its line (the board the presses clear: with
 //! `--target`, the board less the target), then the part's fewest-press
 //! solution, a row a line (`fewest none` and no rows for a part with
-//! nothing to try). `merge` holds every line but the fewest to what the
+//! nothing to try); on a board no presses clear, the board and the line
+//! `impossible`. `merge` holds every line but the fewest to what the
 //! board and the part's number make it, and the fewest's presses to the
-//! board: what it takes on trust is that each part tried its pieces.
+//! board: what it takes on trust is that each part tried its pieces. It
+//! reads every certificate before it answers, so that it names every
+//! part to run again at once.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Display;
 use std::io::Write;
 
 use lightsout::board::grid::{apply, Grid};
 use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
-use lightsout::engine::split_of;
-use lightsout::engine::standard::{Split, SplitPart};
+use lightsout::engine::standard::{walkable, Split, SplitPart};
+use lightsout::engine::{fewest, split_of, Minimal, DEFAULT_SEARCH_WORK};
 use lightsout::io::error::Error;
+use lightsout::io::judge;
 use lightsout::io::output::write_grid;
 use lightsout::search::transform::MAX_TRANSFORM_CELLS;
 
 use crate::cli::{refused, Command, Inputs};
+use crate::solve::write_answer;
 
 pub const COMMAND: Command = Command {
     name: "merge",
@@ -64,6 +69,9 @@ const MAX_CERTIFICATE: u64 = 1 << 20;
 
 /// How much of a line an error quotes.
 const QUOTE_LIMIT: usize = 60;
+
+/// A certificate's last line on a board that no presses clear.
+const IMPOSSIBLE: &str = "impossible";
 
 /// The board's fingerprint, to tell certificates apart at a glance:
 /// FNV-1a over its size, its rule and its cells.
@@ -130,13 +138,14 @@ fn search_lines(split: &Split, (first, end): (u64, u64), tried: u128) -> [String
 }
 
 /// Writes the certificate of part `part` (from 1) of `parts` of the proof
-/// on `lights` (the board the presses clear).
+/// on `lights` (the board the presses clear): what the part `found`, or
+/// `impossible` where no presses clear the board.
 pub fn write_part(
     out: &mut dyn Write,
     rule: &Rule,
     lights: &Cells,
     (part, parts): (usize, usize),
-    found: &SplitPart,
+    found: Option<&SplitPart>,
 ) -> Result<(), Error> {
     writeln!(
         out,
@@ -145,6 +154,10 @@ pub fn write_part(
         board_line(rule, lights)
     )?;
     write_grid(out, &lights.grid())?;
+    let found = match found {
+        Some(found) => found,
+        None => return Ok(writeln!(out, "{}", IMPOSSIBLE)?),
+    };
     for line in search_lines(&found.split, found.pieces, found.tried) {
         writeln!(out, "{}", line)?;
     }
@@ -264,8 +277,9 @@ struct Proof {
     parts: usize,
     /// Its board.
     lights: Grid,
-    /// How the search on that board is cut.
-    split: Split,
+    /// How the search on that board is cut; `None` where no presses clear
+    /// it.
+    split: Option<Split>,
 }
 
 /// One certificate, checked: its part (from 1) and its fewest presses.
@@ -274,23 +288,49 @@ struct Part {
     fewest: Option<(u64, Grid)>,
 }
 
+/// Why a certificate was refused, and its part where its head says it.
+struct Refusal {
+    part: Option<usize>,
+    error: Error,
+}
+
 /// Reads and checks the certificate in `file`, which holds `text`, against
-/// `proof`, what the earlier certificates hold it to (set by the first).
-fn read(file: &str, text: &str, proof: &mut Option<Proof>) -> Result<Part, Error> {
+/// `proof`, what the earlier certificates hold it to (set by the first
+/// that holds).
+fn read(file: &str, text: &str, proof: &mut Option<Proof>) -> Result<Part, Refusal> {
     let mut lines = Lines {
         file,
         lines: text.lines(),
         at: 0,
     };
-    let (part, parts) = read_head(&mut lines, proof.as_ref())?;
-    let lights = read_board(&mut lines, proof.as_ref())?;
+    let refused = |part| move |error| Refusal { part, error };
+    let (part, parts) = read_head(&mut lines, proof.as_ref()).map_err(refused(None))?;
+    let checked = read_body(&mut lines, proof, file, (part, parts));
+    checked
+        .map(|fewest| Part { part, fewest })
+        .map_err(refused(Some(part)))
+}
+
+/// The rest of the certificate of part `part` of `parts`, after its head.
+fn read_body(
+    lines: &mut Lines<'_>,
+    proof: &mut Option<Proof>,
+    file: &str,
+    (part, parts): (usize, usize),
+) -> Result<Option<(u64, Grid)>, Error> {
+    let lights = read_board(lines, proof.as_ref())?;
     let split = match proof.as_ref() {
         Some(proof) => proof.split,
         None => split_of(&Rule::standard(), &Cells::Bits(lights.clone()))
-            .map_err(|error| lines.bad_at(2, refused(error)))?
-            .ok_or_else(|| lines.bad_at(2, "no presses clear this board"))?,
+            .map_err(|error| lines.bad_at(2, refused(error)))?,
     };
-    let fewest = read_search(&mut lines, &lights, &split, (part, parts))?;
+    let fewest = match &split {
+        Some(split) => read_search(lines, &lights, split, (part, parts))?,
+        None => {
+            lines.expect(IMPOSSIBLE, "no presses clear this board")?;
+            None
+        }
+    };
     if let Some(line) = lines.lines.next() {
         lines.at += 1;
         return Err(lines.bad(format!(
@@ -306,7 +346,7 @@ fn read(file: &str, text: &str, proof: &mut Option<Proof>) -> Result<Part, Error
             split,
         });
     }
-    Ok(Part { part, fewest })
+    Ok(fewest)
 }
 
 /// `lightsout part I of N`: I and N, N of the proof's split.
@@ -453,27 +493,45 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     }
     let mut proof = None;
     let mut seen: HashMap<usize, &str> = HashMap::new();
+    // What is wrong, a line each, and the parts to run again.
+    let mut problems: Vec<String> = Vec::new();
+    let mut again: BTreeSet<usize> = BTreeSet::new();
     // The fewest of all, the first part's on a tie, as one run finds it:
     // its count, its part and its presses.
     let mut best: Option<(u64, usize, Grid)> = None;
     for &file in args {
-        let data = inputs.file(file, MAX_CERTIFICATE, "a part certificate")?;
-        let text = std::str::from_utf8(&data).map_err(|error| {
-            let line = data[..error.valid_up_to()]
-                .iter()
-                .filter(|&&b| b == b'\n')
-                .count();
-            Error::Failed(format!("{}: line {}: not text", file, line + 1))
-        })?;
-        let found = read(file, text, &mut proof)?;
+        let found = inputs
+            .file(file, MAX_CERTIFICATE, "a part certificate")
+            .map_err(|error| Refusal { part: None, error })
+            .and_then(|data| {
+                let text = std::str::from_utf8(&data).map_err(|error| {
+                    let line = data[..error.valid_up_to()]
+                        .iter()
+                        .filter(|&&b| b == b'\n')
+                        .count();
+                    let error =
+                        Error::Failed(format!("{}: line {}: not text", file, line + 1));
+                    Refusal { part: None, error }
+                })?;
+                read(file, text, &mut proof)
+            });
+        let found = match found {
+            Ok(found) => found,
+            Err(refusal) => {
+                problems.push(refusal.error.to_string());
+                again.extend(refusal.part);
+                continue;
+            }
+        };
         if let Some(earlier) = seen.insert(found.part, file) {
-            return Err(Error::Failed(format!(
+            problems.push(format!(
                 "part {} of {} is given twice: {} and {}",
                 found.part,
                 proof.as_ref().map_or(0, |proof| proof.parts),
                 earlier,
                 file
-            )));
+            ));
+            continue;
         }
         if let Some((count, presses)) = found.fewest {
             if best.as_ref().map_or(true, |&(least, part, _)| {
@@ -483,33 +541,70 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
             }
         }
     }
-    let n = proof.as_ref().map_or(0, |proof| proof.parts);
-    if seen.len() < n {
-        let missing: Vec<String> = (1..=n)
-            .filter(|i| !seen.contains_key(i))
-            .take(10)
-            .map(|i| i.to_string())
-            .collect();
-        let count = n - seen.len();
-        return Err(Error::Failed(format!(
-            "part{} {}{} of {} {} missing",
-            if count == 1 { "" } else { "s" },
-            missing.join(", "),
-            if count > 10 {
-                format!(" and {} more", count - 10)
-            } else {
-                String::new()
-            },
+    let proof = match proof {
+        Some(proof) => proof,
+        None => return Err(Error::Failed(problems.join("\nlightsout: "))),
+    };
+    let n = proof.parts;
+    // Parts neither read nor refused: a refused part is named already.
+    let missing: Vec<usize> = (1..=n)
+        .filter(|i| !seen.contains_key(i) && !again.contains(i))
+        .collect();
+    if !missing.is_empty() {
+        problems.push(format!(
+            "part{} {} of {} {} missing",
+            if missing.len() == 1 { "" } else { "s" },
+            listed(&missing),
             n,
-            if count == 1 { "is" } else { "are" }
-        )));
+            if missing.len() == 1 { "is" } else { "are" }
+        ));
     }
-    match best {
-        Some((count, _, presses)) => {
-            write_grid(out, &presses)?;
-            writeln!(out, "presses {}\nminimal yes, ties not broken", count)?;
+    again.extend(missing.iter().copied());
+    again.retain(|&part| part <= n);
+    if !problems.is_empty() {
+        if !again.is_empty() {
+            let again: Vec<usize> = again.into_iter().collect();
+            let array: Vec<String> = again.iter().map(usize::to_string).collect();
+            problems.push(format!(
+                "run again: --part I/{} for I in {} (an array job: --array={})",
+                n,
+                listed(&again),
+                array.join(",")
+            ));
         }
-        None => return Err(Error::Failed("no part found a solution".to_string())),
+        return Err(Error::Failed(problems.join("\nlightsout: ")));
     }
-    Ok(0)
+    let split = match proof.split {
+        Some(split) => split,
+        None => return Ok(judge::write(out, b"IMPOSSIBLE\n").map(|()| 0)?),
+    };
+    let (count, _, presses) =
+        best.ok_or_else(|| Error::Failed("no part found a solution".to_string()))?;
+    let (rows, width) = (proof.lights.rows(), proof.lights.width());
+    if walkable(rows, width, split.t) {
+        // One `solve` compares every solution here and breaks ties by
+        // the least printed answer: so does the merge, whose parts show
+        // the fewest it must find.
+        let lights = Cells::Bits(proof.lights);
+        let found = fewest(&Rule::standard(), &lights, DEFAULT_SEARCH_WORK)
+            .map_err(refused)?
+            .ok_or_else(|| Error::Failed("no presses clear the board".to_string()))?;
+        if found.count != count {
+            return Err(Error::Failed(format!(
+                "the parts' fewest is {}, but the board's is {}: a part did not try its pieces",
+                count, found.count
+            )));
+        }
+        return write_answer(out, &found.presses, found.count, found.minimal).map(|()| 0);
+    }
+    write_answer(out, &Cells::Bits(presses), count, Minimal::Fewest).map(|()| 0)
+}
+
+/// `parts` as a list: the first ten, then how many more.
+fn listed(parts: &[usize]) -> String {
+    let first: Vec<String> = parts.iter().take(10).map(usize::to_string).collect();
+    match parts.len() {
+        n if n > 10 => format!("{} and {} more", first.join(", "), n - 10),
+        _ => first.join(", "),
+    }
 }

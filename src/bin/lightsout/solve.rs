@@ -213,46 +213,57 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         (rule, lights)
     };
     if let Some((part, parts)) = options.part {
-        return match fewest_part(&rule, &lights, part - 1, parts).map_err(refused)? {
-            Some(found) => {
-                merge::write_part(out, &rule, &lights, (part, parts), &found)?;
-                Ok(0)
-            }
-            None => {
-                judge::write(out, b"IMPOSSIBLE\n")?;
-                Ok(0)
-            }
-        };
+        let found = fewest_part(&rule, &lights, part - 1, parts).map_err(refused)?;
+        merge::write_part(out, &rule, &lights, (part, parts), found.as_ref())?;
+        return Ok(0);
     }
-    // A row at a time; a graph's presses are one line, switch 1 first.
-    let (presses, count, minimal) = if options.any {
-        match solve(&rule, &lights).map_err(refused)? {
+    if options.any {
+        return match solve(&rule, &lights).map_err(refused)? {
             Some(presses) => {
                 let count = presses.total();
-                (presses, count, "unchecked".to_string())
+                write_summary(out, &presses, count, "unchecked").map(|()| 0)
             }
-            None => return judge::write(out, b"IMPOSSIBLE\n").map(|()| 0),
-        }
-    } else {
-        let budget = options
-            .minutes
-            .map_or(DEFAULT_SEARCH_WORK, |m| m * MINUTE_OF_WORK);
-        let found = match fewest(&rule, &lights, budget).map_err(refused)? {
-            Some(found) => found,
-            None => return judge::write(out, b"IMPOSSIBLE\n").map(|()| 0),
+            None => judge::write(out, b"IMPOSSIBLE\n").map(|()| 0),
         };
-        let minimal = match found.minimal {
-            Minimal::Least => "yes".to_string(),
-            Minimal::Fewest => "yes, ties not broken".to_string(),
-            Minimal::Unproven { at_least: 0 } => "unproven".to_string(),
-            Minimal::Unproven { at_least } => format!("unproven, at least {}", at_least),
-        };
-        (found.presses, found.count, minimal)
-    };
-    write_cells(out, &presses)?;
-    let summary = format!("presses {}\nminimal {}\n", count, minimal);
-    judge::write(out, summary.as_bytes())?;
+    }
+    let budget = options
+        .minutes
+        .map_or(DEFAULT_SEARCH_WORK, |m| m * MINUTE_OF_WORK);
+    match fewest(&rule, &lights, budget).map_err(refused)? {
+        Some(found) => write_answer(out, &found.presses, found.count, found.minimal)?,
+        None => judge::write(out, b"IMPOSSIBLE\n")?,
+    }
     Ok(0)
+}
+
+/// Writes an answer as `solve` prints it: the presses, a row at a time (a
+/// graph's on one line, switch 1 first), `presses P` and how far P is
+/// proven the fewest. `merge` prints its answer with it too.
+pub fn write_answer(
+    out: &mut dyn Write,
+    presses: &Cells,
+    count: u64,
+    minimal: Minimal,
+) -> Result<(), Error> {
+    let minimal = match minimal {
+        Minimal::Least => "yes".to_string(),
+        Minimal::Fewest => "yes, ties not broken".to_string(),
+        Minimal::Unproven { at_least: 0 } => "unproven".to_string(),
+        Minimal::Unproven { at_least } => format!("unproven, at least {}", at_least),
+    };
+    write_summary(out, presses, count, &minimal)
+}
+
+/// The presses, `presses P` and `minimal` with its word.
+fn write_summary(
+    out: &mut dyn Write,
+    presses: &Cells,
+    count: u64,
+    minimal: &str,
+) -> Result<(), Error> {
+    write_cells(out, presses)?;
+    let summary = format!("presses {}\nminimal {}\n", count, minimal);
+    judge::write(out, summary.as_bytes())
 }
 
 #[cfg(test)]
