@@ -716,7 +716,7 @@ fn an_unsolvable_boards_parts_merge_to_impossible() {
     let forged = std::fs::read_to_string(&lit_part[0]).unwrap();
     let head: Vec<&str> = forged.lines().take(6).collect();
     let forged = folder.write("forged", &(head.join("\n") + "\nimpossible\n"));
-    let (_, err, status) = merge(&[forged.clone()]);
+    let (_, err, status) = merge(std::slice::from_ref(&forged));
     assert_eq!(status, Some(1), "{}", err);
     assert!(
         err.starts_with(&format!("lightsout: {}: line 7: ", forged)),
