@@ -407,3 +407,49 @@ fn an_endless_token_is_refused_in_little_memory() {
         out
     );
 }
+
+#[test]
+fn a_link_of_many_keys_is_refused_at_its_first_bad_key() {
+    // 256 KB of distinct 3-byte keys: compared each with every key before
+    // it, they took seconds of CPU; read once, the first is refused.
+    let mut keys = vec!["size=5x5".to_string(), "seed=1".to_string()];
+    let alphabet: Vec<char> = ('!'..='~').filter(|c| !"&=%+".contains(*c)).collect();
+    'made: for a in &alphabet {
+        for b in &alphabet {
+            for c in &alphabet {
+                keys.push(format!("{}{}{}", a, b, c));
+                if keys.len() * 4 > 256 << 10 {
+                    break 'made;
+                }
+            }
+        }
+    }
+    let input = format!("game\n{}", keys.join("&"));
+    let lightsout = binary("lightsout");
+    let began = std::time::Instant::now();
+    let result = run(&lightsout, &["serve", "--answer"], input.as_bytes());
+    let took = began.elapsed();
+    assert_eq!(
+        (result.status, result.stderr.as_str()),
+        (
+            Some(1),
+            "lightsout: unknown key \"!!!\"; the keys are rule, stencil, mod, torus, \
+             size, seed, start, level, goal, moves, undone, helped\n"
+        )
+    );
+    assert!(took < std::time::Duration::from_secs(2), "{:?}", took);
+    // A key given twice is said back cut, as every echo is.
+    let key = "k".repeat(300 << 10);
+    let twice = format!("game\nsize=5x5&seed=1&{}=1&{}=2", key, key);
+    let result = run(&lightsout, &["serve", "--answer"], twice.as_bytes());
+    assert_eq!(result.status, Some(1));
+    assert!(
+        result.stderr.len() < 300 && result.stderr.lines().count() == 1,
+        "{} bytes: {:.80}",
+        result.stderr.len(),
+        result.stderr
+    );
+    let twice = "game\nsize=5x5&seed=1&seed=2";
+    let result = run(&lightsout, &["serve", "--answer"], twice.as_bytes());
+    assert_eq!(result.stderr, "lightsout: seed is given twice\n");
+}

@@ -167,34 +167,36 @@ pub fn read(text: &str, max_side: usize) -> Result<Game, BadLink> {
     parse(text, max_side).map_err(BadLink)
 }
 
+/// The keys a link holds, each at most once.
+const KEYS: [&str; 12] = [
+    "rule", "stencil", "mod", "torus", "size", "seed", "start", "level", "goal", "moves",
+    "undone", "helped",
+];
+
 /// [`read`], its reason a `String`.
 fn parse(text: &str, max_side: usize) -> Result<Game, String> {
-    let mut found: Vec<(String, String)> = Vec::new();
+    // A key is refused as soon as it is read, unknown or seen before: the
+    // text is read once, whatever its number of keys.
+    let mut found: [Option<String>; KEYS.len()] = Default::default();
     for pair in text.split('&').filter(|pair| !pair.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let (key, value) = (decode(key)?, decode(value)?);
-        if found.iter().any(|(k, _)| *k == key) {
-            return Err(format!("{} is given twice", key));
+        let key = decode(key)?;
+        let slot = KEYS.iter().position(|&known| known == key).ok_or_else(|| {
+            format!(
+                "unknown key {:?}; the keys are {}",
+                short(&key),
+                KEYS.join(", ")
+            )
+        })?;
+        if found[slot].is_some() {
+            return Err(format!("{} is given twice", short(&key)));
         }
-        found.push((key, value));
+        found[slot] = Some(decode(value)?);
     }
     let get = |key: &str| {
-        found
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
+        let slot = KEYS.iter().position(|&known| known == key)?;
+        found[slot].as_deref()
     };
-    const KEYS: [&str; 12] = [
-        "rule", "stencil", "mod", "torus", "size", "seed", "start", "level", "goal",
-        "moves", "undone", "helped",
-    ];
-    if let Some((key, _)) = found.iter().find(|(key, _)| !KEYS.contains(&key.as_str())) {
-        return Err(format!(
-            "unknown key {:?}; the keys are {}",
-            short(key),
-            KEYS.join(", ")
-        ));
-    }
     let modulus = match get("mod") {
         Some(k) => Some(number(k, "mod", 2, u64::from(MAX_MODULUS))? as u32),
         None => None,
