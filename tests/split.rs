@@ -745,3 +745,87 @@ fn gen_writes_the_all_lit_board() {
     );
     assert_eq!(status, Some(2), "{}", err);
 }
+
+/// The guide's Slurm job script, as the guide runs it, on a real Slurm (a
+/// single node: `scripts/slurm-up`, which CI runs, setting
+/// `LIGHTSOUT_SLURM`), over 4 parts: merged, one `solve`'s answer; an
+/// unsolvable board's parts merge to `IMPOSSIBLE`; with three parts gone,
+/// merge names them at once with the array to run again, and that array
+/// run completes the proof. Where no Slurm answers, the test says so and
+/// the GNU parallel run stands for it.
+#[test]
+fn a_split_proof_runs_under_slurm() {
+    let answers = Command::new("sinfo").output();
+    if !answers.map_or(false, |run| run.status.success()) {
+        assert!(
+            std::env::var_os("LIGHTSOUT_SLURM").is_none(),
+            "LIGHTSOUT_SLURM is set, but no Slurm answers (sinfo)"
+        );
+        eprintln!("a_split_proof_runs_under_slurm: skipped, no Slurm answers (sinfo); the GNU parallel run stands for it");
+        return;
+    }
+    let guide = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide.md"),
+    )
+    .unwrap();
+    // The script: the indented block from `#!/bin/sh` to its last line.
+    let script: Vec<&str> = guide
+        .lines()
+        .skip_while(|line| line.trim() != "#!/bin/sh")
+        .take_while(|line| line.trim() != "```")
+        .map(|line| line.strip_prefix("  ").unwrap_or(line))
+        .collect();
+    assert!(
+        script.len() > 3,
+        "the guide's Slurm job script, from #!/bin/sh"
+    );
+    let script = (script.join("\n") + "\n")
+        .replace("1-64", "1-4")
+        .replace("/64", "/4");
+    let folder = Folder::new("slurm");
+    folder.write("part.sh", &script);
+    let tools = binary("lightsout").parent().unwrap().to_path_buf();
+    let path = std::env::join_paths(
+        std::iter::once(tools)
+            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap())),
+    )
+    .unwrap();
+    let shell = |line: &str| {
+        let ran = Command::new("sh")
+            .args(["-c", line])
+            .current_dir(&folder.0)
+            .env("PATH", &path)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&ran.stderr).into_owned();
+        (
+            String::from_utf8(ran.stdout).unwrap(),
+            err,
+            ran.status.code(),
+        )
+    };
+    let run = |line: &str| {
+        let (out, err, status) = shell(line);
+        assert_eq!(status, Some(0), "{}: {}", line, err);
+        out
+    };
+    // All lit 30 x 30, as the guide makes it.
+    run("lightsout gen board --rows 30 --cols 30 --all-on > board.txt && mkdir parts");
+    run("sbatch --wait part.sh");
+    let lit = lit(30, 30);
+    let merged = run("lightsout merge parts/part-*.txt");
+    assert_eq!(merged, fewest(&lit));
+    // Three parts gone: named at once, then run again as merge says.
+    run("rm parts/part-1.txt parts/part-3.txt parts/part-4.txt");
+    let (out, err, status) = shell("lightsout merge parts/part-*.txt");
+    assert_eq!((out.as_str(), status), ("", Some(1)), "{}", err);
+    let again =
+        "lightsout: run again: --part I/4 for I in 1, 3, 4 (an array job: --array=1,3,4)";
+    assert_eq!(err.lines().last(), Some(again), "{}", err);
+    run("sbatch --wait --array=1,3,4 part.sh");
+    assert_eq!(run("lightsout merge parts/part-*.txt"), merged);
+    // A board no presses clear, in a fresh folder of parts.
+    run("rm -r parts && mkdir parts && printf '4 4\\n1000\\n0000\\n0000\\n0000\\n' > board.txt");
+    run("sbatch --wait part.sh");
+    assert_eq!(run("lightsout merge parts/part-*.txt"), "IMPOSSIBLE\n");
+}
