@@ -399,3 +399,50 @@ fn stress_never_writes_through_a_symbolic_link() {
     assert!(still && saved, "{}", report);
     assert!(report.contains("/stress-2.in and "), "{}", report);
 }
+
+#[test]
+fn stress_refuses_a_folder_that_is_a_symbolic_link() {
+    // `test` a link to a folder elsewhere: refused before any case runs,
+    // as is a folder reached through it; nothing is written there.
+    let work = fresh("work");
+    let outside = fresh("outside");
+    std::fs::create_dir_all(&work).unwrap();
+    std::fs::create_dir_all(&outside).unwrap();
+    std::os::unix::fs::symlink(&outside, work.join("test")).unwrap();
+    let mut results = Vec::new();
+    for save in [&[][..], &["--save", "test/deeper"], &["--save", "test/"]] {
+        let child = Command::new(common::binary("lightsout"))
+            .arg("stress")
+            .arg("fliptile")
+            .args(save)
+            .args(["--", "sh", "-c", "cat > /dev/null; exit 3"])
+            .current_dir(&work)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        results.push((save, finish(child)));
+    }
+    let written: Vec<_> = std::fs::read_dir(&outside)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    let _ = std::fs::remove_dir_all(&work);
+    let _ = std::fs::remove_dir_all(&outside);
+    assert!(
+        written.is_empty(),
+        "written through the link: {:?}",
+        written
+    );
+    for (save, (status, report, err)) in results {
+        assert_eq!(status, Some(2), "{:?}: {}{}", save, report, err);
+        assert_eq!(
+            err,
+            "lightsout: test is a symbolic link, and stress never saves through one: \
+             --save DIR names a folder (see --help)\n",
+            "{:?}",
+            save
+        );
+        assert_eq!(report, "");
+    }
+}

@@ -47,7 +47,8 @@ while it fails the same way (fewer cases, smaller sides, fewer lit
 cells, smaller numbers), then printed with our answer, COMMAND's output
 and the first line that differs, and saved as DIR/stress-N.in and .out
 (default DIR: test, as `oj` reads it; N the first number whose names are
-free: a symbolic link there is never written through); exit status 1.
+free: a symbolic link there is never written through, nor a DIR that is
+one, which is refused before any case runs); exit status 1.
 All passing: a summary line, status 0. A progress line is drawn on
 stderr when it is a terminal.",
     run,
@@ -284,6 +285,13 @@ struct Found {
 
 fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     let options = parse(args)?;
+    // Refused now, not once a failure is found and would be lost.
+    if let Some(link) = linked(&options.save) {
+        return Err(Error::Usage(format!(
+            "{} is a symbolic link, and stress never saves through one: --save DIR names a folder",
+            link.display()
+        )));
+    }
     // Ctrl-C stops the cases and kills the program under test with them,
     // and every process it started.
     signals::catch();
@@ -692,6 +700,13 @@ fn save(
     let not_found = |error: &std::io::Error| error.kind() == std::io::ErrorKind::NotFound;
     // Not the file a link points to: the link itself.
     let free = |path: &Path| std::fs::symlink_metadata(path).is_err();
+    if let Some(link) = linked(dir) {
+        return Err(Error::Failed(format!(
+            "cannot save in {}: {} is a symbolic link",
+            dir.display(),
+            link.display()
+        )));
+    }
     std::fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
     let paths = match &over {
         Some(paths) => paths.clone(),
@@ -720,6 +735,30 @@ fn save(
             .map_err(|e| failed(path, e))?;
     }
     Ok(paths)
+}
+
+/// The first symbolic link on the way to the folder `dir`: `dir` itself
+/// and, where it is relative, each folder it names from the working
+/// directory. An absolute path's folders above it are the system's, which
+/// may be links (macOS's `/tmp`).
+fn linked(dir: &Path) -> Option<PathBuf> {
+    // Rebuilt from its parts: `test/`, its slash kept, names what a link
+    // points to, not the link.
+    let dir: PathBuf = dir.components().collect();
+    let on_the_way: Vec<&Path> = if dir.is_relative() {
+        dir.ancestors()
+            .filter(|folder| !folder.as_os_str().is_empty())
+            .collect()
+    } else {
+        vec![&dir]
+    };
+    on_the_way
+        .into_iter()
+        .rev()
+        .find(|folder| {
+            std::fs::symlink_metadata(folder).map_or(false, |m| m.file_type().is_symlink())
+        })
+        .map(Path::to_path_buf)
 }
 
 #[cfg(test)]
