@@ -363,7 +363,7 @@ fn every_binary_is_registered_and_every_problem_is_complete() {
         "the binaries in src/bin and the registry (each_problem! in \
          src/problems/mod.rs) differ"
     );
-    let cargo = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let cargo = std::fs::read_to_string(root().join("judges/Cargo.toml")).unwrap();
     for problem in ALL {
         let name = problem.judge.name;
         let bin = root().join("src/bin").join(format!("{}.rs", name));
@@ -375,10 +375,14 @@ fn every_binary_is_registered_and_every_problem_is_complete() {
             name,
             name
         );
-        // Built for the integration tests, with no test harness of its own.
+        // A binary of the judges' package, with no test harness of its own.
+        let entry = format!(
+            "[[bin]]\nname = \"{}\"\npath = \"../src/bin/{}.rs\"\ntest = false\n",
+            name, name
+        );
         assert!(
-            cargo.contains(&format!("[[bin]]\nname = \"{}\"\ntest = false\n", name)),
-            "Cargo.toml has no [[bin]] entry for {} with test = false",
+            cargo.contains(&entry),
+            "judges/Cargo.toml has no [[bin]] entry for {} with test = false",
             name
         );
         assert!(!problem.title.is_empty() && !problem.judges.is_empty());

@@ -200,7 +200,7 @@ pub(crate) fn gf2_systems() {
     }
     // End to end: the judge binaries on files.
     let dir = scratch();
-    let solver = Path::new(env!("CARGO_BIN_EXE_linear_equations_mod_2"));
+    let solver = &*judge_binary("linear_equations_mod_2");
     for &rank in &[n, n / 2] {
         let input = dir.join(format!("linear_{}_{}.txt", n, rank));
         let a = random_matrix(n, n, rank, 1830);
@@ -235,7 +235,7 @@ pub(crate) fn gf2_systems() {
             &note,
         );
     }
-    let rank_solver = Path::new(env!("CARGO_BIN_EXE_matrix_rank_mod_2"));
+    let rank_solver = &*judge_binary("matrix_rank_mod_2");
     let cells = if quick() { 1 << 20 } else { 1 << 24 };
     for &(rows, cols) in &[(1, cells), (cells, 1), (n, n)] {
         let input = dir.join(format!("rank_{}_{}.txt", rows, cols));
@@ -265,7 +265,7 @@ pub(crate) fn gf2_systems() {
             &note,
         );
     }
-    let inverse_solver = Path::new(env!("CARGO_BIN_EXE_inverse_matrix_mod_2"));
+    let inverse_solver = &*judge_binary("inverse_matrix_mod_2");
     let input = dir.join(format!("inverse_{}.txt", n));
     if !input.exists() {
         let a = (0..)

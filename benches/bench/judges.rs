@@ -138,7 +138,7 @@ pub(crate) fn judge_build() {
         push_grid(&mut text, &lights);
         fs::write(&input, text).unwrap();
     }
-    let ours = Path::new(env!("CARGO_BIN_EXE_fliptile"));
+    let ours = &*judge_binary("fliptile");
     assert_eq!(output_of(&exe, &[], &input), output_of(ours, &[], &input));
     let times = best_of(
         3,

@@ -59,6 +59,14 @@ fn chosen(name: &str) -> bool {
         .map_or(true, |only| only.split(',').any(|n| n == name))
 }
 
+/// A judge binary, which the judges' package builds beside `lightsout`
+/// (its bench, `judges/benches/built.rs`, has `cargo bench` build them).
+pub(crate) fn judge_binary(name: &str) -> PathBuf {
+    let path = Path::new(env!("CARGO_BIN_EXE_lightsout")).with_file_name(name);
+    assert!(path.exists(), "{} is not built", path.display());
+    path
+}
+
 pub(crate) fn scratch() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("target")

@@ -18,7 +18,7 @@ pub(crate) fn extended_lights_out() {
         }
         fs::write(&input, text).unwrap();
     }
-    let ours = Path::new(env!("CARGO_BIN_EXE_extended_lights_out"));
+    let ours = &*judge_binary("extended_lights_out");
     let cat = Path::new("/bin/cat");
     let workload = format!("extended_lights_out, {} random puzzles", puzzles);
     match baseline("seed_poj1222") {

@@ -96,7 +96,7 @@ pub(crate) fn third_wave() {
     if !input.exists() {
         checker_input(&input, &format!("{0} {0} {0}", n), &a, Some(&b));
     }
-    let solver = Path::new(env!("CARGO_BIN_EXE_matrix_product_mod_2"));
+    let solver = &*judge_binary("matrix_product_mod_2");
     let ours = best_of(5, &mut [&mut || time_process(solver, &[], Some(&input))])[0];
     let (theirs, ratio, note) = versus(ours.as_secs_f64(), "the goal: within 2.5x");
     row(
@@ -135,12 +135,7 @@ pub(crate) fn third_wave() {
             _ => format!("{}\n{}", side, numbers_text(side, side, &mut rng)),
         };
         fs::write(&input, text).unwrap();
-        let ours = Path::new(match ours_name {
-            "matrix_det_mod_p" => env!("CARGO_BIN_EXE_matrix_det_mod_p"),
-            "inverse_matrix_mod_p" => env!("CARGO_BIN_EXE_inverse_matrix_mod_p"),
-            "matrix_rank_mod_p" => env!("CARGO_BIN_EXE_matrix_rank_mod_p"),
-            _ => env!("CARGO_BIN_EXE_linear_equations_mod_p"),
-        });
+        let ours = &*judge_binary(ours_name);
         let workload = format!(
             "{} end to end, {1} x {1} (random, full rank)",
             ours_name, side
@@ -194,7 +189,7 @@ pub(crate) fn third_wave() {
         .map(|_| if rng.below(2) == 0 { "B\n" } else { "F\n" })
         .collect();
     fs::write(&input, format!("5000\n{}", cows)).unwrap();
-    let face = Path::new(env!("CARGO_BIN_EXE_face_the_right_way"));
+    let face = &*judge_binary("face_the_right_way");
     let ours = best_of(9, &mut [&mut || time_process(face, &[], Some(&input))])[0];
     row(
         "face_the_right_way end to end, N = 5000 (random), every K chased",
