@@ -25,6 +25,29 @@ impl Folder {
         Folder(path)
     }
 
+    /// Runs `line` with `sh` in the folder, `lightsout` on the PATH as
+    /// `cargo install` puts it: its stdout, stderr and status.
+    fn shell(&self, line: &str) -> (String, String, Option<i32>) {
+        let tools = binary("lightsout").parent().unwrap().to_path_buf();
+        let path = std::env::join_paths(
+            std::iter::once(tools)
+                .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap())),
+        )
+        .unwrap();
+        let ran = Command::new("sh")
+            .args(["-c", line])
+            .current_dir(&self.0)
+            .env("PATH", &path)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&ran.stderr).into_owned();
+        (
+            String::from_utf8(ran.stdout).unwrap(),
+            err,
+            ran.status.code(),
+        )
+    }
+
     /// Writes `text` to the file `name` in the folder: its path.
     fn write(&self, name: &str, text: &str) -> String {
         let file = self.0.join(name);
@@ -162,23 +185,10 @@ fn a_split_proof_runs_under_gnu_parallel() {
     let mut rng = SplitMix(43);
     let board = solvable(&mut rng, 30, 30);
     folder.write("board.txt", &board_text(&board, false));
-    // `lightsout` on the PATH, as `cargo install` puts it.
-    let tools = binary("lightsout").parent().unwrap().to_path_buf();
-    let path = std::env::join_paths(
-        std::iter::once(tools)
-            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap())),
-    )
-    .unwrap();
     let shell = |line: &str| {
-        let ran = Command::new("sh")
-            .args(["-c", line])
-            .current_dir(&folder.0)
-            .env("PATH", &path)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&ran.stderr);
-        assert!(ran.status.success(), "{}: {}", line, err);
-        String::from_utf8(ran.stdout).unwrap()
+        let (out, err, status) = folder.shell(line);
+        assert_eq!(status, Some(0), "{}: {}", line, err);
+        out
     };
     shell(&recipe);
     let files: Vec<String> = (1..=8)
@@ -784,26 +794,7 @@ fn a_split_proof_runs_under_slurm() {
         .replace("/64", "/4");
     let folder = Folder::new("slurm");
     folder.write("part.sh", &script);
-    let tools = binary("lightsout").parent().unwrap().to_path_buf();
-    let path = std::env::join_paths(
-        std::iter::once(tools)
-            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap())),
-    )
-    .unwrap();
-    let shell = |line: &str| {
-        let ran = Command::new("sh")
-            .args(["-c", line])
-            .current_dir(&folder.0)
-            .env("PATH", &path)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&ran.stderr).into_owned();
-        (
-            String::from_utf8(ran.stdout).unwrap(),
-            err,
-            ran.status.code(),
-        )
-    };
+    let shell = |line: &str| folder.shell(line);
     let run = |line: &str| {
         let (out, err, status) = shell(line);
         assert_eq!(status, Some(0), "{}: {}", line, err);

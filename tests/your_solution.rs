@@ -11,7 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::bundle::{compile, compilers};
+use crate::bundle::{compile, compilers, Compiler};
 use crate::common::{binary, full, run, samples};
 
 /// The most bytes an example's bundle may have.
@@ -65,8 +65,29 @@ fn bundled_program(dir: &Path, source: &str, editions: &[&str]) -> Result<PathBu
     }
     let file = dir.join("bundle.rs");
     std::fs::write(&file, &made.stdout).unwrap();
-    for (index, compiler) in compilers().iter().enumerate() {
-        for edition in compiler.editions.iter().filter(|e| editions.contains(e)) {
+    let failed = checked(&compilers(), &file, &|_, edition| {
+        editions.contains(&edition)
+    });
+    if let Some(why) = failed.into_iter().next() {
+        return Err(why);
+    }
+    let exe = dir.join("main");
+    let args = ["--edition", "2021", "-o", exe.to_str().unwrap()];
+    compile(Path::new("rustc"), &args, &file)?;
+    Ok(exe)
+}
+
+/// `file` checked warning-free by each compiler (by index) under each
+/// edition `wanted` names: the failures.
+fn checked(
+    compilers: &[Compiler],
+    file: &Path,
+    wanted: &dyn Fn(usize, &str) -> bool,
+) -> Vec<String> {
+    let dir = file.parent().unwrap();
+    let mut failures = Vec::new();
+    for (index, compiler) in compilers.iter().enumerate() {
+        for edition in compiler.editions.iter().filter(|e| wanted(index, e)) {
             let meta = dir.join(format!("check-{}-{}.rmeta", index, edition));
             let args = [
                 "--edition",
@@ -75,13 +96,12 @@ fn bundled_program(dir: &Path, source: &str, editions: &[&str]) -> Result<PathBu
                 "-o",
                 meta.to_str().unwrap(),
             ];
-            compile(&compiler.path, &args, &file)?;
+            if let Err(why) = compile(&compiler.path, &args, file) {
+                failures.push(why);
+            }
         }
     }
-    let exe = dir.join("main");
-    let args = ["--edition", "2021", "-o", exe.to_str().unwrap()];
-    compile(Path::new("rustc"), &args, &file)?;
-    Ok(exe)
+    failures
 }
 
 /// Contestant-style files, each with its input and the output it must
@@ -334,26 +354,10 @@ fn examples_bundle_small_clean_and_faithful() {
         }
         let file = dir.join("main.rs");
         std::fs::write(&file, &made.stdout).unwrap();
-        for (index, compiler) in compilers.iter().enumerate() {
-            // The build below checks 2021 with the first compiler.
-            let editions = compiler
-                .editions
-                .iter()
-                .filter(|&&e| whole || (e == "2021" && index > 0));
-            for edition in editions {
-                let meta = dir.join(format!("check-{}-{}.rmeta", index, edition));
-                let args = [
-                    "--edition",
-                    edition,
-                    "--emit=metadata",
-                    "-o",
-                    meta.to_str().unwrap(),
-                ];
-                if let Err(why) = compile(&compiler.path, &args, &file) {
-                    failures.push(why);
-                }
-            }
-        }
+        // The build below checks 2021 with the first compiler.
+        let editions =
+            |index: usize, edition: &str| whole || (edition == "2021" && index > 0);
+        failures.extend(checked(&compilers, &file, &editions));
         let exe = dir.join("main");
         let args = [
             "-C",
