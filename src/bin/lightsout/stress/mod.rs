@@ -286,12 +286,7 @@ struct Found {
 fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> {
     let options = parse(args)?;
     // Refused now, not once a failure is found and would be lost.
-    if let Some(link) = linked(&options.save) {
-        return Err(Error::Usage(format!(
-            "{} is a symbolic link, and stress never saves through one: --save DIR names a folder",
-            link.display()
-        )));
-    }
+    unlinked(&options.save)?;
     // Ctrl-C stops the cases and kills the program under test with them,
     // and every process it started.
     signals::catch();
@@ -700,13 +695,7 @@ fn save(
     let not_found = |error: &std::io::Error| error.kind() == std::io::ErrorKind::NotFound;
     // Not the file a link points to: the link itself.
     let free = |path: &Path| std::fs::symlink_metadata(path).is_err();
-    if let Some(link) = linked(dir) {
-        return Err(Error::Failed(format!(
-            "cannot save in {}: {} is a symbolic link",
-            dir.display(),
-            link.display()
-        )));
-    }
+    unlinked(dir)?;
     std::fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
     let paths = match &over {
         Some(paths) => paths.clone(),
@@ -737,28 +726,28 @@ fn save(
     Ok(paths)
 }
 
-/// The first symbolic link on the way to the folder `dir`: `dir` itself
-/// and, where it is relative, each folder it names from the working
-/// directory. An absolute path's folders above it are the system's, which
-/// may be links (macOS's `/tmp`).
-fn linked(dir: &Path) -> Option<PathBuf> {
+/// The folder `dir`, refused if it is a symbolic link or is reached
+/// through one: where it is relative, each folder it names from the
+/// working directory (an absolute path's folders above it are the
+/// system's, which may be links: macOS's `/tmp`).
+fn unlinked(dir: &Path) -> Result<(), Error> {
     // Rebuilt from its parts: `test/`, its slash kept, names what a link
     // points to, not the link.
     let dir: PathBuf = dir.components().collect();
-    let on_the_way: Vec<&Path> = if dir.is_relative() {
-        dir.ancestors()
-            .filter(|folder| !folder.as_os_str().is_empty())
-            .collect()
-    } else {
-        vec![&dir]
-    };
-    on_the_way
-        .into_iter()
-        .rev()
-        .find(|folder| {
-            std::fs::symlink_metadata(folder).map_or(false, |m| m.file_type().is_symlink())
-        })
-        .map(Path::to_path_buf)
+    let mut on_the_way: Vec<&Path> = dir.ancestors().collect();
+    if dir.is_absolute() {
+        on_the_way.truncate(1);
+    }
+    let link = on_the_way.into_iter().rev().find(|folder| {
+        std::fs::symlink_metadata(folder).map_or(false, |m| m.file_type().is_symlink())
+    });
+    match link {
+        Some(link) => Err(Error::Usage(format!(
+            "{} is a symbolic link, and stress never saves through one: --save DIR names a folder",
+            link.display()
+        ))),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]
