@@ -5,6 +5,7 @@
 //! from a plain file server.
 
 mod browser;
+mod fair;
 mod play;
 
 use std::io::{BufRead, BufReader, Read, Write};

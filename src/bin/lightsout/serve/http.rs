@@ -124,7 +124,9 @@ fn reason(status: u16) -> &'static str {
 /// Reads one request from `stream`: `Err(Some(answer))` for a request
 /// that is refused (malformed, too large, too slow), `Err(None)` for a
 /// client that went away before sending one. `room` is asked for the
-/// body's bytes before they are read: false refuses the request (503).
+/// body's bytes as they arrive, not as its head announces them (a head
+/// may announce a megabyte and send a byte): false refuses the request
+/// (503).
 pub fn read(
     stream: &mut TcpStream,
     room: &mut dyn FnMut(usize) -> bool,
@@ -210,11 +212,17 @@ pub fn read(
             origin = Some(value.to_string());
         }
     }
-    let length = length.unwrap_or(0) as usize;
-    if length > 0 && !room(length) {
-        return Err(refused(503, "busy with other requests' bodies: try again"));
-    }
-    while data.len() < head_end + length {
+    let end = head_end + length.unwrap_or(0) as usize;
+    let mut counted = head_end;
+    loop {
+        let arrived = data.len().min(end);
+        if arrived > counted && !room(arrived - counted) {
+            return Err(refused(503, "busy with other requests' bodies: try again"));
+        }
+        counted = arrived;
+        if arrived == end {
+            break;
+        }
         if !more(stream, &mut data, began)? {
             return Err(Some(Response::error(
                 400,
@@ -222,7 +230,10 @@ pub fn read(
             )));
         }
     }
-    let body = data[head_end..(head_end + length).min(data.len())].to_vec();
+    // The body where it lies, not a copy of it.
+    data.truncate(end);
+    data.drain(..head_end);
+    let body = data;
     let (path, query) = target.split_once('?').unwrap_or((target, ""));
     Ok(Request {
         method: method.to_string(),
