@@ -7,6 +7,7 @@
 mod browser;
 mod fair;
 mod play;
+mod worker;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};

@@ -8,6 +8,7 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use super::browser::{self, Browser, Value};
@@ -29,14 +30,18 @@ fn chromium(test: &str, width: u32, height: u32) -> Option<Browser> {
 
 /// The folder `scripts/build-page` writes, served by `python3 -m
 /// http.server`: no `lightsout` runs.
-struct StaticSite {
+pub(super) struct StaticSite {
     child: Child,
-    url: String,
+    pub(super) url: String,
+    dir: PathBuf,
 }
 
 impl StaticSite {
-    fn start() -> StaticSite {
-        let dir = target().join(format!("page-{}", std::process::id()));
+    pub(super) fn start() -> StaticSite {
+        // A folder of its own: two tests may serve one at once.
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        let made = MADE.fetch_add(1, Ordering::SeqCst);
+        let dir = target().join(format!("page-{}-{}", std::process::id(), made));
         let built = Command::new("bash")
             .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/build-page"))
             .arg(&dir)
@@ -77,7 +82,7 @@ impl StaticSite {
             .find(|word| word.starts_with("http://"))
             .unwrap_or_else(|| panic!("no address in {:?}", line))
             .to_string();
-        StaticSite { child, url }
+        StaticSite { child, url, dir }
     }
 }
 
@@ -85,8 +90,7 @@ impl Drop for StaticSite {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let dir = target().join(format!("page-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(dir);
+        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 

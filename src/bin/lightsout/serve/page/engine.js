@@ -1,9 +1,9 @@
 // The engine, lightsout's API (src/game/api.rs), which plays the game: in
 // WebAssembly in two Web Workers (worker.js; one for moves and previews,
-// one for the searches, ended past the deadline or once its answer is not
-// wanted), or, where this page has no WebAssembly (a `lightsout serve`
-// built without it), on the server, which answers the same requests with
-// the same code.
+// one for the searches, each ended past the deadline, the searches' also
+// once an answer is not wanted), or, where this page has no WebAssembly (a
+// `lightsout serve` built without it), on the server, which answers the
+// same requests with the same code.
 'use strict';
 
 // The work under way (requests, the address to write), on the page for
@@ -24,6 +24,11 @@ const engine = (() => {
   let spare = null; // a worker ready to take the searches' place
   let lastId = 0;
   const waiting = new Map(); // id -> { resolve, reject, worker, timer }
+  // How long a move may take, in milliseconds: the searches' deadline,
+  // which the rules say (api::DEADLINE_MS). A move takes milliseconds; one
+  // that does not is refused, its worker ended, so that no position, from a
+  // link or a reload, holds the moves up.
+  let movesDeadline = 4000;
 
   function spawn() {
     const worker = new Worker('worker.js');
@@ -49,9 +54,10 @@ const engine = (() => {
     busy(-1);
   }
 
-  // Ends `worker`, failing what it was asked, and puts the spare in its
-  // place (another spare is made after, off the move's way).
-  function restart(worker, why) {
+  // Ends `worker`, failing what it was asked (`stopped`, unless `said`:
+  // then the page says why), and puts the spare in its place (another
+  // spare is made after, off the move's way).
+  function restart(worker, why, said) {
     worker.terminate();
     const fresh = spare || spawn();
     spare = null;
@@ -64,7 +70,7 @@ const engine = (() => {
     for (const [id, asked] of [...waiting]) {
       if (asked.worker !== worker) continue;
       settle(id);
-      asked.reject(Object.assign(new Error(why || 'the engine stopped'), { stopped: true }));
+      asked.reject(Object.assign(new Error(why || 'the engine stopped'), { stopped: !said }));
     }
   }
 
@@ -99,8 +105,19 @@ const engine = (() => {
   // Asks `what` (game, reach, analysis, method, rules) with `query` of
   // `position`: the answer, as an object. A search (analysis, method)
   // given a `deadline` is ended after that many milliseconds, or when
-  // its answer is no longer wanted.
+  // its answer is no longer wanted; any other request, after the rules'
+  // deadline (refused, saying so).
   function ask(what, query, position, deadline) {
+    const answer = request(what, query, position, deadline);
+    if (what !== 'rules') return answer;
+    return answer.then((rules) => {
+      if (rules.deadline > 0) movesDeadline = rules.deadline;
+      return rules;
+    });
+  }
+
+  // `ask`, but for the moves' deadline the rules give.
+  function request(what, query, position, deadline) {
     const searching = what === 'analysis' || what === 'method';
     busy(1);
     if (!module) {
@@ -120,6 +137,9 @@ const engine = (() => {
       const asked = { resolve, reject, worker, timer: null, long: searching && !!deadline };
       if (searching && deadline) {
         asked.timer = setTimeout(() => restart(worker, 'past the deadline'), deadline);
+      } else if (!searching) {
+        const late = 'the engine took over ' + movesDeadline / 1000 + ' s over this position, and was stopped';
+        asked.timer = setTimeout(() => restart(worker, late, true), movesDeadline);
       }
       waiting.set(id, asked);
       worker.postMessage({ id, request: what + (query ? '?' + query : '') + '\n' + (position || ''), fresh: fresh() });
