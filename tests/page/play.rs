@@ -744,6 +744,96 @@ fn defects(page: &mut Browser, site: &str) {
     );
 }
 
+/// The best the browser keeps for `level`, and the level to go on at.
+fn kept(page: &mut Browser, level: u32) -> (String, String) {
+    let best = format!("localStorage.getItem('lightsout.levels.best.{}')", level);
+    let best = page.eval(&best).unwrap();
+    let next = page
+        .eval("localStorage.getItem('lightsout.levels.next')")
+        .unwrap();
+    (best, next)
+}
+
+/// Records players keep: a win said once each game, a replay after a
+/// restart too, its best the better of the two; the win's line saying
+/// the fewest once; a won position opened, or a helped solve, keeps
+/// nothing; help before a restart and Play level leaves the new game its
+/// own.
+fn records(page: &mut Browser, site: &str) {
+    // The page reads the bests as it loads: cleared, then opened anew.
+    let forget = |page: &mut Browser, link: &str| {
+        page.eval("localStorage.clear()").unwrap();
+        open(page, site, link);
+    };
+    open(page, site, "level=3");
+    forget(page, "level=3");
+    let presses = solution(&position(page));
+    // Two more moves than the fewest: a cell pressed twice first.
+    let mut longer = vec![presses[0], presses[0]];
+    longer.extend(&presses);
+    press_all(page, &longer);
+    wait_text(page, "message", "you won");
+    assert_eq!(kept(page, 3).0, format!("\"{}\"", longer.len()));
+    click(page, "#restart");
+    wait_moves(page, 0);
+    settle(page);
+    assert!(
+        !text(page, "message").contains("won"),
+        "{}",
+        text(page, "message")
+    );
+    press_all(page, &presses);
+    wait_text(page, "message", "you won");
+    assert_eq!(kept(page, 3).0, format!("\"{}\"", presses.len()));
+    wait_text(page, "message", "(fewest ");
+    settle(page);
+    std::thread::sleep(Duration::from_millis(300));
+    let line = text(page, "message");
+    assert_eq!(line.matches("(fewest").count(), 1, "{}", line);
+    assert!(!line.contains("(at most"), "{}", line);
+    // The won position, opened from its link, keeps nothing.
+    let won = position(page);
+    assert!(won.contains("moves="), "{}", won);
+    forget(page, &won);
+    settle(page);
+    assert!(
+        !text(page, "message").contains("won"),
+        "{}",
+        text(page, "message")
+    );
+    assert_eq!(kept(page, 3), ("null".to_string(), "null".to_string()));
+    // Help, a restart, then Play level: a game of its own, kept.
+    open(page, site, "level=3");
+    click(page, "#hint");
+    wait(page, "location.hash.includes('helped=1')");
+    click(page, "#restart");
+    click(page, "#play-level");
+    wait(
+        page,
+        "!location.hash.includes('helped=1') && location.hash.includes('level=3')",
+    );
+    wait_moves(page, 0);
+    press_all(page, &presses);
+    wait_text(page, "message", "you won");
+    assert_eq!(kept(page, 3).0, format!("\"{}\"", presses.len()));
+    // A level a solve won keeps no best, and Continue stays.
+    forget(page, "level=10");
+    click(page, "#solve");
+    page.wait_for(
+        "document.getElementById('status').textContent === 'at the goal'",
+        Duration::from_secs(30),
+    )
+    .unwrap();
+    settle(page);
+    assert_eq!(kept(page, 10), ("null".to_string(), "null".to_string()));
+    let errors = page.errors();
+    assert!(
+        errors.iter().all(|error| error.contains("status of 400")),
+        "the page logged: {:?}",
+        errors
+    );
+}
+
 /// What `key` holds in the JSON object `json`, a number.
 fn value_of(json: &str, key: &str) -> usize {
     browser::parse(json.as_bytes())
@@ -911,6 +1001,7 @@ fn the_page_plays_in_a_real_browser() {
         defects(&mut page, &url);
         features(&mut page, &url);
     }
+    records(&mut page, &url);
     layout(&mut page, &url);
 }
 

@@ -17,7 +17,11 @@ let cursor = [0, 0];
 let hint = null; // [r, c] marked by Hint
 let solving = null; // { stopped } while Solve plays
 let played = ''; // the board shown (its link without moves)
-let announced = ''; // the board whose win was said
+let announced = ''; // the board whose win was said last
+let games = 0; // games begun here: a deal, a level, a restart
+let gameWon = -1; // the game whose win was said
+let fromStart = false; // whether the game shown was played here from its start
+let wonRest = ''; // what the win's line says after its moves
 let valuesTouched = false; // whether the player set Values
 let editing = false;
 let stepping = null; // the method's steps, while they are shown
@@ -113,9 +117,18 @@ function show(next) {
   paint(sameBoard && before ? before.cells : null);
   facts();
   if (!sameBoard) legend();
-  // A win is a move made here that reaches the goal, said once a board.
+  // A game played here from its start: a deal, a level, a restart, or
+  // undoing to the start; not a link opened at a later move.
+  const begun = next.moves === 0 && (!before || before.moves > 0);
+  if (!sameBoard || begun) games += 1;
+  if (next.moves === 0) fromStart = true;
+  else if (!sameBoard) fromStart = false;
+  // A win is a move made here that reaches the goal, said once a game (a
+  // replay after a restart is a game, an undo and a press again is not),
+  // never for a won position opened.
+  const madeHere = before && sameBoard && !before.won && gameWon !== games;
   if (next.said) say(next.said);
-  else if (next.won && next.moves > 0 && announced !== played && !editing) won();
+  else if (next.won && next.moves > 0 && madeHere && !editing) won();
   else if (!solving) say('');
   if (moved) analyse();
   document.dispatchEvent(new CustomEvent('lightsout:shown'));
@@ -141,15 +154,17 @@ function keepAddress() {
 
 function won() {
   announced = played;
-  let line = 'solved in ' + state.moves + (state.moves === 1 ? ' move' : ' moves');
-  if (state.level !== null) {
+  gameWon = games;
+  const line = 'solved in ' + state.moves + (state.moves === 1 ? ' move' : ' moves');
+  // A record is a level's game played here from its start without help.
+  const honest = fromStart && !state.helped;
+  wonRest = '';
+  if (state.level !== null && honest) {
     const level = state.level;
-    if (!state.helped) {
-      const best = bestOf(level);
-      if (best === null || state.moves < best) {
-        noteBest(level, state.moves);
-        line += best === null ? ': level ' + level + ' done' : ': a new best for level ' + level;
-      }
+    const best = bestOf(level);
+    if (best === null || state.moves < best) {
+      noteBest(level, state.moves);
+      wonRest = best === null ? ': level ' + level + ' done' : ': a new best for level ' + level;
     }
     if (level < config.maxLevel && nextLevel <= level) {
       nextLevel = level + 1;
@@ -157,7 +172,8 @@ function won() {
     }
     facts();
   }
-  say(line + (state.helped ? ' (with help)' : ': you won!'), true);
+  wonRest += state.helped ? ' (with help)' : fromStart ? ': you won!' : ': won (from a link, not kept as a record)';
+  say(line + wonRest, true);
   const board = $('board');
   board.classList.remove('won');
   void board.offsetWidth;
@@ -276,12 +292,12 @@ function analyse() {
   return waiting;
 }
 
-// The line a win says, once the fewest is known.
+// The line a win says, once the fewest is known: the engine's line for
+// the moves (each time anew, as the search learns more), then the rest.
 function wonLine(line) {
   const message = $('message');
   if (!message.classList.contains('won')) return;
-  const rest = message.textContent.replace(/^solved in \d+ moves?/, '');
-  say(line + rest, true);
+  say(line + wonRest, true);
 }
 
 function explain(searching) {
