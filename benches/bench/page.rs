@@ -1,15 +1,27 @@
-//! The page: how fast a press is answered in headless Chromium, the engine
-//! in the browser (the static folder of `scripts/build-page`, from
-//! `python3 -m http.server`), beside the server's round trip for the same
-//! move (`lightsout serve`'s API). Only when named
-//! (`LIGHTSOUT_BENCH_ONLY=page`): it needs Chromium, Python 3 and the
-//! `wasm32-unknown-unknown` target.
+//! The page: a press as the eye sees it, in headless Chromium. A real mouse
+//! click on a cell (the DevTools protocol's `Input.dispatchMouseEvent`:
+//! moved, pressed, released) is timed from the click event's time stamp to
+//! the presentation of the first frame drawn after the page's event
+//! (`lightsout:shown`, sent once the move is drawn): the Element Timing
+//! API's `renderTime` of a dot the bench adds to the page in that event's
+//! listener, so that it is painted in the same frame as the press. The
+//! engine in the browser (the static folder of `scripts/build-page`, from
+//! `python3 -m http.server`) and on the server (`lightsout serve`), beside
+//! the server's API round trip for the same move, and a page that does
+//! nothing but answer a click from a Web Worker: the browser's own floor.
+//!
+//! Only when named (`LIGHTSOUT_BENCH_ONLY=page`): it needs Chromium, Python 3
+//! and the `wasm32-unknown-unknown` target. `LIGHTSOUT_BENCH_PAGE_BEFORE=DIR`,
+//! a checkout of an earlier commit, times its page in the same run, board by
+//! board beside this one's: its static folder built by its own
+//! `scripts/build-page`, its server `DIR/target/release/lightsout` where
+//! built (`cargo build --release --bin lightsout` there).
 
 #[path = "../../tests/page/browser.rs"]
 mod browser;
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -19,6 +31,32 @@ use crate::scratch;
 
 /// Presses timed at each size.
 const PRESSES: usize = 60;
+
+/// The boards timed, by name and link.
+const BOARDS: [(&str, &str); 3] = [
+    ("5 x 5", "rule=standard&size=5x5&seed=1"),
+    ("50 x 50", "rule=standard&size=50x50&seed=1"),
+    (
+        "50 x 50, 9 x 9 stencil of ones",
+        "stencil=111111111/111111111/111111111/111111111/111111111/111111111/111111111/111111111/111111111&size=50x50&seed=1",
+    ),
+];
+
+/// The browser's floor: a page whose click asks a Web Worker, which
+/// answers at once, and whose answer recolours the button and sends the
+/// page's event, as the game does once a move is drawn.
+const FLOOR: &str = "<!doctype html>\n<meta charset=\"utf-8\">\n<title>floor</title>\n\
+<div id=\"board\"><button type=\"button\" style=\"width: 320px; height: 320px\">press</button></div>\n\
+<script>\n\
+const worker = new Worker(URL.createObjectURL(new Blob(['onmessage = () => postMessage(0);'])));\n\
+let lit = false;\n\
+worker.onmessage = () => {\n\
+  lit = !lit;\n\
+  document.querySelector('#board button').style.background = lit ? '#fde725' : '#440154';\n\
+  document.dispatchEvent(new CustomEvent('lightsout:shown'));\n\
+};\n\
+document.addEventListener('click', () => worker.postMessage(0));\n\
+</script>\n";
 
 /// A child process, ended when dropped.
 struct Running(Child);
@@ -44,10 +82,102 @@ fn address(child: &mut Child, open: char, close: char) -> String {
         + "/"
 }
 
-/// Milliseconds, the median and the best of `times`.
-fn summary(times: &mut [f64]) -> String {
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    format!("{:.2} ms (best {:.2})", times[times.len() / 2], times[0])
+/// `python3 -m http.server` serving `dir`, and its address.
+fn static_site(dir: &Path) -> (Running, String) {
+    let mut files = Running(
+        Command::new("python3")
+            .args([
+                "-u",
+                "-m",
+                "http.server",
+                "0",
+                "--bind",
+                "127.0.0.1",
+                "--directory",
+            ])
+            .arg(dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("python3"),
+    );
+    let site = address(&mut files.0, '(', ')');
+    (files, site)
+}
+
+/// `lightsout serve` run from `program`, and its address.
+fn server(program: &Path) -> (Running, String) {
+    let mut server = Running(
+        Command::new(program)
+            .args(["serve", "--port", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{}: {}", program.display(), e)),
+    );
+    let served = address(&mut server.0, ' ', ' ');
+    (server, served)
+}
+
+/// A checkout's page, served both ways.
+struct Site {
+    name: String,
+    files: String,
+    served: Option<String>,
+    _running: Vec<Running>,
+}
+
+/// The page of the checkout at `root`, built into `dir` by its own
+/// `scripts/build-page`, and served by `program` where it is built.
+fn site(name: String, root: &Path, dir: &Path, program: &Path) -> Result<Site, String> {
+    let built = Command::new("bash")
+        .arg(root.join("scripts/build-page"))
+        .arg(dir)
+        .status();
+    if !matches!(built, Ok(status) if status.success()) {
+        return Err(format!(
+            "{}/scripts/build-page failed (rustup target add wasm32-unknown-unknown)",
+            root.display()
+        ));
+    }
+    std::fs::create_dir_all(dir.join("floor")).unwrap();
+    std::fs::write(dir.join("floor/index.html"), FLOOR).unwrap();
+    let (files, static_address) = static_site(dir);
+    let mut running = vec![files];
+    let served = if program.exists() {
+        let (server, address) = server(program);
+        running.push(server);
+        Some(address)
+    } else {
+        None
+    };
+    Ok(Site {
+        name,
+        files: static_address,
+        served,
+        _running: running,
+    })
+}
+
+/// A checkout of an earlier commit named by `LIGHTSOUT_BENCH_PAGE_BEFORE`.
+fn before() -> Option<Result<Site, String>> {
+    let root = PathBuf::from(std::env::var_os("LIGHTSOUT_BENCH_PAGE_BEFORE")?);
+    let commit = Command::new("git")
+        .arg("-C")
+        .arg(&root)
+        .args(["log", "-1", "--format=%h"])
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_string())
+        .unwrap_or_else(|| root.display().to_string());
+    let program = root.join("target/release/lightsout");
+    Some(site(
+        format!("before ({})", commit),
+        &root,
+        &scratch().join("page-before"),
+        &program,
+    ))
 }
 
 /// `js`'s numbers.
@@ -61,25 +191,67 @@ fn numbers(page: &mut Browser, js: &str) -> Vec<f64> {
         .collect()
 }
 
-/// Milliseconds from a click on the board's `i`-th cell (row by row) to
-/// the board drawn again.
-fn click(page: &mut Browser, i: usize) -> f64 {
-    numbers(
-        page,
-        &format!(
-            "(async () => {{ const cell = document.querySelectorAll('#board button')[{}]; \
-             const t = performance.now(); \
-             await new Promise((done) => {{ document.addEventListener('lightsout:shown', done, {{ once: true }}); cell.click(); }}); \
-             return [performance.now() - t]; }})()",
-            i
-        ),
-    )[0]
+/// One press timed as the eye sees it.
+struct Press {
+    /// From the click to the page's event (the move drawn), ms.
+    event: f64,
+    /// From the click to the frame holding the press on screen, ms.
+    screen: f64,
 }
 
-/// Times `PRESSES` clicks on `link`'s board, each from the click to the
-/// page drawn again, a quarter of a second apart (a brisk player: each
-/// position's analysis comes in between).
-fn presses(page: &mut Browser, site: &str, link: &str) -> Vec<f64> {
+/// Clicks the board's `i`-th cell (row by row) with the mouse, as the
+/// `n`-th press timed on this page, and times it.
+fn eye(page: &mut Browser, n: usize, i: usize) -> Press {
+    let centre = numbers(
+        page,
+        &format!(
+            "(() => {{ \
+             if (!window.benchEye) {{ \
+               window.benchEye = {{ seen: new Map() }}; \
+               new PerformanceObserver((list) => {{ \
+                 for (const entry of list.getEntries()) benchEye.seen.set(entry.identifier, entry.renderTime); \
+               }}).observe({{ type: 'element', buffered: true }}); \
+             }} \
+             const press = benchEye.press = {{ id: 'press-{n}' }}; \
+             document.addEventListener('click', (event) => {{ press.click = event.timeStamp; }}, {{ capture: true, once: true }}); \
+             document.addEventListener('lightsout:shown', () => {{ \
+               press.shown = performance.now(); \
+               const dot = document.createElement('i'); \
+               dot.setAttribute('elementtiming', press.id); \
+               dot.textContent = '.'; \
+               dot.style.cssText = 'position: fixed; left: 0; top: 0; width: 8px; height: 8px; font-size: 8px; contain: strict; pointer-events: none'; \
+               document.body.appendChild(dot); \
+               press.dot = dot; \
+             }}, {{ once: true }}); \
+             const cell = document.querySelectorAll('#board button')[{i}]; \
+             cell.scrollIntoView({{ block: 'nearest', inline: 'nearest' }}); \
+             const box = cell.getBoundingClientRect(); \
+             return [box.x + box.width / 2, box.y + box.height / 2]; \
+             }})()",
+            n = n,
+            i = i
+        ),
+    );
+    page.click_at(centre[0], centre[1]).unwrap();
+    page.wait_for(
+        &format!("window.benchEye.seen.has('press-{}')", n),
+        Duration::from_secs(20),
+    )
+    .unwrap_or_else(|e| panic!("press {} not seen on screen: {}", n, e));
+    let times = numbers(
+        page,
+        "(() => { const press = benchEye.press; press.dot.remove(); \
+         return [press.shown - press.click, benchEye.seen.get(press.id) - press.click]; })()",
+    );
+    Press {
+        event: times[0],
+        screen: times[1],
+    }
+}
+
+/// Opens `link` on `site` fresh and waits until the page is idle: no
+/// request under way and the analysis in.
+fn open(page: &mut Browser, site: &str, link: &str) {
     page.open("about:blank").unwrap();
     page.open(&format!("{}#{}", site, link)).unwrap();
     page.wait_for(
@@ -87,33 +259,53 @@ fn presses(page: &mut Browser, site: &str, link: &str) -> Vec<f64> {
         Duration::from_secs(30),
     )
     .unwrap();
+}
+
+/// Times `PRESSES` presses on `link`'s board, a quarter of a second apart
+/// (a brisk player: each position's analysis comes in between), the mouse
+/// moving to each cell as it is pressed.
+fn presses(page: &mut Browser, site: &str, link: &str) -> Vec<Press> {
+    open(page, site, link);
     let cells =
         numbers(page, "[document.querySelectorAll('#board button').length]")[0] as usize;
     (0..PRESSES)
-        .map(|i| {
-            let took = click(page, (i * 7) % (cells - 1));
+        .map(|n| {
+            let press = eye(page, n, (n * 7) % (cells - 1));
             std::thread::sleep(Duration::from_millis(250));
-            took
+            press
         })
         .collect()
 }
 
-/// Times 10 clicks on a 50 x 50 board under a 31 x 31 stencil of ones,
+/// Times `PRESSES` clicks on the floor page, a quarter of a second apart.
+fn floor(page: &mut Browser, site: &str) -> Vec<Press> {
+    page.open("about:blank").unwrap();
+    page.open(&format!("{}floor/", site)).unwrap();
+    (0..PRESSES)
+        .map(|n| {
+            let press = eye(page, n, 0);
+            std::thread::sleep(Duration::from_millis(250));
+            press
+        })
+        .collect()
+}
+
+/// Times 10 presses on a 50 x 50 board under a 31 x 31 stencil of ones,
 /// each while the position's search runs in the other worker (it takes
-/// the whole deadline), from the click to the board drawn again.
-fn during_search(page: &mut Browser, site: &str) -> Vec<f64> {
+/// the whole deadline).
+fn during_search(page: &mut Browser, site: &str) -> Vec<Press> {
     let wide = vec!["1".repeat(31); 31].join("/");
     page.open("about:blank").unwrap();
     page.open(&format!("{}#stencil={}&size=50x50&seed=1", site, wide))
         .unwrap();
     (0..10)
-        .map(|i| {
+        .map(|n| {
             page.wait_for(
                 "document.getElementById('fewest').textContent.includes('searching')",
                 Duration::from_secs(30),
             )
             .unwrap();
-            click(page, 51 * i)
+            eye(page, n, 51 * n)
         })
         .collect()
 }
@@ -137,18 +329,53 @@ fn round_trips(page: &mut Browser, server: &str, link: &str) -> Vec<f64> {
     )
 }
 
+/// The median of `times` in ms, and their least and most.
+fn spread(mut times: Vec<f64>) -> String {
+    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    format!(
+        "{:.1} ({:.1} to {:.1})",
+        times[times.len() / 2],
+        times[0],
+        times[times.len() - 1]
+    )
+}
+
+/// On screen and the page's event, each as `spread` says them.
+fn both(presses: &[Press]) -> (String, String) {
+    (
+        spread(presses.iter().map(|p| p.screen).collect()),
+        spread(presses.iter().map(|p| p.event).collect()),
+    )
+}
+
+/// The load average over the last minute, as the kernel says it.
+fn load() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|text| text.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "unknown".to_string())
+}
+
 pub(crate) fn page() {
-    println!("\n## The page: a press in headless Chromium\n");
-    let page_dir = scratch().join("page");
-    let built = Command::new("bash")
-        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/build-page"))
-        .arg(&page_dir)
-        .status();
-    if !matches!(built, Ok(status) if status.success()) {
-        println!(
-            "skipped: scripts/build-page failed (rustup target add wasm32-unknown-unknown)"
-        );
-        return;
+    println!("\n## The page: a press in headless Chromium, as the eye sees it\n");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let here = match site(
+        "this checkout".to_string(),
+        root,
+        &scratch().join("page"),
+        Path::new(env!("CARGO_BIN_EXE_lightsout")),
+    ) {
+        Ok(site) => site,
+        Err(why) => {
+            println!("skipped: {}", why);
+            return;
+        }
+    };
+    let mut sites = vec![here];
+    match before() {
+        Some(Ok(site)) => sites.push(site),
+        Some(Err(why)) => println!("no earlier page: {}\n", why),
+        None => {}
     }
     let mut page = match Browser::launch(1280, 900) {
         Some(page) => page,
@@ -157,58 +384,62 @@ pub(crate) fn page() {
             return;
         }
     };
-    let mut files = Running(
-        Command::new("python3")
-            .args([
-                "-u",
-                "-m",
-                "http.server",
-                "0",
-                "--bind",
-                "127.0.0.1",
-                "--directory",
-            ])
-            .arg(&page_dir)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("python3"),
-    );
-    let site = address(&mut files.0, '(', ')');
-    let mut server = Running(
-        Command::new(env!("CARGO_BIN_EXE_lightsout"))
-            .args(["serve", "--port", "0"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap(),
-    );
-    let served = address(&mut server.0, ' ', ' ');
+    let at_start = load();
     println!(
-        "Median of {} presses a quarter of a second apart (and the best), each from the \
-         click to the board drawn again, the engine in a Web Worker; beside it the server's \
-         API answering the same move (request to answer read, nothing drawn).\n",
+        "Each press is a mouse click on a cell (Input.dispatchMouseEvent), timed from the \
+         click event's time stamp to the presentation of the first frame drawn after the \
+         page's event (the move drawn): the Element Timing renderTime of a dot added in \
+         that event's listener. Median of {} presses a quarter of a second apart, least to \
+         most in brackets, in ms; \"event\" is the click to the page's event. Engine in the \
+         browser (static folder) or on the server (lightsout serve).\n",
         PRESSES
     );
-    println!("| board | press, engine in the browser | server round trip |");
-    println!("|---|---|---|");
-    for (name, link) in [
-        ("5 x 5", "rule=standard&size=5x5&seed=1"),
-        ("50 x 50", "rule=standard&size=50x50&seed=1"),
-        (
-            "50 x 50, 9 x 9 stencil",
-            "stencil=111111111/111111111/111111111/111111111/111111111/111111111/111111111/111111111/111111111&size=50x50&seed=1",
-        ),
-    ] {
-        let mut here = presses(&mut page, &site, link);
-        let mut there = round_trips(&mut page, &served, link);
-        println!("| {} | {} | {} |", name, summary(&mut here), summary(&mut there));
+    println!("| board | page | static: on screen | static: event | served: on screen | served: event |");
+    println!("|---|---|---|---|---|---|");
+    for (board, link) in BOARDS {
+        for site in &sites {
+            let (screen, event) = both(&presses(&mut page, &site.files, link));
+            let (served_screen, served_event) = match &site.served {
+                Some(served) => both(&presses(&mut page, served, link)),
+                None => ("not built".to_string(), String::new()),
+            };
+            println!(
+                "| {} | {} | {} | {} | {} | {} |",
+                board, site.name, screen, event, served_screen, served_event
+            );
+        }
     }
-    let mut busy = during_search(&mut page, &site);
+    let (screen, event) = both(&floor(&mut page, &sites[0].files));
     println!(
-        "\nA click on 50 x 50 under a 31 x 31 stencil of ones while that board's \
-         search runs in the other worker (10 clicks, each once the search of the \
-         position before it is under way): {}.",
-        summary(&mut busy)
+        "| the browser's floor: a click answered by a Web Worker, one button recoloured | | \
+         {} | {} | | |",
+        screen, event
+    );
+    println!();
+    for site in &sites {
+        let (screen, event) = both(&during_search(&mut page, &site.files));
+        println!(
+            "A press on 50 x 50 under a 31 x 31 stencil of ones while that board's search \
+             runs in the other worker, {} (10 presses, each once the search of the position \
+             before is under way): on screen {}, event {}.",
+            site.name, screen, event
+        );
+    }
+    if let Some(served) = &sites[0].served {
+        println!("\nThe server's API answering the same move (request to answer read, nothing drawn):\n");
+        println!("| board | server round trip |");
+        println!("|---|---|");
+        for (board, link) in BOARDS {
+            println!(
+                "| {} | {} |",
+                board,
+                spread(round_trips(&mut page, served, link))
+            );
+        }
+    }
+    println!(
+        "\nLoad average (1 minute): {} at the start, {} at the end.",
+        at_start,
+        load()
     );
 }
