@@ -278,7 +278,9 @@ pub fn rules() -> String {
 /// `modulus`, `cells` and `goal` (row by row), `colours` (value v's,
 /// `#rrggbb`), `rule` (as the tool's options), `name` (the press's, as
 /// `--rule` names it, or null), `stencil` (or null), `torus`, `seed` (a
-/// string: 64 bits) or `level` (or neither), `moves`, `redo`, `left`
+/// string: 64 bits) or `level` (or neither) with its `track` (`classic`,
+/// `torus` or `three`) and `par` (the level's fewest presses, proven; both
+/// null but for a level), `moves`, `redo`, `left`
 /// (cells off the goal), `won`, `helped`, `chases`, `said` (what the move
 /// could not do, or empty). Nothing here searches: the line said at a win
 /// comes with the analysis.
@@ -300,11 +302,15 @@ pub fn state(game: &Game, said: &str) -> String {
         Deal::Level(k) => ("null".to_string(), k.to_string()),
         Deal::Given => ("null".to_string(), "null".to_string()),
     };
+    let (track, par) = match game.par() {
+        Some((track, par)) => (quote(track.name()), par.to_string()),
+        None => ("null".to_string(), "null".to_string()),
+    };
     format!(
         "{{\"link\":{},\"rows\":{},\"cols\":{},\"modulus\":{},\"cells\":{},\"goal\":{},\
          \"colours\":[{}],\"rule\":{},\"name\":{},\"stencil\":{},\"torus\":{},\"seed\":{},\
-         \"level\":{},\"moves\":{},\"redo\":{},\"left\":{},\"won\":{},\
-         \"helped\":{},\"chases\":{},\"said\":{}}}",
+         \"level\":{},\"track\":{},\"par\":{},\"moves\":{},\"redo\":{},\"left\":{},\
+         \"won\":{},\"helped\":{},\"chases\":{},\"said\":{}}}",
         quote(&link::write(game).unwrap_or_default()),
         game.board.rows,
         game.board.cols,
@@ -322,6 +328,8 @@ pub fn state(game: &Game, said: &str) -> String {
         game.rule.torus,
         seed,
         level,
+        track,
+        par,
         game.moves_made(),
         game.redoable(),
         game.lights_left(),

@@ -6,8 +6,9 @@
 //! - the rule: `rule=NAME` or `stencil=ROWS`, then `mod=K` and `torus=1`
 //!   (as the tool's `--rule`, `--stencil`, `--mod` and `--torus`; the
 //!   standard game without them);
-//! - the start: `level=K`, or `size=MxN` with `seed=S` (dealt from the
-//!   seed) or `start=ROWS`;
+//! - the start: `level=K` (of the classic track, or under `torus=1` or
+//!   `mod=3` the torus's or three colours'), or `size=MxN` with `seed=S`
+//!   (dealt from the seed) or `start=ROWS`;
 //! - `goal=off`, `goal=on` or `goal=ROWS` (all off without it);
 //! - `moves=R.C,R.C,...`: the presses made, rows and columns from 1, and
 //!   `undone=...` the presses undone that redo makes again, the next last;
@@ -22,7 +23,8 @@ use std::fmt;
 use crate::board::rule::{short, Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
-use crate::game::{level, Deal, Game};
+use crate::game::level::{self, Track};
+use crate::game::{Deal, Game};
 
 /// The most presses a position holds, made and undone together (so that
 /// redo never makes a position past it).
@@ -213,12 +215,13 @@ fn parse(text: &str, max_side: usize) -> Result<Game, String> {
     }
     let mut game = match (get("level"), get("seed"), get("start")) {
         (Some(k), None, None) => {
-            if get("size").is_some() || rule != Rule::standard() || get("goal").is_some() {
-                return Err(
-                    "a level sets its board, its size, its rule and its goal".into()
-                );
-            }
-            Game::level(number(k, "level", 1, level::MAX_LEVEL)?)
+            let track = Track::of(&rule)
+                .filter(|_| get("size").is_none() && get("goal").is_none())
+                .ok_or(
+                    "a level sets its board, its size and its goal, and its rule is the \
+                     standard one, on a torus (torus=1) or in three colours (mod=3)",
+                )?;
+            Game::level_of(track, number(k, "level", 1, level::MAX_LEVEL)?)
         }
         (None, Some(seed), None) => {
             let (rows, cols) = size(get("size"), max_side, &rule)?;

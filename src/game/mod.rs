@@ -24,6 +24,7 @@ use crate::engine::{
     chase_by_hand, count, fewest, first_rows, hand_rows, hint, solve, Hint, Minimal,
     Refused, Solution, DEFAULT_SEARCH_WORK,
 };
+use crate::game::level::Track;
 use crate::linalg::modular::Count;
 
 /// The work the game gives the search `lightsout solve` makes, a quarter
@@ -112,11 +113,28 @@ impl Game {
         &self.given
     }
 
-    /// Numbered level `k` (1 to [`level::MAX_LEVEL`]) of the standard game.
+    /// Numbered level `k` (1 to [`level::MAX_LEVEL`]) of the classic game.
     pub fn level(k: u64) -> Game {
-        let start = Board::from_grid(&level::board(k));
+        Game::level_of(Track::Classic, k)
+    }
+
+    /// Numbered level `k` (1 to [`level::MAX_LEVEL`]) of `track`.
+    pub fn level_of(track: Track, k: u64) -> Game {
+        let start = level::board(track, k);
         let goal = Board::new(start.rows, start.cols);
-        Game::new(start, goal, Rule::standard(), Deal::Level(k))
+        Game::new(start, goal, track.rule(), Deal::Level(k))
+    }
+
+    /// The track of a level's game, and its par: the fewest presses that
+    /// clear its board, proven; `None` for a game not a level's.
+    pub fn par(&self) -> Option<(Track, u64)> {
+        match self.deal {
+            Deal::Level(k) => {
+                let track = Track::of(&self.rule)?;
+                Some((track, level::shape(track, k).1))
+            }
+            _ => None,
+        }
     }
 
     /// A game on this board with cell (`r`, `c`) set to `v` (below the
@@ -132,8 +150,10 @@ impl Game {
     /// this one's (`fresh` for a board that was given).
     pub fn next(&self, fresh: u64) -> Game {
         match self.deal {
-            Deal::Level(k) if k < level::MAX_LEVEL => Game::level(k + 1),
-            Deal::Level(k) => Game::level(k),
+            Deal::Level(k) => {
+                let track = Track::of(&self.rule).unwrap_or(Track::Classic);
+                Game::level_of(track, (k + 1).min(level::MAX_LEVEL))
+            }
             Deal::Seed(seed) => {
                 Game::dealt(self.goal.clone(), self.given.clone(), next_seed(seed))
             }
@@ -406,24 +426,33 @@ impl Game {
 }
 
 /// The colour of value `v` of `k`: 0 a slate blue; with two colours, a lit
-/// cell yellow; with more, steps along a scale from teal through green to
-/// yellow whose lightness grows with the value (as viridis does), so that
-/// colour-blind players tell them apart too. Every colour stands out from
-/// a near-black page at 3:1 or more (WCAG AA for what a player must see),
-/// and lit from dark at 4.5:1.
+/// cell yellow; with more, a colour of its own hue for each value up to
+/// nine (red, teal, violet, green, orange, sky, pink, then yellow), so that
+/// nine colours are told apart without their digits, each lighter than
+/// the one before, so that colour-blind players tell them apart too; past
+/// nine, steps between them. Every colour stands out from a near-black
+/// page at 3:1 or more (WCAG AA for what a player must see), and lit from
+/// dark at 4.5:1.
 ///
 /// The terminal game and the page draw with it.
 pub fn colour(v: u32, k: u32) -> (u8, u8, u8) {
-    const DARK: (u8, u8, u8) = (70, 96, 160);
-    const SCALE: [(u8, u8, u8); 3] = [(33, 145, 140), (94, 201, 98), (253, 231, 37)];
-    if v == 0 {
-        return DARK;
+    const SCALE: [(u8, u8, u8); 9] = [
+        (70, 96, 160),
+        (225, 75, 70),
+        (25, 180, 172),
+        (160, 120, 235),
+        (85, 205, 85),
+        (250, 150, 40),
+        (130, 200, 250),
+        (240, 170, 230),
+        (253, 231, 37),
+    ];
+    let last = (SCALE.len() - 1) as f64;
+    let at = f64::from(v.min(k.max(2) - 1)) / f64::from(k.max(2) - 1) * last;
+    // Up to nine colours, each its own; more, the steps between them.
+    if k as usize <= SCALE.len() {
+        return SCALE[at.round() as usize];
     }
-    if k == 2 {
-        return SCALE[2];
-    }
-    // v from 1 to k-1 along the scale.
-    let at = f64::from(v - 1) / f64::from(k - 2) * (SCALE.len() - 1) as f64;
     let (i, t) = (at.floor() as usize, at - at.floor());
     let (a, b) = (SCALE[i], SCALE[(i + 1).min(SCALE.len() - 1)]);
     let mix =

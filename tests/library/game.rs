@@ -11,12 +11,12 @@ mod level {
         use lightsout::engine::standard::nullity;
         let mut last = (0, 0, 0);
         for k in 1..=MAX_LEVEL {
-            let (side, presses) = shape(k);
+            let (side, presses) = shape(Track::Classic, k);
             let key = (2 * side + nullity(side, side), side, presses as usize);
             assert!(key >= last, "level {}: {:?} after {:?}", k, key, last);
             last = key;
         }
-        assert_eq!(shape(MAX_LEVEL).0, lightsout::game::level::MAX_SIDE);
+        assert_eq!(shape(Track::Classic, MAX_LEVEL).0, MAX_SIDE);
     }
 
     #[test]
@@ -24,8 +24,8 @@ mod level {
         use lightsout::board::chase::residue;
         use lightsout::board::grid::words;
         for k in [1, 2, 7, 15, 16, 40, 80] {
-            let (side, presses) = shape(k);
-            let lights = board(k);
+            let (side, presses) = shape(Track::Classic, k);
+            let lights = board(Track::Classic, k).to_grid();
             assert_eq!((lights.rows(), lights.width()), (side, side));
             let answer = lightsout::engine::standard::fewest(
                 &lights,
@@ -44,8 +44,59 @@ mod level {
                 "level {}",
                 k
             );
-            assert_eq!(board(k), lights, "level {} is the same every time", k);
+            let again = board(Track::Classic, k).to_grid();
+            assert_eq!(again, lights, "level {} is the same every time", k);
         }
+    }
+
+    /// The torus's and three colours' levels: each needs the presses it
+    /// says, proven, its board under its rule; three colours' chase by
+    /// hand leaves lights; the levels grow by side and presses.
+    #[test]
+    fn the_torus_and_three_colours_levels_need_what_they_say() {
+        use lightsout::board::values::Cells;
+        use lightsout::engine::{chase_by_hand, fewest, DEFAULT_SEARCH_WORK};
+        for track in [Track::Torus, Track::Three] {
+            let rule = track.rule();
+            assert_eq!(Track::of(&rule), Some(track));
+            let mut last = (0, 0, 0);
+            let mut kernels = std::collections::HashMap::new();
+            for k in 1..=MAX_LEVEL {
+                let (side, presses) = shape(track, k);
+                let t = *kernels.entry(side).or_insert_with(|| {
+                    lightsout::nullity(&rule, side, side).unwrap().unwrap() as usize
+                });
+                let key = (2 * side + t, side, presses);
+                assert!(
+                    key >= last,
+                    "{:?} level {}: {:?} after {:?}",
+                    track,
+                    k,
+                    key,
+                    last
+                );
+                last = key;
+            }
+            assert_eq!(shape(track, MAX_LEVEL).0, MAX_SIDE);
+            for k in [1, 5, 30] {
+                let (side, presses) = shape(track, k);
+                let lights = board(track, k);
+                assert_eq!((lights.rows, lights.cols), (side, side));
+                let cells = Cells::Values(lights.clone());
+                let found = fewest(&rule, &cells, DEFAULT_SEARCH_WORK).unwrap().unwrap();
+                assert!(found.minimal.proven(), "{:?} level {}", track, k);
+                assert_eq!(found.count, presses, "{:?} level {}", track, k);
+                if track == Track::Three {
+                    let mut left = lights.clone();
+                    for (r, c, times) in chase_by_hand(&rule, &lights).unwrap() {
+                        left.press(&rule, r, c, times);
+                    }
+                    assert!(left.cells.iter().any(|&v| v != 0), "level {}", k);
+                }
+                assert_eq!(board(track, k), lights);
+            }
+        }
+        assert_eq!((stars(6, 6), stars(9, 6), stars(10, 6)), (3, 2, 1));
     }
 }
 
