@@ -87,13 +87,16 @@ impl Track {
     }
 }
 
-/// The sides of each track's levels, made once: see [`sides`].
-static SIDES: Mutex<Vec<(Track, Vec<(usize, usize)>)>> = Mutex::new(Vec::new());
+/// A track's sides, each with its kernel's dimension (see [`sides`]).
+type Sides = Vec<(usize, usize)>;
+
+/// The sides of each track's levels, made once.
+static SIDES: Mutex<Vec<(Track, Sides)>> = Mutex::new(Vec::new());
 
 /// The sides `track`'s levels are played on, in their order, each with
 /// its kernel's dimension: by the side plus half that dimension (the
 /// smaller side first on a tie), from 3 x 3 to the page's largest.
-fn sides(track: Track) -> Vec<(usize, usize)> {
+fn sides(track: Track) -> Sides {
     let mut made = SIDES
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
