@@ -187,7 +187,10 @@ fn play(game: &mut Game, query: &str, fresh: u64) -> Result<String, String> {
                 }
             }
         }
-        "new" => *game = Game::dealt(game.goal.clone(), game.given().clone(), fresh),
+        "new" => {
+            let (goal, given) = (game.goal.clone(), game.given().clone());
+            *game = Game::dealt_as(goal, given, fresh, game.difficulty)
+        }
         "next" => match game.deal {
             Deal::Level(MAX_LEVEL) => said = format!("level {} is the last", MAX_LEVEL),
             _ => *game = game.next(fresh),

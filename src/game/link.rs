@@ -9,6 +9,8 @@
 //! - the start: `level=K` (of the classic track, or under `torus=1` or
 //!   `mod=3` the torus's or three colours'), or `size=MxN` with `seed=S`
 //!   (dealt from the seed) or `start=ROWS`;
+//! - `deal=easy` or `deal=medium`: how hard a board is dealt, the next
+//!   one's too (hard, every cell pressed at random, without it);
 //! - `goal=off`, `goal=on` or `goal=ROWS` (all off without it);
 //! - `moves=R.C,R.C,...`: the presses made, rows and columns from 1, and
 //!   `undone=...` the presses undone that redo makes again, the next last;
@@ -24,7 +26,7 @@ use crate::board::rule::{short, Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::game::level::{self, Track};
-use crate::game::{Deal, Game};
+use crate::game::{Deal, Difficulty, Game};
 
 /// The most presses a position holds, made and undone together (so that
 /// redo never makes a position past it).
@@ -80,6 +82,10 @@ pub fn write(game: &Game) -> Option<String> {
             pairs.push(("size", size));
             pairs.push(("start", cells_text(&game.start)));
         }
+    }
+    // How hard a board is dealt, the next one's too where one was given.
+    if game.difficulty != Difficulty::Hard {
+        pairs.push(("deal", game.difficulty.name().to_string()));
     }
     let k = game.rule.modulus;
     if game.goal.cells.iter().any(|&v| v != 0) {
@@ -170,9 +176,9 @@ pub fn read(text: &str, max_side: usize) -> Result<Game, BadLink> {
 }
 
 /// The keys a link holds, each at most once.
-const KEYS: [&str; 12] = [
-    "rule", "stencil", "mod", "torus", "size", "seed", "start", "level", "goal", "moves",
-    "undone", "helped",
+const KEYS: [&str; 13] = [
+    "rule", "stencil", "mod", "torus", "size", "seed", "deal", "start", "level", "goal",
+    "moves", "undone", "helped",
 ];
 
 /// [`read`], its reason a `String`.
@@ -213,6 +219,12 @@ fn parse(text: &str, max_side: usize) -> Result<Game, String> {
     if rule.modulus > MAX_MODULUS {
         return Err(format!("the modulus is at most {} here", MAX_MODULUS));
     }
+    let difficulty = match get("deal") {
+        None => Difficulty::Hard,
+        Some(name) => Difficulty::named(name).ok_or_else(|| {
+            format!("deal is easy, medium or hard, not {:?}", short(name))
+        })?,
+    };
     let mut game = match (get("level"), get("seed"), get("start")) {
         (Some(k), None, None) => {
             let track = Track::of(&rule)
@@ -227,7 +239,7 @@ fn parse(text: &str, max_side: usize) -> Result<Game, String> {
             let (rows, cols) = size(get("size"), max_side, &rule)?;
             let goal = goal(get("goal"), rows, cols, rule.modulus)?;
             let seed = number(seed, "seed", 0, u64::MAX)?;
-            Game::dealt(goal, rule, seed)
+            Game::dealt_as(goal, rule, seed, difficulty)
         }
         (None, None, Some(start)) => {
             let (rows, cols) = size(get("size"), max_side, &rule)?;
@@ -237,6 +249,7 @@ fn parse(text: &str, max_side: usize) -> Result<Game, String> {
         }
         _ => return Err("give one of level, seed or start".into()),
     };
+    game.difficulty = difficulty;
     let moves = presses(get("moves"), &game.start, "moves")?;
     let undone = presses(get("undone"), &game.start, "undone")?;
     if moves.len() + undone.len() > MAX_MOVES {

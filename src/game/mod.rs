@@ -45,6 +45,39 @@ pub enum Deal {
     Given,
 }
 
+/// How hard a dealt board is: how many of its cells the random presses
+/// that deal it touch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Difficulty {
+    /// An eighth of the cells pressed (one at least).
+    Easy,
+    /// A quarter of them.
+    Medium,
+    /// Every cell pressed a random number of times (0 among them): any
+    /// board that can reach the goal, as likely as any other.
+    Hard,
+}
+
+impl Difficulty {
+    /// Every difficulty, easiest first.
+    pub const ALL: [Difficulty; 3] =
+        [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+
+    /// Its name, as a link and the page write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+        }
+    }
+
+    /// The difficulty named `name`.
+    pub fn named(name: &str) -> Option<Difficulty> {
+        Difficulty::ALL.iter().copied().find(|d| d.name() == name)
+    }
+}
+
 /// A game: the board, its goal, the rule, and the moves made.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -62,6 +95,8 @@ pub struct Game {
     given: Rule,
     /// Where the start came from.
     pub deal: Deal,
+    /// How hard a dealt board is, and the next deal too.
+    pub difficulty: Difficulty,
     /// The presses made since the start, in order, each as its cell's
     /// index `r * cols + c` (four bytes a move).
     moves: Vec<u32>,
@@ -88,6 +123,7 @@ impl Game {
             start,
             goal,
             deal,
+            difficulty: Difficulty::Hard,
             moves: Vec::new(),
             undone: Vec::new(),
             helped: false,
@@ -95,16 +131,41 @@ impl Game {
     }
 
     /// A board dealt from `seed` that can reach `goal` under `rule`: `goal`
-    /// with random presses.
+    /// with random presses on every cell ([`Difficulty::Hard`]).
     ///
     /// # Panics
     /// If the rule does not take the goal's size ([`Rule::refuses`]).
     pub fn dealt(goal: Board, rule: Rule, seed: u64) -> Game {
+        Game::dealt_as(goal, rule, seed, Difficulty::Hard)
+    }
+
+    /// [`Game::dealt`], as hard as `difficulty` says: an easy or medium
+    /// board's random presses touch an eighth or a quarter of its cells.
+    pub fn dealt_as(goal: Board, rule: Rule, seed: u64, difficulty: Difficulty) -> Game {
         let mut rng = SplitMix(seed);
-        let presses = random_values(&mut rng, goal.rows, goal.cols, rule.modulus);
+        let (rows, cols, k) = (goal.rows, goal.cols, rule.modulus);
+        let presses = match difficulty {
+            Difficulty::Hard => random_values(&mut rng, rows, cols, k),
+            _ => {
+                let cells = rows * cols;
+                let share = if difficulty == Difficulty::Easy { 8 } else { 4 };
+                let mut presses = Board::new(rows, cols);
+                let mut pressed = 0;
+                while pressed < (cells / share).max(1) {
+                    let cell = rng.below(cells as u64) as usize;
+                    if presses.cells[cell] == 0 {
+                        presses.cells[cell] = 1 + rng.below(u64::from(k) - 1) as u32;
+                        pressed += 1;
+                    }
+                }
+                presses
+            }
+        };
         let mut start = goal.clone();
-        start.apply(&rule.fitted(goal.rows, goal.cols), &presses);
-        Game::new(start, goal, rule, Deal::Seed(seed))
+        start.apply(&rule.fitted(rows, cols), &presses);
+        let mut game = Game::new(start, goal, rule, Deal::Seed(seed));
+        game.difficulty = difficulty;
+        game
     }
 
     /// The rule as it was given: its name kept and its stencil as written,
@@ -155,9 +216,13 @@ impl Game {
                 Game::level_of(track, (k + 1).min(level::MAX_LEVEL))
             }
             Deal::Seed(seed) => {
-                Game::dealt(self.goal.clone(), self.given.clone(), next_seed(seed))
+                let (goal, given) = (self.goal.clone(), self.given.clone());
+                Game::dealt_as(goal, given, next_seed(seed), self.difficulty)
             }
-            Deal::Given => Game::dealt(self.goal.clone(), self.given.clone(), fresh),
+            Deal::Given => {
+                let (goal, given) = (self.goal.clone(), self.given.clone());
+                Game::dealt_as(goal, given, fresh, self.difficulty)
+            }
         }
     }
 

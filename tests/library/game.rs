@@ -701,3 +701,47 @@ mod api {
         assert_eq!(quote("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
     }
 }
+
+/// Deals easy, medium and hard: an easy or medium board's presses touch
+/// an eighth or a quarter of its cells; the link keeps the difficulty, and
+/// the next deal is as hard.
+mod deals {
+    use lightsout::board::rule::Rule;
+    use lightsout::board::values::Board;
+    use lightsout::game::{link, Difficulty, Game};
+    use lightsout::{fewest, Cells, DEFAULT_SEARCH_WORK};
+
+    #[test]
+    fn easy_and_medium_deals_press_an_eighth_and_a_quarter() {
+        let rule = Rule::standard();
+        for (difficulty, share) in [(Difficulty::Easy, 8), (Difficulty::Medium, 4)] {
+            for seed in 0..20 {
+                let game = Game::dealt_as(Board::new(8, 8), rule.clone(), seed, difficulty);
+                let lights = Cells::Values(game.board.clone());
+                let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK)
+                    .unwrap()
+                    .unwrap();
+                assert!(found.count <= 64 / share, "{:?} seed {}", difficulty, seed);
+                assert!(found.count >= 1, "{:?} seed {}", difficulty, seed);
+                let text = link::write(&game).unwrap();
+                assert!(
+                    text.contains(&format!("deal={}", difficulty.name())),
+                    "{}",
+                    text
+                );
+                let read = link::read(&text, 50).unwrap();
+                assert_eq!(
+                    (read.board, read.difficulty),
+                    (game.board.clone(), difficulty)
+                );
+                assert_eq!(game.next(0).difficulty, difficulty);
+            }
+        }
+        // Hard as before: a link without `deal`, the same board as `dealt`.
+        let hard = Game::dealt_as(Board::new(5, 5), rule.clone(), 42, Difficulty::Hard);
+        assert_eq!(hard.board, Game::dealt(Board::new(5, 5), rule, 42).board);
+        assert!(!link::write(&hard).unwrap().contains("deal="));
+        let refused = link::read("size=5x5&seed=1&deal=brutal", 50).unwrap_err();
+        assert!(refused.to_string().contains("deal is easy, medium or hard"));
+    }
+}
