@@ -6,6 +6,7 @@
 
 mod browser;
 mod fair;
+mod looks;
 mod play;
 mod worker;
 

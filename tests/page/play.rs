@@ -17,7 +17,7 @@ use crate::common::{full, run};
 
 /// Headless Chromium, or `None` (the test is skipped) where there is
 /// none; the full run (CI's) must have it.
-fn chromium(test: &str, width: u32, height: u32) -> Option<Browser> {
+pub(super) fn chromium(test: &str, width: u32, height: u32) -> Option<Browser> {
     match Browser::launch(width, height) {
         Some(page) => Some(page),
         None if full() => panic!("no Chromium found (set CHROMIUM to its path)"),
@@ -116,7 +116,7 @@ fn engine(request: &str) -> String {
 
 /// The presses of a fewest-press solution of `position`, as the engine
 /// gives them.
-fn solution(position: &str) -> Vec<(usize, usize)> {
+pub(super) fn solution(position: &str) -> Vec<(usize, usize)> {
     let found = engine(&format!("analysis\n{}", position));
     let presses = browser::parse(found.as_bytes()).unwrap();
     presses
@@ -134,18 +134,18 @@ fn solution(position: &str) -> Vec<(usize, usize)> {
 }
 
 /// `js`'s value, parsed.
-fn value(page: &mut Browser, js: &str) -> Value {
+pub(super) fn value(page: &mut Browser, js: &str) -> Value {
     let json = page.eval(js).unwrap_or_else(|e| panic!("{}: {}", js, e));
     browser::parse(json.as_bytes()).unwrap()
 }
 
-fn number(page: &mut Browser, js: &str) -> f64 {
+pub(super) fn number(page: &mut Browser, js: &str) -> f64 {
     value(page, js)
         .as_number()
         .unwrap_or_else(|| panic!("{} is not a number", js))
 }
 
-fn boolean(page: &mut Browser, js: &str) -> bool {
+pub(super) fn boolean(page: &mut Browser, js: &str) -> bool {
     value(page, js) == Value::Bool(true)
 }
 
@@ -162,7 +162,7 @@ fn values(page: &mut Browser) -> Vec<u32> {
 }
 
 /// Waits until no request is in flight and the analysis is in.
-fn settle(page: &mut Browser) {
+pub(super) fn settle(page: &mut Browser) {
     wait(
         page,
         "document.body.dataset.pending === '0' && \
@@ -170,7 +170,7 @@ fn settle(page: &mut Browser) {
     );
 }
 
-fn text(page: &mut Browser, id: &str) -> String {
+pub(super) fn text(page: &mut Browser, id: &str) -> String {
     match value(
         page,
         &format!("document.getElementById('{}').textContent", id),
@@ -182,7 +182,7 @@ fn text(page: &mut Browser, id: &str) -> String {
 
 /// The middle of the element `selector`, scrolled into view, in the
 /// viewport's coordinates.
-fn centre(page: &mut Browser, selector: &str) -> (f64, f64) {
+pub(super) fn centre(page: &mut Browser, selector: &str) -> (f64, f64) {
     let xy: Vec<f64> = value(
         page,
         &format!(
@@ -201,18 +201,18 @@ fn centre(page: &mut Browser, selector: &str) -> (f64, f64) {
 }
 
 /// Clicks the middle of the element `selector`, as a mouse does.
-fn click(page: &mut Browser, selector: &str) {
+pub(super) fn click(page: &mut Browser, selector: &str) {
     let (x, y) = centre(page, selector);
     page.click_at(x, y).unwrap();
 }
 
 /// Waits until the JavaScript expression `js` is truthy, 20 s at most.
-fn wait(page: &mut Browser, js: &str) {
+pub(super) fn wait(page: &mut Browser, js: &str) {
     page.wait_for(js, Duration::from_secs(20)).unwrap();
 }
 
 /// Waits until element `id`'s text holds `part`.
-fn wait_text(page: &mut Browser, id: &str, part: &str) {
+pub(super) fn wait_text(page: &mut Browser, id: &str, part: &str) {
     wait(
         page,
         &format!(
@@ -224,7 +224,7 @@ fn wait_text(page: &mut Browser, id: &str, part: &str) {
 }
 
 /// Waits until the moves shown are `n`.
-fn wait_moves(page: &mut Browser, n: usize) {
+pub(super) fn wait_moves(page: &mut Browser, n: usize) {
     wait(
         page,
         &format!("document.getElementById('moves').textContent === '{}'", n),
@@ -232,19 +232,19 @@ fn wait_moves(page: &mut Browser, n: usize) {
 }
 
 /// The position the page's address holds (after `#`).
-fn position(page: &mut Browser) -> String {
+pub(super) fn position(page: &mut Browser) -> String {
     value(page, "location.hash.slice(1)")
         .as_str()
         .unwrap()
         .to_string()
 }
 
-fn cell(r: usize, c: usize) -> String {
+pub(super) fn cell(r: usize, c: usize) -> String {
     format!("#board button[data-r='{}'][data-c='{}']", r, c)
 }
 
 /// Opens `link` on `site` fresh (a new document), and waits for it.
-fn open(page: &mut Browser, site: &str, link: &str) {
+pub(super) fn open(page: &mut Browser, site: &str, link: &str) {
     page.open("about:blank").unwrap();
     page.open(&format!("{}#{}", site, link)).unwrap();
     wait(
@@ -256,7 +256,7 @@ fn open(page: &mut Browser, site: &str, link: &str) {
 
 /// Sets the select or field `id` to `v` as a player would, firing its
 /// events.
-fn choose(page: &mut Browser, id: &str, v: &str) {
+pub(super) fn choose(page: &mut Browser, id: &str, v: &str) {
     page.eval(&format!(
         "(() => {{ const e = document.getElementById('{}'); e.value = {}; \
          e.dispatchEvent(new Event('input')); e.dispatchEvent(new Event('change')); }})()",
@@ -268,7 +268,7 @@ fn choose(page: &mut Browser, id: &str, v: &str) {
 
 /// Presses every cell of `presses` on the page by a click, one after the
 /// other.
-fn press_all(page: &mut Browser, presses: &[(usize, usize)]) {
+pub(super) fn press_all(page: &mut Browser, presses: &[(usize, usize)]) {
     for &(r, c) in presses {
         let moves: usize = text(page, "moves").parse().unwrap();
         click(page, &cell(r, c));

@@ -31,8 +31,12 @@ function describe() {
   $('torus').checked = state.torus;
   $('rows').value = state.rows;
   $('cols').value = state.cols;
+  // The player's sides and colours, not those a rule sets of its own
+  // (gambler-bo's three colours are not the next rule's).
   const rule = rules.find((r) => r.name === state.name);
-  if (!rule || !rule.rows) chosen = { rows: String(state.rows), cols: String(state.cols), modulus: String(state.modulus) };
+  if (!rule || !rule.rows) chosen.rows = String(state.rows);
+  if (!rule || !rule.cols) chosen.cols = String(state.cols);
+  if (!rule || rule.modulus === 2 || rule.modulus !== state.modulus) chosen.modulus = String(state.modulus);
   const goalOn = state.modulus === 2 && state.goal.every((v) => v === 1);
   const goalOff = state.goal.every((v) => v === 0);
   $('goal').querySelector('[value=given]').hidden = goalOn || goalOff;
@@ -61,9 +65,9 @@ function applyPreset() {
   if (!preset) return;
   $('rule-name').value = preset.rule;
   chosen = { rows: String(preset.rows), cols: String(preset.cols), modulus: String(preset.modulus) };
-  $('torus').checked = preset.torus;
   $('seed').value = '';
   ruleChosen(true);
+  $('torus').checked = preset.torus;
   $('preset').value = $('preset').value;
   deal();
 }
@@ -78,6 +82,8 @@ function ruleChosen(custom) {
     $('rows').value = rule && rule.rows ? rule.rows : chosen.rows;
     $('cols').value = rule && rule.cols ? rule.cols : chosen.cols;
     $('modulus').value = rule && rule.modulus !== 2 ? String(Math.min(rule.modulus, 9)) : chosen.modulus;
+    // A rule is its game on a plane: the torus is chosen after it.
+    $('torus').checked = false;
   }
   const fixed = !!(rule && rule.rows);
   $('rows').disabled = fixed;
@@ -221,6 +227,9 @@ function deal(event) {
   }
   $('setup-error').textContent = '';
   return openLink(link, seed ? 'open' : 'new').then((shown) => {
+    // Dealt by Deal (Enter in a field, or its button): the keys go to the
+    // board, its cursor cell, as after a click on it.
+    if (shown && event) focusCursor();
     // Refused: the setup shows the board played again, and why.
     if (!shown && state) {
       const why = $('message').textContent;
