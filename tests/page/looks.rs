@@ -4,7 +4,8 @@
 
 use super::browser::{self, Browser};
 use super::play::{
-    boolean, choose, chromium, click, open, position, settle, text, value, wait,
+    boolean, choose, chromium, click, number, open, position, settle, text, value, wait,
+    wait_text,
 };
 use super::Server;
 use crate::common::full;
@@ -28,6 +29,18 @@ fn quiet(page: &mut Browser) {
         "the page logged: {:?}",
         errors
     );
+}
+
+/// Whether the element `selector` lies whole inside the viewport.
+fn in_view(page: &mut Browser, selector: &str) -> bool {
+    boolean(
+        page,
+        &format!(
+            "(() => {{ const r = document.querySelector({}).getBoundingClientRect(); \
+             return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }})()",
+            browser::quote(selector)
+        ),
+    )
 }
 
 /// After Deal the keys are the board's: Enter in Columns deals, and the
@@ -158,5 +171,111 @@ fn the_setup_shows_what_the_rule_takes() {
         settle(page);
         assert!(!boolean(page, "document.getElementById('torus').checked"));
     }
+    quiet(page);
+}
+
+/// The method's masks stand in columns, a mask the board's width, so that
+/// the XOR is read down; on a phone they scroll in their box, unbroken;
+/// its last step is in view; a double press is said "twice"; on a torus it
+/// is not offered, and a press of it says why in plain words.
+#[test]
+fn the_method_reads_in_columns_and_stays_in_view() {
+    let (mut page, server) =
+        match start("the_method_reads_in_columns_and_stays_in_view", 1280, 900) {
+            Some(both) => both,
+            None => return,
+        };
+    let (page, site) = (&mut page, server.url());
+    let masks = "(() => { const lines = document.getElementById('method-detail').innerText.split('\\n') \
+        .filter((line) => /(^|\\s)[01]+$/.test(line)); \
+        return [lines.length, new Set(lines.map((line) => line.search(/[01]+$/))).size, \
+        Math.min(...lines.map((line) => line.match(/[01]+$/)[0].length)), \
+        Math.max(...lines.map((line) => line.match(/[01]+$/)[0].length))]; })()";
+    let forward = |page: &mut Browser| {
+        for _ in 0..60 {
+            if boolean(page, "document.getElementById('method-forward').disabled") {
+                return;
+            }
+            click(page, "#method-forward");
+        }
+        panic!("the method has no last step");
+    };
+    for link in [
+        "rule=standard&size=5x5&seed=3",
+        "rule=standard&size=9x7&seed=4",
+    ] {
+        open(page, &site, link);
+        let cols = number(
+            page,
+            "document.querySelectorAll('#board button[data-r=\"0\"]').length",
+        );
+        click(page, "#show-method");
+        wait(page, "!document.getElementById('method').hidden");
+        wait_text(page, "method-detail", "f(k) = k<<1 ^ k ^ k>>1");
+        let found: Vec<f64> = value(page, masks)
+            .items()
+            .iter()
+            .map(|v| v.as_number().unwrap())
+            .collect();
+        assert!(found[0] >= 4.0, "{}: {:?}", link, found);
+        assert_eq!(found[1], 1.0, "{}: masks in {} columns", link, found[1]);
+        assert_eq!(
+            (found[2], found[3]),
+            (cols, cols),
+            "{}: masks not the board's width",
+            link
+        );
+        // The last step, in view at 1280 x 900.
+        forward(page);
+        wait_text(page, "method-detail", "A x = L");
+        assert!(
+            in_view(page, "#method"),
+            "{}: the last step out of view",
+            link
+        );
+    }
+    // Modulo 3: a cell pressed twice is said so.
+    open(page, &site, "rule=standard&mod=3&size=4x6&seed=42");
+    click(page, "#show-method");
+    wait(page, "!document.getElementById('method').hidden");
+    forward(page);
+    wait_text(page, "method-detail", "first row");
+    let said = text(page, "method-detail");
+    assert!(said.contains("row 1 column 1 twice"), "{}", said);
+    assert!(!said.contains("row 1 column 1, row 1 column 1"), "{}", said);
+    click(page, "#method-close");
+    // A torus: not offered; the button and the key say why, plainly.
+    open(page, &site, "rule=standard&torus=1&size=5x5&seed=3");
+    assert!(boolean(
+        page,
+        "(() => { const b = document.getElementById('show-method'); \
+         return b.disabled || b.getAttribute('aria-disabled') === 'true'; })()"
+    ));
+    page.eval("document.activeElement.blur()").unwrap();
+    page.key("m").unwrap();
+    wait(
+        page,
+        "document.getElementById('message').textContent !== ''",
+    );
+    let why = text(page, "message");
+    assert!(why.contains("torus"), "{}", why);
+    for jargon in ["stencil", "bounded", "weight"] {
+        assert!(!why.contains(jargon), "{}", why);
+    }
+    assert!(boolean(page, "document.getElementById('method').hidden"));
+    // A phone: the masks of a wide board scroll in their box, unbroken,
+    // and the page does not scroll sideways.
+    page.resize(375, 667, true).unwrap();
+    open(page, &site, "rule=standard&size=40x40&seed=3");
+    click(page, "#show-method");
+    wait(page, "!document.getElementById('method').hidden");
+    wait_text(page, "method-detail", "f(k)");
+    assert!(boolean(
+        page,
+        "(() => { const box = document.querySelector('#method-detail pre') || document.getElementById('method-detail'); \
+         const style = getComputedStyle(box); \
+         return style.whiteSpace === 'pre' && ['auto', 'scroll'].includes(style.overflowX) && \
+         box.scrollWidth > box.clientWidth && document.documentElement.scrollWidth <= 375; })()"
+    ));
     quiet(page);
 }

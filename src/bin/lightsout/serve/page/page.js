@@ -30,6 +30,7 @@ async function start() {
   board.addEventListener('pointerleave', clearReach);
   board.addEventListener('focusout', clearReach);
   document.addEventListener('keydown', onKey);
+  document.addEventListener('lightsout:shown', methodOffered);
   $('undo').addEventListener('click', () => user('undo'));
   $('redo').addEventListener('click', () => user('redo'));
   $('restart').addEventListener('click', () => user('restart'));
