@@ -1,14 +1,31 @@
 //! How the page looks and answers, as a player in headless Chromium found
 //! it (issue 48), each check through the page's own events. Under
-//! `LIGHTSOUT_FULL` (each starts Chromium).
+//! `LIGHTSOUT_FULL` (each starts Chromium);
+//! the colours' distance is also checked without a browser.
 
 use super::browser::{self, Browser};
 use super::play::{
-    boolean, choose, chromium, click, number, open, position, settle, text, value, wait,
-    wait_text,
+    boolean, cell, choose, chromium, click, number, open, position, settle, text, value,
+    wait, wait_moves, wait_text,
 };
 use super::Server;
 use crate::common::full;
+
+/// The CIE L*a*b* distance of two CSS colours (`rgb(r, g, b)`), as the
+/// page computes it.
+const DISTANCE: &str = "(a, b) => { const lab = (css) => { \
+    const [r, g, b] = css.match(/\\d+/g).map(Number).map((c) => { c /= 255; \
+    return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); }); \
+    const f = (t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116); \
+    const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047); \
+    const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b); \
+    const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883); \
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)]; }; \
+    const [p, q] = [lab(a), lab(b)]; return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]); }";
+
+/// The least distance between two colours apart, told apart at a glance:
+/// 25 in L*a*b* (the greens of a viridis scale are 14 apart).
+const APART: f64 = 25.0;
 
 /// Chromium and `lightsout serve` for a `LIGHTSOUT_FULL` test; `None` (the
 /// test says it is skipped) otherwise.
@@ -278,4 +295,163 @@ fn the_method_reads_in_columns_and_stays_in_view() {
          box.scrollWidth > box.clientWidth && document.documentElement.scrollWidth <= 375; })()"
     ));
     quiet(page);
+}
+
+/// The board fitted and read: refitted when the header grows (the torus
+/// said on a phone); a 31 x 31 stencil's text does not scroll the page
+/// sideways; a tap leaves no preview; Hint answers at once; rows and
+/// cells said as a grid of buttons; nine colours told apart.
+#[test]
+fn the_board_is_fitted_read_and_told_apart() {
+    let (mut page, server) =
+        match start("the_board_is_fitted_read_and_told_apart", 375, 667) {
+            Some(both) => both,
+            None => return,
+        };
+    let (page, site) = (&mut page, server.url());
+    page.resize(375, 667, true).unwrap();
+    open(page, &site, "rule=standard&size=5x5&seed=3");
+    let about = number(
+        page,
+        "document.getElementById('about').getBoundingClientRect().height",
+    );
+    choose(page, "preset", "torus");
+    wait(page, "location.hash.includes('torus=1')");
+    settle(page);
+    wait_text(page, "about", "wrapping");
+    assert!(
+        number(
+            page,
+            "document.getElementById('about').getBoundingClientRect().height"
+        ) > about,
+        "the header did not grow"
+    );
+    // Fitted for the header as it is: fitting again changes nothing, and
+    // the legend is in view.
+    page.eval("scrollTo(0, 0)").unwrap();
+    assert!(boolean(
+        page,
+        "(() => { const size = () => getComputedStyle(document.documentElement).getPropertyValue('--cell'); \
+         const before = size(); fit(); return size() === before; })()"
+    ));
+    assert!(in_view(page, "#legend"), "the legend cut");
+    // A 31 x 31 stencil: its text stays in its box.
+    let wide = vec!["1".repeat(31); 31].join("/");
+    for (width, height, mobile) in [(375, 667, true), (1280, 900, false)] {
+        page.resize(width, height, mobile).unwrap();
+        open(page, &site, &format!("stencil={}&size=20x20&seed=1", wide));
+        wait_text(page, "about", "1111111111");
+        assert!(
+            number(page, "document.documentElement.scrollWidth") <= f64::from(width),
+            "{}x{}: the page scrolls sideways, {} wide",
+            width,
+            height,
+            number(page, "document.documentElement.scrollWidth")
+        );
+    }
+    // A tap, as a finger makes it (pointer events of a touch, the focus,
+    // the click): it presses, and no preview is left.
+    page.resize(375, 667, true).unwrap();
+    open(page, &site, "rule=standard&size=5x5&seed=3");
+    page.eval(&format!(
+        "(() => {{ const cell = document.querySelector(\"{}\"); const board = document.getElementById('board'); \
+         const touch = (type, target, bubbles) => target.dispatchEvent(new PointerEvent(type, \
+         {{ pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles, cancelable: true }})); \
+         touch('pointerover', cell, true); touch('pointerdown', cell, true); touch('pointerup', cell, true); \
+         touch('pointerout', cell, true); touch('pointerleave', board, false); \
+         cell.focus(); cell.click(); }})()",
+        cell(2, 2)
+    ))
+    .unwrap();
+    wait_moves(page, 1);
+    settle(page);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert_eq!(
+        number(page, "document.querySelectorAll('#board .reach').length"),
+        0.0,
+        "a preview left after a tap"
+    );
+    // The keys still preview.
+    page.key("ArrowRight").unwrap();
+    wait(
+        page,
+        "document.querySelectorAll('#board .reach').length > 0",
+    );
+    // Hint says something at once, then the press.
+    let said = value(
+        page,
+        "(() => { document.getElementById('hint').click(); return document.getElementById('message').textContent; })()",
+    );
+    assert_ne!(said.as_str(), Some(""), "Hint said nothing at first");
+    wait_text(page, "message", "press row ");
+    click(page, &cell(0, 0));
+    wait_moves(page, 2);
+    page.eval("document.activeElement.blur()").unwrap();
+    page.key("?").unwrap();
+    assert_ne!(text(page, "message"), "", "? said nothing at first");
+    wait_text(page, "message", "press row ");
+    // A grid of rows, its cells said as buttons.
+    open(page, &site, "rule=standard&size=4x6&seed=3");
+    assert!(boolean(
+        page,
+        "(() => { const rows = [...document.getElementById('board').children]; \
+         return rows.length === 4 && rows.every((row) => row.getAttribute('role') === 'row' && \
+         row.children.length === 6 && [...row.children].every((cell) => cell.getAttribute('role') === 'gridcell' && \
+         cell.getAttribute('aria-roledescription') === 'button' && cell.getAttribute('aria-label'))); })()"
+    ));
+    // Nine colours, told apart without Values: each far from every other.
+    open(page, &site, "rule=standard&mod=9&size=6x6&seed=1");
+    let least = number(
+        page,
+        &format!(
+            "(() => {{ const distance = {}; \
+             const colours = [...new Set([...document.querySelectorAll('#legend .swatch')].map((s) => getComputedStyle(s).backgroundColor))]; \
+             if (colours.length !== 9) return -colours.length; let least = Infinity; \
+             for (const a of colours) for (const b of colours) if (a !== b) least = Math.min(least, distance(a, b)); \
+             return least; }})()",
+            DISTANCE
+        ),
+    );
+    assert!(least >= APART, "nine colours {:.1} apart at least", least);
+    quiet(page);
+}
+
+/// The nine colours of K = 9 apart, as the library gives them: the
+/// browser's check above, without a browser.
+#[test]
+fn nine_colours_are_told_apart() {
+    let lab = |(r, g, b): (u8, u8, u8)| {
+        let linear = |c: u8| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (linear(r), linear(g), linear(b));
+        let f = |t: f64| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        let x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+        let y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+        let z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+        [116.0 * y - 16.0, 500.0 * (x - y), 200.0 * (y - z)]
+    };
+    for k in 3..=9 {
+        let colours: Vec<[f64; 3]> =
+            (0..k).map(|v| lab(lightsout::game::colour(v, k))).collect();
+        for (i, a) in colours.iter().enumerate() {
+            for b in &colours[i + 1..] {
+                let apart =
+                    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2))
+                        .sqrt();
+                assert!(apart >= APART, "k {}: two colours {:.1} apart", k, apart);
+            }
+        }
+    }
 }

@@ -16,6 +16,9 @@ function build() {
   cursor = [Math.min(cursor[0], state.rows - 1), Math.min(cursor[1], state.cols - 1)];
   for (let r = 0; r < state.rows; r++) {
     const row = [];
+    // A grid's row, for a screen reader; its cells stay the grid's items.
+    const line = board.appendChild(document.createElement('div'));
+    line.setAttribute('role', 'row');
     for (let c = 0; c < state.cols; c++) {
       const cell = document.createElement('button');
       cell.type = 'button';
@@ -23,8 +26,10 @@ function build() {
       cell.dataset.c = c;
       cell.style.setProperty('--d', String((r + c) * 35));
       cell.setAttribute('role', 'gridcell');
+      // A grid's cell that a press presses: said as a button.
+      cell.setAttribute('aria-roledescription', 'button');
       cell.tabIndex = r === cursor[0] && c === cursor[1] ? 0 : -1;
-      board.appendChild(cell);
+      line.appendChild(cell);
       row.push(cell);
     }
     cells.push(row);

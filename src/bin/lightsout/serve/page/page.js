@@ -13,27 +13,50 @@
 
 // Start.
 
+// Whether the board was last touched by a finger (not pointed at, nor
+// reached by the keys): a tap presses and leaves no preview behind.
+let touched = false;
+
+// Hint says at once that it is looking; the press follows once known.
+function hintAsked() {
+  if (state && !state.won) say('looking for the next press\u2026');
+}
+
+// The typing keys' own: not a game key there.
+function inField(event) {
+  return !!(event.target.closest && event.target.closest('input:not([type=checkbox]), select, textarea'));
+}
+
 async function start() {
   const board = $('board');
   board.addEventListener('click', onBoardClick);
+  board.addEventListener('pointerdown', (event) => {
+    touched = event.pointerType === 'touch';
+    if (touched) clearReach();
+  });
   board.addEventListener('focusin', (event) => {
     const cell = event.target.closest('#board button');
     if (!cell) return;
     cursor = [Number(cell.dataset.r), Number(cell.dataset.c)];
     for (const row of cells) for (const other of row) other.tabIndex = other === cell ? 0 : -1;
-    preview(cell);
+    if (!touched) preview(cell);
   });
   board.addEventListener('pointerover', (event) => {
     const cell = event.target.closest('#board button');
-    if (cell) preview(cell);
+    if (cell && event.pointerType !== 'touch') preview(cell);
   });
   board.addEventListener('pointerleave', clearReach);
   board.addEventListener('focusout', clearReach);
+  document.addEventListener('keydown', (event) => {
+    touched = false;
+    if (event.key === '?' && !event.ctrlKey && !event.altKey && !event.metaKey && !inField(event)) hintAsked();
+  }, true);
   document.addEventListener('keydown', onKey);
   document.addEventListener('lightsout:shown', methodOffered);
   $('undo').addEventListener('click', () => user('undo'));
   $('redo').addEventListener('click', () => user('redo'));
   $('restart').addEventListener('click', () => user('restart'));
+  $('hint').addEventListener('click', hintAsked);
   $('hint').addEventListener('click', showHint);
   $('solve').addEventListener('click', solve);
   $('chase').addEventListener('click', () => user('chase'));
@@ -72,6 +95,10 @@ async function start() {
   $('copy').addEventListener('click', copyLink);
   $('svg').addEventListener('click', saveSvg);
   window.addEventListener('resize', fit);
+  // What stands above the board changes its height (a longer rule said,
+  // a line of buttons more): the board is fitted again.
+  const above = new ResizeObserver(() => fit());
+  for (const element of [document.querySelector('header'), document.querySelector('#play > .bar')]) above.observe(element);
   window.addEventListener('hashchange', () => {
     const link = location.hash.slice(1);
     if (link && (!state || link !== state.link)) openLink(link);
