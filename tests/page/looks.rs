@@ -1,12 +1,14 @@
 //! How the page looks and answers, as a player in headless Chromium found
-//! it (issue 48), each check through the page's own events. Under
-//! `LIGHTSOUT_FULL` (each starts Chromium);
-//! the colours' distance is also checked without a browser.
+//! it (issue 48), each check through the page's own events: the keys after
+//! a deal, the setup a rule shows, the method's masks, the board fitted
+//! and read aloud, its colours, and a phone's view of a win. Under
+//! `LIGHTSOUT_FULL` (each starts Chromium); the colours' distance is also
+//! checked without a browser.
 
 use super::browser::{self, Browser};
 use super::play::{
-    boolean, cell, choose, chromium, click, number, open, position, settle, text, value,
-    wait, wait_moves, wait_text,
+    boolean, cell, centre, choose, chromium, click, number, open, position, press_all,
+    settle, solution, text, value, wait, wait_moves, wait_text,
 };
 use super::Server;
 use crate::common::full;
@@ -56,6 +58,17 @@ fn in_view(page: &mut Browser, selector: &str) -> bool {
             "(() => {{ const r = document.querySelector({}).getBoundingClientRect(); \
              return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }})()",
             browser::quote(selector)
+        ),
+    )
+}
+
+/// The width in pixels of the cell at (r, c).
+fn cell_width(page: &mut Browser, r: usize, c: usize) -> f64 {
+    number(
+        page,
+        &format!(
+            "document.querySelector(\"{}\").getBoundingClientRect().width",
+            cell(r, c)
         ),
     )
 }
@@ -413,6 +426,61 @@ fn the_board_is_fitted_read_and_told_apart() {
         ),
     );
     assert!(least >= APART, "nine colours {:.1} apart at least", least);
+    quiet(page);
+}
+
+/// A phone, upright: after a win the message, the moves and the fewest
+/// are in view without scrolling; the cells of the largest levels are
+/// 12 px at least, their board scrolling in its frame, not the page.
+#[test]
+fn a_phone_shows_the_win_and_cells_big_enough_to_press() {
+    let (mut page, server) = match start(
+        "a_phone_shows_the_win_and_cells_big_enough_to_press",
+        375,
+        667,
+    ) {
+        Some(both) => both,
+        None => return,
+    };
+    let (page, site) = (&mut page, server.url());
+    page.resize(375, 667, true).unwrap();
+    open(page, &site, "level=3");
+    let presses = solution(&position(page));
+    press_all(page, &presses);
+    wait_text(page, "message", "you won");
+    wait_text(page, "message", "(fewest ");
+    settle(page);
+    page.eval("scrollTo(0, 0)").unwrap();
+    for selector in ["#message", "#moves", "#fewest", "#board"] {
+        assert!(
+            in_view(page, selector),
+            "{} below the fold after a win",
+            selector
+        );
+    }
+    for level in [400, 999] {
+        open(page, &site, &format!("level={}", level));
+        let side =
+            number(page, "document.getElementById('board').children.length") as usize;
+        let width = cell_width(page, 0, 0);
+        assert!(width >= 12.0, "level {}: cells {} px", level, width);
+        assert!(
+            number(page, "document.documentElement.scrollWidth") <= 375.0,
+            "level {}: the page scrolls sideways",
+            level
+        );
+        // The last column is reached by scrolling the board's frame, and
+        // pressed.
+        let (x, _) = centre(page, &cell(0, side - 1));
+        assert!(
+            x > 0.0 && x < 375.0,
+            "level {}: the last column at {}",
+            level,
+            x
+        );
+        click(page, &cell(0, side - 1));
+        wait_moves(page, 1);
+    }
     quiet(page);
 }
 

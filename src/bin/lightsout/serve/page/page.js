@@ -99,6 +99,10 @@ async function start() {
   // a line of buttons more): the board is fitted again.
   const above = new ResizeObserver(() => fit());
   for (const element of [document.querySelector('header'), document.querySelector('#play > .bar')]) above.observe(element);
+  // A board of cells at their least, wider than its frame, scrolls in it.
+  const frame = $('frame');
+  const wide = new ResizeObserver(() => frame.classList.toggle('scrolls', board.offsetWidth > frame.clientWidth));
+  for (const element of [frame, board]) wide.observe(element);
   window.addEventListener('hashchange', () => {
     const link = location.hash.slice(1);
     if (link && (!state || link !== state.link)) openLink(link);
