@@ -363,9 +363,13 @@ fn the_board_is_fitted_read_and_told_apart() {
         );
     }
     // A tap, as a finger makes it (pointer events of a touch, the focus,
-    // the click): it presses, and no preview is left.
+    // the click): it presses, and no preview is left. The page has the
+    // focus, as a phone's has (a key gives it), so that the cell a tap
+    // focuses is :focus, where a preview would stay.
     page.resize(375, 667, true).unwrap();
     open(page, &site, "rule=standard&size=5x5&seed=3");
+    page.key("Escape").unwrap();
+    assert!(boolean(page, "document.hasFocus()"));
     page.eval(&format!(
         "(() => {{ const cell = document.querySelector(\"{}\"); const board = document.getElementById('board'); \
          const touch = (type, target, bubbles) => target.dispatchEvent(new PointerEvent(type, \
