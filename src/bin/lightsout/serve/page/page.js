@@ -17,9 +17,16 @@
 // reached by the keys): a tap presses and leaves no preview behind.
 let touched = false;
 
-// Hint says at once that it is looking; the press follows once known.
+// Hint says at once that it is looking; the press follows once known,
+// within the search's deadline. Where none is said (the analysis failed,
+// and says why in Fewest), the words do not stay.
 function hintAsked() {
-  if (state && !state.won) say('looking for the next press\u2026');
+  if (!state || state.won) return;
+  const looking = 'looking for the next press\u2026';
+  say(looking);
+  setTimeout(() => {
+    if ($('message').textContent === looking) say('');
+  }, config.deadline + 1000);
 }
 
 // The typing keys' own: not a game key there.
