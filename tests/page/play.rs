@@ -744,6 +744,103 @@ fn defects(page: &mut Browser, site: &str) {
     );
 }
 
+/// Levels players keep: the torus's and three colours' tracks, each level
+/// won with stars against its proven fewest, the level grid showing them
+/// and locking the levels past the one to go on at.
+fn levels(page: &mut Browser, site: &str) {
+    page.eval("localStorage.clear()").unwrap();
+    // Three colours: a cell pressed twice counts two.
+    for (link, track) in [("level=2&mod=3", "three"), ("level=1&torus=1", "torus")] {
+        open(page, site, link);
+        assert_eq!(
+            value(page, "document.getElementById('track').value").as_str(),
+            Some(track)
+        );
+        let presses = solution(&position(page));
+        press_all(page, &presses);
+        wait_text(page, "message", "you won");
+        wait_text(page, "message", "★★★");
+        let kept = format!(
+            "localStorage.getItem('lightsout.levels.{}.best.{}')",
+            track,
+            &link[6..7]
+        );
+        assert_eq!(page.eval(&kept).unwrap(), format!("\"{}\"", presses.len()));
+        assert!(text(page, "best").contains("★★★"), "{}", text(page, "best"));
+    }
+    // The torus's grid: level 1 won with three stars, level 2 open, 3 locked.
+    let grid = |page: &mut Browser, i: usize, what: &str| {
+        page.eval(&format!(
+            "document.querySelectorAll('#level-grid button')[{}].{}",
+            i, what
+        ))
+        .unwrap()
+    };
+    assert_eq!(
+        grid(page, 0, "getAttribute('aria-label')"),
+        "\"level 1, best 2 moves, 3 of 3 stars\""
+    );
+    assert_eq!(
+        grid(page, 0, "querySelector('.stars').textContent"),
+        "\"★★★\""
+    );
+    assert_eq!(grid(page, 1, "disabled"), "false");
+    assert_eq!(grid(page, 2, "disabled"), "true");
+    // A level won past its fewest earns fewer stars; a click in the grid
+    // plays it.
+    page.eval("document.querySelectorAll('#level-grid button')[1].click()")
+        .unwrap();
+    wait(
+        page,
+        "location.hash.includes('level=2') && location.hash.includes('torus=1')",
+    );
+    settle(page);
+    let presses = solution(&position(page));
+    let mut longer = vec![presses[0], presses[0], presses[1], presses[1]];
+    longer.extend(&presses);
+    press_all(page, &longer);
+    wait_text(page, "message", "you won");
+    let par = presses.len();
+    let stars = if longer.len() <= par {
+        3
+    } else if 2 * longer.len() <= 3 * par {
+        2
+    } else {
+        1
+    };
+    let shown = format!("{}{}", "★".repeat(stars), "☆".repeat(3 - stars));
+    wait_text(page, "message", &shown);
+    assert_eq!(
+        grid(page, 1, "querySelector('.stars').textContent"),
+        format!("\"{}\"", shown)
+    );
+    // Deals easy, medium and hard: an easy 8 x 8 board is cleared in 8
+    // presses or fewer, the next deal as easy.
+    open(page, site, "rule=standard&size=8x8&seed=3");
+    choose(page, "difficulty", "easy");
+    choose(page, "seed", "");
+    click(page, "#deal");
+    wait(page, "location.hash.includes('deal=easy')");
+    settle(page);
+    let easy = solution(&position(page));
+    assert!(!easy.is_empty() && easy.len() <= 8, "{:?}", easy);
+    click(page, "#next");
+    wait(page, "document.body.dataset.pending === '0'");
+    settle(page);
+    assert!(position(page).contains("deal=easy"), "{}", position(page));
+    assert_eq!(
+        value(page, "document.getElementById('difficulty').value").as_str(),
+        Some("easy")
+    );
+    // The classic track's grid is its own: nothing won there.
+    page.eval("(() => { const t = document.getElementById('track'); t.value = 'classic'; t.dispatchEvent(new Event('change')); })()").unwrap();
+    assert_eq!(
+        grid(page, 0, "getAttribute('aria-label')"),
+        "\"level 1, not won yet\""
+    );
+    assert_eq!(grid(page, 1, "disabled"), "true");
+}
+
 /// The best the browser keeps for `level`, and the level to go on at.
 fn kept(page: &mut Browser, level: u32) -> (String, String) {
     let best = format!("localStorage.getItem('lightsout.levels.best.{}')", level);
@@ -1002,6 +1099,7 @@ fn the_page_plays_in_a_real_browser() {
         features(&mut page, &url);
     }
     records(&mut page, &url);
+    levels(&mut page, &url);
     layout(&mut page, &url);
 }
 

@@ -161,15 +161,14 @@ function won() {
   wonRest = '';
   if (state.level !== null && honest) {
     const level = state.level;
-    const best = bestOf(level);
+    const track = state.track || 'classic';
+    const best = bestOf(level, track);
     if (best === null || state.moves < best) {
-      noteBest(level, state.moves);
+      noteBest(level, state.moves, track, state.par);
       wonRest = best === null ? ': level ' + level + ' done' : ': a new best for level ' + level;
+      if (state.par) wonRest += ' ' + starText(stars(state.moves, state.par));
     }
-    if (level < config.maxLevel && nextLevel <= level) {
-      nextLevel = level + 1;
-      store('lightsout.levels.next', String(nextLevel));
-    }
+    if (level < config.maxLevel && nextOf(track) <= level) noteNext(track, level + 1);
     facts();
   }
   wonRest += state.helped ? ' (with help)' : fromStart ? ': you won!' : ': won (from a link, not kept as a record)';
@@ -199,30 +198,81 @@ function store(key, value) {
   }
 }
 
-// The bests, read once: level -> moves; and the level to go on at.
-const bests = new Map();
-let nextLevel = 1;
+// The tracks of levels, each with its bests, its pars (the proven fewest
+// of each level won) and the level to go on at; the classic track keeps
+// the keys it always had.
+const TRACKS = {
+  classic: { name: 'Classic', link: '' },
+  torus: { name: 'Torus', link: '&torus=1' },
+  three: { name: 'Three colours', link: '&mod=3' },
+};
+const bests = new Map(); // 'track level' -> moves
+const levelPars = new Map(); // 'track level' -> the level's fewest
+const nexts = new Map(); // track -> the level to go on at
+let nextLevel = 1; // the classic track's, where the page starts
+
+function levelKey(track, what, level) {
+  const prefix = 'lightsout.levels.' + (track === 'classic' ? '' : track + '.');
+  return prefix + what + (level === undefined ? '' : '.' + level);
+}
 
 function loadBests() {
-  nextLevel = Math.max(1, Number(load('lightsout.levels.next') || 1) || 1);
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      const level = /^lightsout\.levels\.best\.(\d+)$/.exec(key || '');
-      if (level) bests.set(Number(level[1]), Number(localStorage.getItem(key)));
+      const kept = /^lightsout\.levels\.(?:(torus|three)\.)?(best|par|next)(?:\.(\d+))?$/.exec(key || '');
+      if (!kept) continue;
+      const track = kept[1] || 'classic';
+      const value = Number(localStorage.getItem(key));
+      if (!(value >= 1)) continue;
+      if (kept[2] === 'next') nexts.set(track, value);
+      else if (kept[3]) (kept[2] === 'best' ? bests : levelPars).set(track + ' ' + kept[3], value);
     }
   } catch (error) {
     // A browser that keeps nothing plays on.
   }
+  nextLevel = nextOf('classic');
 }
 
-function bestOf(level) {
-  return bests.has(level) ? bests.get(level) : null;
+function nextOf(track) {
+  return nexts.get(track) || 1;
 }
 
-function noteBest(level, moves) {
-  bests.set(level, moves);
-  store('lightsout.levels.best.' + level, String(moves));
+function bestOf(level, track) {
+  const key = (track || 'classic') + ' ' + level;
+  return bests.has(key) ? bests.get(key) : null;
+}
+
+function noteBest(level, moves, track, par) {
+  bests.set(track + ' ' + level, moves);
+  store(levelKey(track, 'best', level), String(moves));
+  if (par) {
+    levelPars.set(track + ' ' + level, par);
+    store(levelKey(track, 'par', level), String(par));
+  }
+}
+
+function noteNext(track, level) {
+  nexts.set(track, level);
+  if (track === 'classic') nextLevel = level;
+  store(levelKey(track, 'next'), String(level));
+}
+
+// The stars of a level won in `moves` against its par, the proven fewest:
+// three at the par, two within half as many again, one else (as the
+// engine's `level::stars`).
+function stars(moves, par) {
+  if (!par) return 0;
+  return moves <= par ? 3 : 2 * moves <= 3 * par ? 2 : 1;
+}
+
+function starText(n) {
+  return '★'.repeat(n) + '☆'.repeat(3 - n);
+}
+
+// The link of level `k` of `track` (the Levels box's, by default).
+function levelLink(k, track) {
+  return 'level=' + k + TRACKS[track || $('track').value].link;
 }
 
 // The fewest presses from each board's start, where proven.
@@ -233,21 +283,87 @@ function moves(n) {
 }
 
 function levelLine() {
-  const next = nextLevel;
-  const won = bests.size;
+  const track = state.track || 'classic';
+  const next = nextOf(track);
+  const tag = track === 'classic' ? '' : ' (' + TRACKS[track].name.toLowerCase() + ')';
   const parts = [];
   if (state.level !== null) {
-    const best = bestOf(state.level);
-    const par = pars.get(played);
-    parts.push('level ' + state.level + ': ' + (best === null ? 'no best yet' : 'best ' + moves(best)) +
-      (par === undefined ? '' : ' (fewest ' + par + ')'));
+    const best = bestOf(state.level, track);
+    const par = state.par || pars.get(played);
+    parts.push('level ' + state.level + tag + ': ' + (best === null ? 'no best yet' : 'best ' + moves(best)) +
+      (par === undefined || par === null ? '' : ' (fewest ' + par + ')') +
+      (best === null || !state.par ? '' : ' ' + starText(stars(best, state.par))));
   }
-  parts.push(won === 0 ? 'no level won yet' : won + (won === 1 ? ' level' : ' levels') + ' won');
+  const won = [...bests.keys()].filter((key) => key.startsWith(track + ' ')).length;
+  parts.push(won === 0 ? 'no level won yet' + tag : won + (won === 1 ? ' level' : ' levels') + ' won' + tag);
   put('best', parts.join('; '));
   const button = $('continue');
-  button.hidden = state.level === next || next <= 1;
+  button.hidden = (state.level === next && state.track === track) || next <= 1;
   put('continue', 'Continue at level ' + next);
   button.dataset.level = String(next);
+  if (state.level !== null) {
+    $('track').value = track;
+    gridFirst = Math.floor((state.level - 1) / GRID) * GRID + 1;
+  }
+  levelGrid();
+}
+
+// The level grid: a page of levels of the Levels box's track, each with
+// its stars, the ones past the level to go on at locked.
+const GRID = 20;
+let gridFirst = 1;
+
+function levelGrid() {
+  const grid = $('level-grid');
+  const track = $('track').value;
+  const next = nextOf(track);
+  if (!grid.children.length) {
+    $('track').addEventListener('change', trackChosen);
+    $('grid-back').addEventListener('click', () => gridMove(-1));
+    $('grid-forward').addEventListener('click', () => gridMove(1));
+    for (let i = 0; i < GRID; i++) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.addEventListener('click', () => {
+        stopSolving();
+        openLink(levelLink(Number(button.dataset.level)));
+      });
+      grid.appendChild(button);
+    }
+  }
+  const last = Math.min(gridFirst + GRID - 1, config.maxLevel);
+  [...grid.children].forEach((button, i) => {
+    const level = gridFirst + i;
+    button.hidden = level > last;
+    button.dataset.level = String(level);
+    const best = bestOf(level, track);
+    const par = levelPars.get(track + ' ' + level);
+    const earned = best === null ? 0 : stars(best, par);
+    button.disabled = level > next;
+    button.classList.toggle('current', state !== null && state.level === level && (state.track || 'classic') === track);
+    button.innerHTML = '';
+    const number = document.createElement('span');
+    number.textContent = String(level);
+    const marks = document.createElement('span');
+    marks.className = 'stars';
+    marks.textContent = best === null ? '' : starText(earned);
+    button.append(number, marks);
+    button.setAttribute('aria-label', 'level ' + level + (level > next ? ', locked' :
+      best === null ? ', not won yet' : ', best ' + moves(best) + (par ? ', ' + earned + ' of 3 stars' : '')));
+  });
+  $('grid-back').disabled = gridFirst === 1;
+  $('grid-forward').disabled = last >= config.maxLevel;
+  put('grid-pages', 'levels ' + gridFirst + ' to ' + last);
+}
+
+function gridMove(pages) {
+  gridFirst = Math.max(1, Math.min(gridFirst + pages * GRID, Math.floor((config.maxLevel - 1) / GRID) * GRID + 1));
+  levelGrid();
+}
+
+function trackChosen() {
+  gridFirst = Math.floor((nextOf($('track').value) - 1) / GRID) * GRID + 1;
+  levelGrid();
 }
 
 // The analysis: at once without the search, then with it.

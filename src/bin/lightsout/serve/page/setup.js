@@ -43,6 +43,8 @@ function describe() {
   $('goal').value = goalOn ? 'on' : goalOff ? 'off' : 'given';
   goalChoices();
   if (state.level !== null) $('level').value = state.level;
+  const dealt = /(?:^|&)deal=(easy|medium)(?:&|$)/.exec(state.link);
+  $('difficulty').value = dealt ? dealt[1] : 'hard';
   const preset = Object.keys(PRESETS).find((name) => {
     const p = PRESETS[name];
     return p.rule === state.name && p.modulus === state.modulus && p.torus === state.torus &&
@@ -204,6 +206,7 @@ function setupLink(seed) {
   parts.push('size=' + side('rows', 'Rows') + 'x' + side('cols', 'Columns'));
   if (seed && !/^\d{1,20}$/.test(seed)) throw new Error('Seed: a whole number, or nothing for a random board');
   parts.push('seed=' + (seed || '0'));
+  if ($('difficulty').value !== 'hard') parts.push('deal=' + $('difficulty').value);
   if ($('goal').value === 'on') parts.push('goal=on');
   if ($('goal').value === 'given' && state) {
     const goal = state.link.split('&').find((pair) => pair.startsWith('goal='));
@@ -243,7 +246,7 @@ function playLevel(event, level) {
   if (event) event.preventDefault();
   stopSolving();
   const text = String(level || $('level').value).trim();
-  openLink('level=' + text);
+  openLink(levelLink(text));
 }
 
 // Sharing.
