@@ -434,7 +434,7 @@ fn a_link_of_many_keys_is_refused_at_its_first_bad_key() {
         (
             Some(1),
             "lightsout: unknown key \"!!!\"; the keys are rule, stencil, mod, torus, \
-             size, seed, start, level, goal, moves, undone, helped\n"
+             size, seed, deal, start, level, goal, moves, undone, helped\n"
         )
     );
     assert!(took < std::time::Duration::from_secs(2), "{:?}", took);
