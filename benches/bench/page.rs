@@ -44,18 +44,21 @@ const BOARDS: [(&str, &str); 3] = [
 
 /// The browser's floor: a page whose click asks a Web Worker, which
 /// answers at once, and whose answer recolours the button and sends the
-/// page's event, as the game does once a move is drawn.
+/// page's event, as the game does once a move is drawn; or, at
+/// `floor/?now`, whose click recolours the button itself, asking nothing.
 const FLOOR: &str = "<!doctype html>\n<meta charset=\"utf-8\">\n<title>floor</title>\n\
 <div id=\"board\"><button type=\"button\" style=\"width: 320px; height: 320px\">press</button></div>\n\
 <script>\n\
 const worker = new Worker(URL.createObjectURL(new Blob(['onmessage = () => postMessage(0);'])));\n\
 let lit = false;\n\
-worker.onmessage = () => {\n\
+function draw() {\n\
   lit = !lit;\n\
   document.querySelector('#board button').style.background = lit ? '#fde725' : '#440154';\n\
   document.dispatchEvent(new CustomEvent('lightsout:shown'));\n\
-};\n\
-document.addEventListener('click', () => worker.postMessage(0));\n\
+}\n\
+worker.onmessage = draw;\n\
+const now = location.search === '?now';\n\
+document.addEventListener('click', () => (now ? draw() : worker.postMessage(0)));\n\
 </script>\n";
 
 /// A child process, ended when dropped.
@@ -277,10 +280,11 @@ fn presses(page: &mut Browser, site: &str, link: &str) -> Vec<Press> {
         .collect()
 }
 
-/// Times `PRESSES` clicks on the floor page, a quarter of a second apart.
-fn floor(page: &mut Browser, site: &str) -> Vec<Press> {
+/// Times `PRESSES` clicks on the floor page (`floor/` and its query), a
+/// quarter of a second apart.
+fn floor(page: &mut Browser, site: &str, query: &str) -> Vec<Press> {
     page.open("about:blank").unwrap();
-    page.open(&format!("{}floor/", site)).unwrap();
+    page.open(&format!("{}floor/{}", site, query)).unwrap();
     (0..PRESSES)
         .map(|n| {
             let press = eye(page, n, 0);
@@ -409,12 +413,19 @@ pub(crate) fn page() {
             );
         }
     }
-    let (screen, event) = both(&floor(&mut page, &sites[0].files));
-    println!(
-        "| the browser's floor: a click answered by a Web Worker, one button recoloured | | \
-         {} | {} | | |",
-        screen, event
-    );
+    for (name, query) in [
+        (
+            "the browser's floor: a click answered by a Web Worker, one button recoloured",
+            "",
+        ),
+        (
+            "a click that recolours the button itself, asking nothing",
+            "?now",
+        ),
+    ] {
+        let (screen, event) = both(&floor(&mut page, &sites[0].files, query));
+        println!("| {} | | {} | {} | | |", name, screen, event);
+    }
     println!();
     for site in &sites {
         let (screen, event) = both(&during_search(&mut page, &site.files));
