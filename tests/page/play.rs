@@ -1092,14 +1092,14 @@ fn the_page_plays_in_a_real_browser() {
     let server = Server::start();
     let url = server.url();
     // Plain `cargo test` plays a game and takes the screenshots; the full
-    // run checks every defect and feature too.
+    // run checks every defect, feature, record and level too.
     plays(&mut page, &url, full());
     if full() {
         defects(&mut page, &url);
         features(&mut page, &url);
+        records(&mut page, &url);
+        levels(&mut page, &url);
     }
-    records(&mut page, &url);
-    levels(&mut page, &url);
     layout(&mut page, &url);
 }
 
@@ -1117,6 +1117,8 @@ fn the_static_page_plays_from_a_plain_file_server() {
     wait(&mut page, "document.body.dataset.engine === 'browser'");
     plays(&mut page, &url, true);
     defects(&mut page, &url);
+    records(&mut page, &url);
+    levels(&mut page, &url);
     features(&mut page, &url);
     layout(&mut page, &url);
     // A click is answered at once while a 50 x 50 analysis runs in the
