@@ -223,11 +223,16 @@ pub(super) fn wait_text(page: &mut Browser, id: &str, part: &str) {
     );
 }
 
-/// Waits until the moves shown are `n`.
+/// Waits for `n` moves, the engine's answer in: no press drawn ahead of
+/// it still waiting.
 pub(super) fn wait_moves(page: &mut Browser, n: usize) {
     wait(
         page,
-        &format!("document.getElementById('moves').textContent === '{}'", n),
+        &format!(
+            "document.getElementById('moves').textContent === '{}' && \
+             (document.body.dataset.ahead || '0') === '0'",
+            n
+        ),
     );
 }
 
@@ -992,6 +997,34 @@ fn features(page: &mut Browser, site: &str) {
         Duration::from_secs(20),
     )
     .unwrap();
+    // A press's cells laid by the page from the rule's stencil (its
+    // preview, and the press drawn before the engine answers) are the
+    // engine's, on a torus, modulo 3, and where a wide stencil wraps onto
+    // itself on a small torus.
+    for link in [
+        "rule=standard&size=5x5&seed=3",
+        "torus=1&size=4x6&seed=2",
+        "stencil=111/111/111&size=3x7&seed=1",
+        "stencil=01210/12021/21012/12021/01210&mod=3&torus=1&size=3x4&seed=5",
+        "stencil=2/1/2&mod=3&size=5x2&seed=4",
+    ] {
+        open(page, site, link);
+        let differ = value(
+            page,
+            "(async () => { \
+               const sorted = (cells) => JSON.stringify(cells.map(String).sort()); \
+               const differ = []; \
+               for (let r = 0; r < state.rows; r++) for (let c = 0; c < state.cols; c++) { \
+                 reaches.clear(); \
+                 const laid = reachOf(r, c); \
+                 const asked = await engine.ask('reach', 'at=' + r + '.' + c, boardOf(state.link)); \
+                 if (laid === null || sorted(laid) !== sorted(asked.cells)) \
+                   differ.push([r, c, laid, asked.cells]); \
+               } \
+               return differ; })()",
+        );
+        assert_eq!(differ.to_json(), "[]", "{}", link);
+    }
     let errors = page.errors();
     assert!(
         errors.iter().all(|error| error.contains("status of 400")),

@@ -88,9 +88,10 @@ function marks() {
 }
 
 // Draws the position (or the method's step); `before`, the cells drawn
-// before a move on this board, has the cells it changed flip. A cell is
+// before a move on this board, has the cells it changed flip (and felt,
+// their ring played, if `feel`). A cell is
 // written only where its look changed: a press on 50 x 50 touches a few.
-function paint(before) {
+function paint(before, feel = true) {
   if (!state) return;
   const step = stepping && stepping.at < stepping.data.steps.length ? stepping.data.steps[stepping.at] : null;
   // A step is shown before its presses, marked where they go.
@@ -114,9 +115,9 @@ function paint(before) {
       // The look as one number: no allocation a cell.
       const look = v + 64 * (times + 64 * ((goalShown ? state.goal[i] : 0) + 64 *
         ((hinted ? 1 : 0) + 2 * (row ? 1 : 0) + 4 * (digits ? 1 : 0) + 8 * (stepping ? 1 : 0))));
+      if (before && before[i] !== v && !stepping) flips.push(cell);
       if (cell.look === look) continue;
       cell.look = look;
-      if (before && before[i] !== v && !stepping) flips.push(cell);
       const colour = state.colours[v];
       cell.dataset.v = v;
       cell.style.background = colour;
@@ -146,8 +147,8 @@ function paint(before) {
   // The press, felt: the cells it changed flip (a few hundred at most).
   if (before) flipped = flips;
   for (const cell of flips) cell.classList.add('flip');
-  const felt = flips.length <= 400 && !still.matches;
-  if (before) $('board').classList.toggle('felt', felt);
+  const felt = feel && flips.length <= 400 && !still.matches;
+  if (before && feel) $('board').classList.toggle('felt', felt);
   if (felt) {
     for (const cell of flips) cell.animate(FLIP, { duration: 180, easing: 'ease-out' });
   }
@@ -263,7 +264,102 @@ function press(r, c, lower) {
     act('set', 'at=' + r + '.' + c + '&v=' + v);
     return;
   }
+  drawAhead(r, c);
   act('press', 'at=' + r + '.' + c);
+}
+
+// A press drawn in the frame after the click, before the engine answers
+// (a worker's or the server's answer comes a frame later at best): the
+// cells it changes as the preview said, or as the rule's stencil laid
+// around the cell says. Each press asked and not yet answered is in
+// `ahead` (null where it cannot be told): the engine's answers are drawn
+// with the presses still ahead of them laid over (game.js), so that the
+// board and Moves never step back, and a refused move draws the engine's
+// position back.
+let ahead = [];
+// Settles once the frame holding the last press drawn ahead has been
+// drawn (or a tenth of a second on, for a page out of sight, which draws
+// no frames): the engine's answer waits for it, so that its work is not
+// done in that frame's time.
+let drawn = Promise.resolve();
+
+function drawAhead(r, c) {
+  // A wide stencil's press (hundreds of cells) waits for the engine, as
+  // its flips are not felt either: drawn twice, it would cost its frame.
+  // So does a press while the method's step or a solve is shown.
+  const reach = solving || stepping ? null : reachOf(r, c);
+  const changes = reach && reach.length <= 400 ? reach : null;
+  ahead.push(changes);
+  document.body.dataset.ahead = String(ahead.length);
+  if (!changes) return;
+  const before = state.cells;
+  state = laidOver(confirmed, ahead);
+  paint(before);
+  put('moves', state.moves);
+  drawn = new Promise((done) => {
+    requestAnimationFrame(() => setTimeout(done, 0));
+    setTimeout(done, 100);
+  });
+  // The move is drawn: said as the engine's answers are (game.js's show).
+  document.dispatchEvent(new CustomEvent('lightsout:shown', { detail: { ahead: true } }));
+}
+
+// `known`, the engine's position, with the presses `pending` laid over it.
+function laidOver(known, pending) {
+  const cells = known.cells.slice();
+  for (const changes of pending) {
+    for (const [rr, cc, w] of changes || []) {
+      const i = rr * known.cols + cc;
+      cells[i] = (cells[i] + w) % known.modulus;
+    }
+  }
+  return Object.assign({}, known, { cells, moves: known.moves + pending.length });
+}
+
+// A press answered: the next ones still ahead are laid over its answer.
+function answered(next) {
+  ahead.shift();
+  document.body.dataset.ahead = String(ahead.length);
+  show(next);
+  if (ahead.some((changes) => changes) && state === next) {
+    state = laidOver(next, ahead);
+    paint();
+    put('moves', state.moves);
+  }
+}
+
+// The cells a press at (r, c) adds to, each `[r, c, w]`: the preview's,
+// where it was asked, or the stencil's (weights a digit each, below a
+// modulus of at most 10), wrapped on a torus; null for other rules.
+function reachOf(r, c) {
+  const found = reaches.get(state.rule + '|' + state.rows + 'x' + state.cols + '|' + r + '.' + c);
+  if (found) return found;
+  if (state.stencil === null || state.modulus > 10) return null;
+  const rows = state.stencil.split('/');
+  const height = rows.length;
+  const width = rows[0].length;
+  if (height % 2 === 0 || width % 2 === 0 || rows.some((row) => row.length !== width)) return null;
+  const adds = new Map();
+  for (let i = 0; i < height; i++) {
+    for (let j = 0; j < width; j++) {
+      const w = Number(rows[i][j]);
+      let rr = r + i - (height - 1) / 2;
+      let cc = c + j - (width - 1) / 2;
+      if (state.torus) {
+        rr = ((rr % state.rows) + state.rows) % state.rows;
+        cc = ((cc % state.cols) + state.cols) % state.cols;
+      } else if (rr < 0 || cc < 0 || rr >= state.rows || cc >= state.cols) {
+        continue;
+      }
+      const at = rr * state.cols + cc;
+      adds.set(at, (adds.get(at) || 0) + w);
+    }
+  }
+  const cells = [];
+  for (const [at, w] of adds) {
+    if (w % state.modulus) cells.push([Math.floor(at / state.cols), at % state.cols, w % state.modulus]);
+  }
+  return cells;
 }
 
 function focusCursor() {
@@ -368,10 +464,12 @@ async function preview(cell) {
   const r = Number(cell.dataset.r);
   const c = Number(cell.dataset.c);
   const key = state.rule + '|' + state.rows + 'x' + state.cols + '|' + r + '.' + c;
-  let found = reaches.get(key);
+  // A stencil's reach is laid at once; another rule's is asked of the
+  // engine, once a cell.
+  let found = reachOf(r, c);
   if (!found) {
     try {
-      found = await engine.ask('reach', 'at=' + r + '.' + c, boardOf(state.link));
+      found = (await engine.ask('reach', 'at=' + r + '.' + c, boardOf(state.link))).cells;
     } catch (error) {
       return;
     }
@@ -380,7 +478,7 @@ async function preview(cell) {
   }
   if (!cell.matches(':hover, :focus') || !cells.length) return;
   clearReach();
-  for (const [rr, cc, w] of found.cells) {
+  for (const [rr, cc, w] of found) {
     const target = cells[rr] && cells[rr][cc];
     if (!target) continue;
     target.classList.add('reach');

@@ -9,7 +9,8 @@ const $ = (id) => document.getElementById(id);
 
 let config = { maxSide: 50, maxLevel: 999, deadline: 4000 };
 let rules = [];
-let state = null; // the position, as the engine last answered
+let state = null; // the position shown: the engine's last, or a press drawn ahead of it
+let confirmed = null; // the position as the engine last answered
 let analysis = null; // the best analysis of `state`'s position so far
 let waiting = null; // the analysis under way, a promise
 let queue = Promise.resolve(); // moves, one after another
@@ -35,6 +36,16 @@ const reaches = new Map(); // previews, by rule, size and cell
 function inTurn(step) {
   queue = queue.then(step).catch((error) => {
     if (error.stopped) return;
+    // Presses drawn ahead of the engine (board.js) are drawn back.
+    ahead = [];
+    document.body.dataset.ahead = '0';
+    if (state !== confirmed) {
+      state = confirmed;
+      if (state) {
+        paint();
+        facts();
+      }
+    }
     say(error.message);
     if (state) keepAddress();
   });
@@ -57,7 +68,13 @@ async function helping() {
 function act(action, extra) {
   return inTurn(async () => {
     if (!state) return;
-    show(await engine.ask('game', 'do=' + action + (extra ? '&' + extra : ''), state.link));
+    const next = await engine.ask('game', 'do=' + action + (extra ? '&' + extra : ''), confirmed.link);
+    if (action === 'press') {
+      await drawn;
+      answered(next);
+    } else {
+      show(next);
+    }
   });
 }
 
@@ -91,7 +108,11 @@ function say(text, won) {
 
 function show(next) {
   const before = state;
+  // The engine's answer before this one: what a move's flips are
+  // counted from, where the press was drawn ahead of it.
+  const known = confirmed;
   state = next;
+  confirmed = next;
   const sameBoard = boardOf(next.link) === played;
   if (!sameBoard) {
     played = boardOf(next.link);
@@ -114,7 +135,9 @@ function show(next) {
   }
   keepAddress();
   if (!before || before.rows !== next.rows || before.cols !== next.cols || !sameBoard) build();
-  paint(sameBoard && before ? before.cells : null);
+  // A press drawn ahead has flipped already: its flips are marked, not
+  // felt again.
+  paint(sameBoard && known ? known.cells : null, before === known);
   facts();
   if (!sameBoard) legend();
   // A game played here from its start: a deal, a level, a restart, or
@@ -313,10 +336,16 @@ function levelLine() {
 const GRID = 20;
 let gridFirst = 1;
 
+let gridDrawn = ''; // what the grid last showed: a move redraws nothing
+
 function levelGrid() {
   const grid = $('level-grid');
   const track = $('track').value;
   const next = nextOf(track);
+  const current = state === null ? '' : state.level + ' ' + (state.track || 'classic');
+  const showing = [track, next, gridFirst, current, bests.size, ...bests.values()].join(' ');
+  if (showing === gridDrawn) return;
+  gridDrawn = showing;
   if (!grid.children.length) {
     $('track').addEventListener('change', trackChosen);
     $('grid-back').addEventListener('click', () => gridMove(-1));
