@@ -94,8 +94,12 @@ pub fn compile(compiler: &Path, args: &[&str], source: &Path) -> Result<(), Stri
 }
 
 // Without `LIGHTSOUT_FULL` (see `common::full`), every bundle is checked for
-// size and layout and compiled under edition 2021, and one, `WHOLE`, is
-// checked whole, so that the default run still fails when any bundle breaks.
+// size and for being made the same twice; every fourth in the registry's
+// order (`SAMPLED`) for layout and compiled under edition 2021 too; and one,
+// `WHOLE`, is checked whole. The full run (CI's) checks each whole.
+
+/// Every how many bundles the default run lays out and compiles.
+const SAMPLED: usize = 4;
 
 /// The bundle checked whole in every run.
 const WHOLE: &str = "fliptile";
@@ -103,6 +107,8 @@ const WHOLE: &str = "fliptile";
 /// Everything asked of one problem's bundle; the failures, if any.
 fn check_bundle(name: &str, compilers: &[Compiler]) -> Vec<String> {
     let whole = full() || name == WHOLE;
+    let position = ALL.iter().position(|p| p.judge.name == name).unwrap();
+    let sampled = whole || position % SAMPLED == 0;
     let mut failures = Vec::new();
     let source = bundle(name);
     if source.len() > SIZE_LIMIT {
@@ -115,6 +121,9 @@ fn check_bundle(name: &str, compilers: &[Compiler]) -> Vec<String> {
     }
     if source != bundle(name) {
         failures.push(format!("bundling {} twice differs", name));
+    }
+    if !sampled {
+        return failures;
     }
     let dir = std::env::temp_dir().join(format!(
         "lightsout-bundle-{}-{}",

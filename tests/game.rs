@@ -520,6 +520,8 @@ fn play_level_one_presses() -> String {
 fn signals_put_the_terminal_back() {
     use std::process::{Command, Stdio};
     let program = common::binary("lightsout");
+    // The four games at once, each sent its signal once it has drawn.
+    let mut games = Vec::new();
     for (name, number, seed) in [
         ("TERM", 15, 4242421),
         ("INT", 2, 4242422),
@@ -534,11 +536,13 @@ fn signals_put_the_terminal_back() {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn();
-        let child = match child {
-            Ok(child) => child,
+        match child {
+            Ok(child) => games.push((name, number, seed, child)),
             Err(_) => return,
-        };
-        std::thread::sleep(std::time::Duration::from_millis(700));
+        }
+    }
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    for (name, number, seed, child) in games {
         let pattern = format!("^{} play 6 --seed {}$", program.display(), seed);
         let killed = Command::new("pkill")
             .args([&format!("-{}", name), "-f", &pattern])
