@@ -203,8 +203,11 @@ struct Press {
 }
 
 /// Clicks the board's `i`-th cell (row by row) with the mouse, as the
-/// `n`-th press timed on this page, and times it.
-fn eye(page: &mut Browser, n: usize, i: usize) -> Press {
+/// `n`-th press timed on this page, and times it. With `hand`, the mouse
+/// reaches the cell a tenth of a second before the click, as a hand does
+/// (the cell's hover and preview drawn first); without, it moves and
+/// clicks at once.
+fn eye(page: &mut Browser, n: usize, i: usize, hand: bool) -> Press {
     let centre = numbers(
         page,
         &format!(
@@ -235,6 +238,10 @@ fn eye(page: &mut Browser, n: usize, i: usize) -> Press {
             i = i
         ),
     );
+    if hand {
+        page.hover(centre[0], centre[1]).unwrap();
+        std::thread::sleep(Duration::from_millis(100));
+    }
     page.click_at(centre[0], centre[1]).unwrap();
     page.wait_for(
         &format!("window.benchEye.seen.has('press-{}')", n),
@@ -266,14 +273,15 @@ fn open(page: &mut Browser, site: &str, link: &str) {
 
 /// Times `PRESSES` presses on `link`'s board, a quarter of a second apart
 /// (a brisk player: each position's analysis comes in between), the mouse
-/// moving to each cell as it is pressed.
-fn presses(page: &mut Browser, site: &str, link: &str) -> Vec<Press> {
+/// moving to each cell (with `hand`, a tenth of a second before its click;
+/// else at once).
+fn presses(page: &mut Browser, site: &str, link: &str, hand: bool) -> Vec<Press> {
     open(page, site, link);
     let cells =
         numbers(page, "[document.querySelectorAll('#board button').length]")[0] as usize;
     (0..PRESSES)
         .map(|n| {
-            let press = eye(page, n, (n * 7) % (cells - 1));
+            let press = eye(page, n, (n * 7) % (cells - 1), hand);
             std::thread::sleep(Duration::from_millis(250));
             press
         })
@@ -287,7 +295,7 @@ fn floor(page: &mut Browser, site: &str, query: &str) -> Vec<Press> {
     page.open(&format!("{}floor/{}", site, query)).unwrap();
     (0..PRESSES)
         .map(|n| {
-            let press = eye(page, n, 0);
+            let press = eye(page, n, 0, true);
             std::thread::sleep(Duration::from_millis(250));
             press
         })
@@ -309,7 +317,7 @@ fn during_search(page: &mut Browser, site: &str) -> Vec<Press> {
                 Duration::from_secs(30),
             )
             .unwrap();
-            eye(page, n, 51 * n)
+            eye(page, n, 51 * n, true)
         })
         .collect()
 }
@@ -394,17 +402,18 @@ pub(crate) fn page() {
          click event's time stamp to the presentation of the first frame drawn after the \
          page's event (the move drawn): the Element Timing renderTime of a dot added in \
          that event's listener. Median of {} presses a quarter of a second apart, least to \
-         most in brackets, in ms; \"event\" is the click to the page's event. Engine in the \
-         browser (static folder) or on the server (lightsout serve).\n",
+         most in brackets, in ms; \"event\" is the click to the page's event. The mouse \
+         reaches each cell a tenth of a second before its click. Engine in the browser \
+         (static folder) or on the server (lightsout serve).\n",
         PRESSES
     );
     println!("| board | page | static: on screen | static: event | served: on screen | served: event |");
     println!("|---|---|---|---|---|---|");
     for (board, link) in BOARDS {
         for site in &sites {
-            let (screen, event) = both(&presses(&mut page, &site.files, link));
+            let (screen, event) = both(&presses(&mut page, &site.files, link, true));
             let (served_screen, served_event) = match &site.served {
-                Some(served) => both(&presses(&mut page, served, link)),
+                Some(served) => both(&presses(&mut page, served, link, true)),
                 None => ("not built".to_string(), String::new()),
             };
             println!(
@@ -425,6 +434,17 @@ pub(crate) fn page() {
     ] {
         let (screen, event) = both(&floor(&mut page, &sites[0].files, query));
         println!("| {} | | {} | {} | | |", name, screen, event);
+    }
+    println!();
+    for (board, link) in &BOARDS[..2] {
+        for site in &sites {
+            let (screen, event) = both(&presses(&mut page, &site.files, link, false));
+            println!(
+                "{}, {}, static, the mouse moved and clicked at once (its hover and the \
+                 click's change drawn in one frame): on screen {}, event {}.",
+                board, site.name, screen, event
+            );
+        }
     }
     println!();
     for site in &sites {

@@ -364,10 +364,18 @@ function reachOf(r, c) {
 
 function focusCursor() {
   if (!cells.length) return;
-  for (const row of cells) for (const cell of row) cell.tabIndex = -1;
   const cell = cells[cursor[0]][cursor[1]];
-  cell.tabIndex = 0;
+  tabTo(cell);
   cell.focus();
+}
+
+// The one cell Tab reaches (a roving tab index): the cell given, the
+// others left as they are (a focus on 50 x 50 had set all 2,500).
+function tabTo(cell) {
+  for (const other of document.querySelectorAll('#board button[tabindex="0"]')) {
+    if (other !== cell) other.tabIndex = -1;
+  }
+  cell.tabIndex = 0;
 }
 
 function onBoardClick(event) {
@@ -452,7 +460,12 @@ function nextBoard() {
 
 // The preview: the cells a press would change.
 
+// The preview drawn: its cell and its key (rule, size and cell), so that
+// the focus a click gives the cell the mouse is on draws it not again.
+let reachShown = { cell: null, key: '' };
+
 function clearReach() {
+  reachShown = { cell: null, key: '' };
   for (const cell of document.querySelectorAll('#board button.reach')) {
     cell.classList.remove('reach');
     delete cell.dataset.add;
@@ -460,7 +473,10 @@ function clearReach() {
 }
 
 async function preview(cell) {
-  if (!state || editing || stepping) return;
+  if (!state || editing || stepping) {
+    clearReach();
+    return;
+  }
   const r = Number(cell.dataset.r);
   const c = Number(cell.dataset.c);
   const key = state.rule + '|' + state.rows + 'x' + state.cols + '|' + r + '.' + c;
@@ -477,7 +493,9 @@ async function preview(cell) {
     reaches.set(key, found);
   }
   if (!cell.matches(':hover, :focus') || !cells.length) return;
+  if (reachShown.cell === cell && reachShown.key === key) return;
   clearReach();
+  reachShown = { cell, key };
   for (const [rr, cc, w] of found) {
     const target = cells[rr] && cells[rr][cc];
     if (!target) continue;

@@ -45,7 +45,7 @@ async function start() {
     const cell = event.target.closest('#board button');
     if (!cell) return;
     cursor = [Number(cell.dataset.r), Number(cell.dataset.c)];
-    for (const row of cells) for (const other of row) other.tabIndex = other === cell ? 0 : -1;
+    tabTo(cell);
     if (!touched) preview(cell);
   });
   board.addEventListener('pointerover', (event) => {
@@ -53,7 +53,11 @@ async function start() {
     if (cell && event.pointerType !== 'touch') preview(cell);
   });
   board.addEventListener('pointerleave', clearReach);
-  board.addEventListener('focusout', clearReach);
+  // Focus leaving the board ends the preview; moving within it (a click's
+  // focus, an arrow key) draws the new cell's in its place.
+  board.addEventListener('focusout', (event) => {
+    if (!board.contains(event.relatedTarget)) clearReach();
+  });
   document.addEventListener('keydown', (event) => {
     touched = false;
     if (event.key === '?' && !event.ctrlKey && !event.altKey && !event.metaKey && !inField(event)) hintAsked();
