@@ -87,25 +87,8 @@ fn address(child: &mut Child, open: char, close: char) -> String {
 
 /// `python3 -m http.server` serving `dir`, and its address.
 fn static_site(dir: &Path) -> (Running, String) {
-    let mut files = Running(
-        Command::new("python3")
-            .args([
-                "-u",
-                "-m",
-                "http.server",
-                "0",
-                "--bind",
-                "127.0.0.1",
-                "--directory",
-            ])
-            .arg(dir)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("python3"),
-    );
-    let site = address(&mut files.0, '(', ')');
-    (files, site)
+    let (files, site) = browser::file_server(dir);
+    (Running(files), site)
 }
 
 /// `lightsout serve` run from `program`, and its address.

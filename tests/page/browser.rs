@@ -701,6 +701,37 @@ impl Parser<'_> {
     }
 }
 
+/// `python3 -m http.server` serving `dir` on a free port of 127.0.0.1, as
+/// a plain file server serves the static page to the browser: the server,
+/// and its address (`http://127.0.0.1:PORT/`), read from its first line.
+pub fn file_server(dir: &Path) -> (Child, String) {
+    let mut child = Command::new("python3")
+        .args([
+            "-u",
+            "-m",
+            "http.server",
+            "0",
+            "--bind",
+            "127.0.0.1",
+            "--directory",
+        ])
+        .arg(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("python3 serves the folder");
+    let mut line = String::new();
+    BufReader::new(child.stdout.as_mut().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .split(['(', ')'])
+        .find(|word| word.starts_with("http://"))
+        .unwrap_or_else(|| panic!("no address in {:?}", line))
+        .to_string();
+    (child, address)
+}
+
 /// The text as a JSON string, quoted and escaped.
 pub fn quote(text: &str) -> String {
     let mut out = String::from("\"");

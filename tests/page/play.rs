@@ -5,9 +5,8 @@
 //! `scripts/build-page` from a plain file server (`python3 -m
 //! http.server`), its engine in Web Workers.
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
@@ -58,30 +57,7 @@ impl StaticSite {
             "the static page: {} bytes, {} of them WebAssembly",
             total, wasm
         );
-        let mut child = Command::new("python3")
-            .args([
-                "-u",
-                "-m",
-                "http.server",
-                "0",
-                "--bind",
-                "127.0.0.1",
-                "--directory",
-            ])
-            .arg(&dir)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("python3 serves the folder");
-        let mut line = String::new();
-        BufReader::new(child.stdout.as_mut().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let url = line
-            .split(['(', ')'])
-            .find(|word| word.starts_with("http://"))
-            .unwrap_or_else(|| panic!("no address in {:?}", line))
-            .to_string();
+        let (child, url) = browser::file_server(&dir);
         StaticSite { child, url, dir }
     }
 }
