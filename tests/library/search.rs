@@ -146,7 +146,9 @@ mod bound {
     fn a_search_stopped_early_proves_a_true_lower_bound() {
         let mut rng = SplitMix(6);
         let mut raised = 0;
-        for round in 0..200 {
+        // 200 rounds in the full run (see `common::full`), 50 else.
+        let rounds = if crate::common::full() { 200 } else { 50 };
+        for round in 0..rounds {
             let words = 1 + round % 2;
             let t = 12 + rng.below(7) as usize;
             let mut vector = || -> Vec<u64> {
@@ -174,7 +176,7 @@ mod bound {
             }
         }
         assert!(
-            raised > 20,
+            raised > rounds / 10,
             "only {} searches stopped with a bound above 0",
             raised
         );
@@ -330,7 +332,9 @@ mod bound {
     #[test]
     fn threads_find_what_one_thread_finds() {
         let mut rng = SplitMix(0x7777);
-        for round in 0..3 {
+        // Three rounds in the full run (see `common::full`), one else.
+        let rounds = if crate::common::full() { 3 } else { 1 };
+        for round in 0..rounds {
             let words = 2;
             let t = 36 + 2 * round;
             let mut vector =
