@@ -174,7 +174,7 @@ fn every_binary_has_a_version_and_writes_to_dev_null_however_opened() {
     let judges = lightsout::problems::ALL.iter().map(|p| p.judge.name);
     for name in judges.chain(["lightsout", "lightsout-bundle"]) {
         let result = run(binary(name), &["--version"], b"");
-        let expected = format!("{} {}\n", name, env!("CARGO_PKG_VERSION"));
+        let expected = format!("{} {}\n", name, crate::common::version());
         assert_eq!(
             (result.status, result.stdout),
             (Some(0), expected.into_bytes())

@@ -233,7 +233,7 @@ fn layout(name: &str, source: &str, dir: &Path) -> Vec<String> {
         eprintln!("no rustfmt: the bundles' layout is checked for width only");
         return failures;
     }
-    let config = Path::new(env!("CARGO_MANIFEST_DIR")).join("rustfmt.toml");
+    let config = crate::common::root().join("rustfmt.toml");
     let bodies = module_bodies(source);
     // Every module a file, and one rustfmt for them all.
     let paths: Vec<PathBuf> = bodies

@@ -340,7 +340,7 @@ pub fn refused(name: &str, case: &Malformed) {
 }
 
 fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    crate::common::root()
 }
 
 /// The binaries cargo finds: `src/bin/NAME.rs` and `src/bin/NAME/main.rs`.

@@ -376,7 +376,7 @@ fn a_check_that_cannot_write_fails_as_io_not_as_a_wrong_answer() {
     if !std::path::Path::new("/dev/full").exists() {
         return;
     }
-    let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/fliptile");
+    let samples = crate::common::root().join("samples/fliptile");
     let script = format!(
         "exec {} check fliptile {} {} > /dev/full",
         binary("lightsout").display(),
@@ -395,7 +395,7 @@ fn a_check_that_cannot_write_fails_as_io_not_as_a_wrong_answer() {
 fn check_takes_what_a_token_judge_takes_unless_exact() {
     let dir = std::env::temp_dir().join(format!("lightsout-kit-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/fliptile");
+    let samples = crate::common::root().join("samples/fliptile");
     let input = samples.join("statement.in");
     let input = input.to_str().unwrap();
     let layouts: [(&[u8], &str); 4] = [

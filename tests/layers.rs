@@ -57,7 +57,7 @@ fn named_layers(text: &str) -> Vec<(usize, String)> {
 
 #[test]
 fn no_layer_imports_a_layer_above_it() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src = crate::common::root().join("src");
     let mut checked = 0;
     for (layer, allowed) in LAYERS {
         let mut files = Vec::new();
@@ -83,7 +83,7 @@ fn no_layer_imports_a_layer_above_it() {
 
 #[test]
 fn the_library_is_its_layers_and_nothing_else() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src = crate::common::root().join("src");
     let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap();
     let mut modules: Vec<&str> = lib
         .lines()
@@ -133,7 +133,7 @@ fn reexported(text: &str) -> Vec<String> {
 /// nothing else.
 #[test]
 fn the_prelude_is_the_roots_items_but_error() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src = crate::common::root().join("src");
     let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap();
     let prelude = std::fs::read_to_string(src.join("prelude.rs")).unwrap();
     let mut root = reexported(&lib);
@@ -146,7 +146,7 @@ fn the_prelude_is_the_roots_items_but_error() {
 /// so a test inside it would never run: its tests are in `tests/library/`.
 #[test]
 fn the_library_holds_no_tests() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src = crate::common::root().join("src");
     let mut files = Vec::new();
     for (layer, _) in LAYERS {
         rust_files(&src.join(layer), &mut files);
@@ -160,8 +160,7 @@ fn the_library_holds_no_tests() {
             file.display()
         );
     }
-    let manifest =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"));
+    let manifest = std::fs::read_to_string(crate::common::root().join("Cargo.toml"));
     assert!(manifest.unwrap().contains("[lib]\ntest = false\n"));
 }
 
@@ -196,9 +195,6 @@ fn no_source_file_is_over_800_lines() {
         }
     }
     let mut long = Vec::new();
-    walk(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut long,
-    );
+    walk(&crate::common::root().join("src"), &mut long);
     assert!(long.is_empty(), "{}", long.join("\n"));
 }

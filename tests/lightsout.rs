@@ -131,11 +131,9 @@ fn impossible_boards_say_so() {
 
 #[test]
 fn nullity_table_matches_the_seed() {
-    let expected = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/nullity_1_300.txt"
-    ))
-    .unwrap();
+    let expected =
+        std::fs::read_to_string(crate::common::root().join("tests/data/nullity_1_300.txt"))
+            .unwrap();
     let (out, _, status) = lightsout(&["nullity", "1", "300"], b"");
     assert_eq!(status, Some(0));
     assert!(
@@ -297,7 +295,7 @@ fn each_command_has_its_help_and_the_tool_its_version() {
     }
     let (out, _, status) = lightsout(&["--version"], b"");
     assert_eq!(status, Some(0));
-    assert_eq!(out, format!("lightsout {}\n", env!("CARGO_PKG_VERSION")));
+    assert_eq!(out, format!("lightsout {}\n", crate::common::version()));
 }
 
 #[test]
@@ -309,7 +307,7 @@ fn matrix_takes_rows_first_and_nullity_streams() {
     );
     assert_eq!(lightsout(&["matrix", "3", "1"], b"").0, "1\nones 1\n");
     // The first lines come out while the rest is still being computed.
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lightsout"))
+    let mut child = std::process::Command::new(crate::common::binary("lightsout"))
         .args(["nullity", "1", "1000000"])
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -500,7 +498,7 @@ fn the_tool_says_what_a_newcomer_needs() {
     assert_eq!((status, out.as_str()), (Some(2), ""), "{}", err);
     // The version is the crate's.
     let (out, _, _) = lightsout(&["--version"], b"");
-    assert_eq!(out, format!("lightsout {}\n", env!("CARGO_PKG_VERSION")));
+    assert_eq!(out, format!("lightsout {}\n", crate::common::version()));
 }
 
 #[test]

@@ -30,7 +30,7 @@ fn blocks(text: &str) -> Vec<(String, Vec<String>)> {
 /// and nothing else, so what they write stays out of the repository; one
 /// a test (`name`), as tests run at once.
 fn workspace(name: &str) -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let dir =
         std::env::temp_dir().join(format!("lightsout-{}-{}", name, std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -57,7 +57,7 @@ fn shell(command: &str, dir: &Path) -> std::process::Output {
 
 #[test]
 fn every_command_in_the_readme_runs_as_written() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     let dir = workspace("readme");
     let (mut commands, mut captures) = (0, 0);
@@ -125,7 +125,7 @@ fn every_command_in_the_readme_runs_as_written() {
 
 #[test]
 fn the_front_page_is_short_and_lists_commands_as_help_does() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     assert!(readme.len() < 10_000, "README.md is {} bytes", readme.len());
     let shown: Vec<&str> = readme
@@ -159,7 +159,7 @@ fn the_front_page_is_short_and_lists_commands_as_help_does() {
 #[test]
 fn every_capture_in_the_docs_prints_what_it_shows() {
     // As in a terminal: what the command writes to stdout and stderr.
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let dir = workspace("docs");
     let mut captures = 0;
     for entry in std::fs::read_dir(root.join("docs")).unwrap() {
@@ -196,7 +196,7 @@ fn every_capture_in_the_docs_prints_what_it_shows() {
 
 /// The markdown files a reader sees: the README and `docs/`.
 fn markdown_files() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let mut files = vec![root.join("README.md")];
     for entry in std::fs::read_dir(root.join("docs")).unwrap() {
         let path = entry.unwrap().path();
@@ -252,7 +252,7 @@ fn the_table_check_sees_a_split_table() {
 fn every_path_the_contributing_guide_names_exists() {
     // `src/engine/ring.rs`, `tests/problems/`, `Cargo.toml`: each path in
     // backquotes, but those with a placeholder (`src/bin/NAME.rs`).
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let text = std::fs::read_to_string(root.join("docs/contributing.md")).unwrap();
     let mut folders_seen = Vec::new();
     let mut folders = vec![root.to_path_buf()];

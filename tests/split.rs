@@ -3,7 +3,7 @@
 //! with GNU parallel running the parts as the guide says; and `merge`
 //! refuses every certificate that does not prove what it says, in one line.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 use crate::common::{self, binary, lightsout, random_cells, simulate};
@@ -165,10 +165,8 @@ fn a_split_proof_runs_under_gnu_parallel() {
         eprintln!("a_split_proof_runs_under_gnu_parallel: skipped, no GNU parallel found");
         return;
     }
-    let guide = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide.md"),
-    )
-    .unwrap();
+    let guide =
+        std::fs::read_to_string(crate::common::root().join("docs/guide.md")).unwrap();
     let recipe = guide
         .lines()
         .find_map(|line| line.trim().strip_prefix("`seq 64 | parallel "))
@@ -768,10 +766,8 @@ fn a_split_proof_runs_under_slurm() {
         eprintln!("a_split_proof_runs_under_slurm: skipped, no Slurm answers (sinfo); the GNU parallel run stands for it");
         return;
     }
-    let guide = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide.md"),
-    )
-    .unwrap();
+    let guide =
+        std::fs::read_to_string(crate::common::root().join("docs/guide.md")).unwrap();
     // The script: the indented block from `#!/bin/sh` to its last line.
     let script: Vec<&str> = guide
         .lines()

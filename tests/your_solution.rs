@@ -318,7 +318,7 @@ fn what_cannot_be_bundled_is_one_line_at_its_place() {
 /// Every file of `examples/` is one of [`EXAMPLES`], with its samples.
 #[test]
 fn every_example_is_listed_with_samples() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let mut found: Vec<String> = std::fs::read_dir(root.join("examples"))
         .unwrap()
         .map(|entry| entry.unwrap().path())
@@ -343,7 +343,7 @@ fn every_example_is_listed_with_samples() {
 #[test]
 fn examples_bundle_small_clean_and_faithful() {
     let compilers = compilers();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let mut failures = Vec::new();
     for name in EXAMPLES {
         let whole = full() || *name == WHOLE;
@@ -411,7 +411,7 @@ fn examples_bundle_small_clean_and_faithful() {
 /// are (within a tenth, or the range given).
 #[test]
 fn the_guides_bundle_sizes_are_measured() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let guide = std::fs::read_to_string(root.join("docs/your-solution.md")).unwrap();
     let dir = scratch("sizes");
     let kilobytes = |source: &str| {

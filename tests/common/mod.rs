@@ -20,17 +20,35 @@ pub fn full() -> bool {
     std::env::var_os("LIGHTSOUT_FULL").map_or(false, |v| v != "0")
 }
 
-/// The path of a binary built by cargo for the tests: every binary of the
-/// crate sits beside `lightsout`.
+/// The repository's root, where this package (tests/Cargo.toml) sits.
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap()
+}
+
+/// The path of a binary built by cargo for the tests: the crate's and the
+/// judges' binaries sit beside the folder of this test program (`deps`).
+/// `cargo test` builds them, through the root's test crate and the judges'
+/// (`cargo test -p lightsout-tests` alone does not).
 pub fn binary(name: &str) -> PathBuf {
-    let tool = Path::new(env!("CARGO_BIN_EXE_lightsout"));
-    let path = tool.with_file_name(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().unwrap().parent().unwrap();
+    let path = dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
     assert!(
         path.exists(),
-        "no binary {} (is it in Cargo.toml?)",
+        "no binary {} (is it in Cargo.toml? `cargo test` builds them all)",
         path.display()
     );
     path
+}
+
+/// The crate's version, from the root's Cargo.toml.
+pub fn version() -> String {
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let line = manifest
+        .lines()
+        .find(|line| line.starts_with("version = \""))
+        .unwrap();
+    line.split('"').nth(1).unwrap().to_string()
 }
 
 /// The registered problem named `name`.
@@ -66,9 +84,7 @@ pub fn run(program: impl AsRef<Path>, args: &[&str], input: &[u8]) -> Run {
 /// The `(name, input, expected output)` of every sample pair of `binary`,
 /// sorted by name.
 pub fn samples(binary: &str) -> Vec<(String, Vec<u8>, Vec<u8>)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("samples")
-        .join(binary);
+    let dir = crate::common::root().join("samples").join(binary);
     let mut pairs = Vec::new();
     for entry in
         std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))

@@ -26,7 +26,7 @@ pub struct Server {
 
 impl Server {
     pub fn start() -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_lightsout"))
+        let mut child = Command::new(crate::common::binary("lightsout"))
             .args(["serve", "--port", "0"])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -585,7 +585,7 @@ fn slow_clients_get_a_readable_503_and_one_address_holds_half_the_slots() {
 fn answer_reads_a_request_and_writes_its_answers() {
     let run = |input: &str| {
         let out = run(
-            env!("CARGO_BIN_EXE_lightsout"),
+            crate::common::binary("lightsout"),
             &["serve", "--answer"],
             input.as_bytes(),
         );
@@ -617,7 +617,7 @@ fn answer_reads_a_request_and_writes_its_answers() {
 #[test]
 fn bad_arguments_and_a_taken_port_are_said_in_one_line() {
     let run = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_lightsout"))
+        let out = Command::new(crate::common::binary("lightsout"))
             .args(args)
             .stdin(Stdio::null())
             .output()
@@ -652,7 +652,7 @@ fn bad_arguments_and_a_taken_port_are_said_in_one_line() {
 #[test]
 fn the_terminal_game_opens_a_pages_link() {
     let play = |args: &[&str], input: &[u8]| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_lightsout"))
+        let mut child = Command::new(crate::common::binary("lightsout"))
             .arg("play")
             .args(args)
             .stdin(Stdio::piped())

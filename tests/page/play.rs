@@ -42,7 +42,7 @@ impl StaticSite {
         let made = MADE.fetch_add(1, Ordering::SeqCst);
         let dir = target().join(format!("page-{}-{}", std::process::id(), made));
         let built = Command::new("bash")
-            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/build-page"))
+            .arg(crate::common::root().join("scripts/build-page"))
             .arg(&dir)
             .status()
             .expect("bash runs scripts/build-page");
@@ -82,7 +82,7 @@ fn target() -> PathBuf {
 /// same function the page calls.
 fn engine(request: &str) -> String {
     let out = run(
-        env!("CARGO_BIN_EXE_lightsout"),
+        crate::common::binary("lightsout"),
         &["serve", "--answer"],
         request.as_bytes(),
     );
