@@ -16,6 +16,8 @@
 //! board beside this one's: its static folder built by its own
 //! `scripts/build-page`, its server `DIR/target/release/lightsout` where
 //! built (`cargo build --release --bin lightsout` there).
+//! `LIGHTSOUT_BENCH_PAGE_TRACE=FILE` runs nothing but the 50 x 50 presses,
+//! traced: Chromium's trace written to FILE (chrome://tracing, Perfetto).
 
 #[path = "../../tests/page/browser.rs"]
 mod browser;
@@ -45,20 +47,39 @@ const BOARDS: [(&str, &str); 3] = [
 /// The browser's floor: a page whose click asks a Web Worker, which
 /// answers at once, and whose answer recolours the button and sends the
 /// page's event, as the game does once a move is drawn; or, at
-/// `floor/?now`, whose click recolours the button itself, asking nothing.
+/// `floor/?now`, whose click recolours the button itself, asking nothing;
+/// or, at `floor/?board`, the same on a board of 2,500 plain buttons in 50
+/// rows (nothing but the buttons: no game, no style sheet).
 const FLOOR: &str = "<!doctype html>\n<meta charset=\"utf-8\">\n<title>floor</title>\n\
 <div id=\"board\"><button type=\"button\" style=\"width: 320px; height: 320px\">press</button></div>\n\
 <script>\n\
+const board = document.getElementById('board');\n\
+if (location.search === '?board') {\n\
+  board.textContent = '';\n\
+  board.style.cssText = 'display: flex; flex-direction: column; gap: 2px';\n\
+  for (let r = 0; r < 50; r++) {\n\
+    const row = board.appendChild(document.createElement('div'));\n\
+    row.style.cssText = 'display: flex; gap: 2px';\n\
+    for (let c = 0; c < 50; c++) {\n\
+      const cell = row.appendChild(document.createElement('button'));\n\
+      cell.type = 'button';\n\
+      cell.style.cssText = 'width: 14px; height: 14px; padding: 0; border: 0; background: #440154';\n\
+    }\n\
+  }\n\
+}\n\
 const worker = new Worker(URL.createObjectURL(new Blob(['onmessage = () => postMessage(0);'])));\n\
-let lit = false;\n\
+let pressed = null;\n\
 function draw() {\n\
-  lit = !lit;\n\
-  document.querySelector('#board button').style.background = lit ? '#fde725' : '#440154';\n\
+  const lit = pressed.style.backgroundColor === 'rgb(253, 231, 37)';\n\
+  pressed.style.background = lit ? '#440154' : '#fde725';\n\
   document.dispatchEvent(new CustomEvent('lightsout:shown'));\n\
 }\n\
 worker.onmessage = draw;\n\
-const now = location.search === '?now';\n\
-document.addEventListener('click', () => (now ? draw() : worker.postMessage(0)));\n\
+const now = location.search !== '';\n\
+document.addEventListener('click', (event) => {\n\
+  pressed = event.target.closest('button');\n\
+  if (pressed) now ? draw() : worker.postMessage(0);\n\
+});\n\
 </script>\n";
 
 /// A child process, ended when dropped.
@@ -272,13 +293,15 @@ fn presses(page: &mut Browser, site: &str, link: &str, hand: bool) -> Vec<Press>
 }
 
 /// Times `PRESSES` clicks on the floor page (`floor/` and its query), a
-/// quarter of a second apart.
+/// quarter of a second apart, on its cells as on a board's.
 fn floor(page: &mut Browser, site: &str, query: &str) -> Vec<Press> {
     page.open("about:blank").unwrap();
     page.open(&format!("{}floor/{}", site, query)).unwrap();
+    let cells =
+        numbers(page, "[document.querySelectorAll('#board button').length]")[0] as usize;
     (0..PRESSES)
         .map(|n| {
-            let press = eye(page, n, 0, true);
+            let press = eye(page, n, (n * 7) % (cells - 1).max(1), true);
             std::thread::sleep(Duration::from_millis(250));
             press
         })
@@ -379,6 +402,28 @@ pub(crate) fn page() {
             return;
         }
     };
+    // LIGHTSOUT_BENCH_PAGE_TRACE=FILE: Chromium's trace of the presses on
+    // 50 x 50 (static) written to FILE, for chrome://tracing or Perfetto,
+    // and nothing else run.
+    if let Some(file) = std::env::var_os("LIGHTSOUT_BENCH_PAGE_TRACE") {
+        let (board, link) = BOARDS[1];
+        open(&mut page, &sites[0].files, link);
+        let categories =
+            "devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,viz,input";
+        page.trace_begin(categories).unwrap();
+        let timed = presses(&mut page, &sites[0].files, link, true);
+        let trace = page.trace_end().unwrap();
+        std::fs::write(&file, trace).unwrap();
+        let (screen, event) = both(&timed);
+        println!(
+            "{} traced to {}: on screen {}, event {}.",
+            board,
+            Path::new(&file).display(),
+            screen,
+            event
+        );
+        return;
+    }
     let at_start = load();
     println!(
         "Each press is a mouse click on a cell (Input.dispatchMouseEvent), timed from the \
@@ -413,6 +458,10 @@ pub(crate) fn page() {
         (
             "a click that recolours the button itself, asking nothing",
             "?now",
+        ),
+        (
+            "the same on a board of 2,500 plain buttons in 50 rows",
+            "?board",
         ),
     ] {
         let (screen, event) = both(&floor(&mut page, &sites[0].files, query));

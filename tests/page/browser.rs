@@ -36,6 +36,8 @@ pub struct Browser {
     /// The loader ids of the documents that have fired their load event.
     loaded: Vec<String>,
     errors: Vec<String>,
+    /// The stream of a trace Chromium has finished (`Tracing.tracingComplete`).
+    trace: Option<String>,
     profile: PathBuf,
 }
 
@@ -87,6 +89,7 @@ impl Browser {
             session: String::new(),
             loaded: Vec::new(),
             errors: Vec::new(),
+            trace: None,
             profile,
         };
         if let Err(e) = browser.attach(width, height) {
@@ -273,6 +276,40 @@ impl Browser {
         std::fs::write(path, png).map_err(|e| format!("{}: {}", path.display(), e))
     }
 
+    /// Starts recording a trace (Chromium's Tracing domain) of the
+    /// categories named, comma-separated (`devtools.timeline,blink`).
+    pub fn trace_begin(&mut self, categories: &str) -> Result<(), String> {
+        let names: Vec<String> = categories.split(',').map(quote).collect();
+        let params = format!(
+            r#"{{"transferMode":"ReturnAsStream","traceConfig":{{"includedCategories":[{}]}}}}"#,
+            names.join(",")
+        );
+        self.trace = None;
+        self.call("Tracing.start", &params).map(drop)
+    }
+
+    /// Ends the trace begun by trace_begin: its events, as Chromium's JSON
+    /// text (the format chrome://tracing and Perfetto read).
+    pub fn trace_end(&mut self) -> Result<String, String> {
+        self.call("Tracing.end", "{}")?;
+        let deadline = Instant::now() + TIMEOUT;
+        while self.trace.is_none() {
+            self.next(deadline)?;
+        }
+        let handle = quote(&self.trace.take().unwrap_or_default());
+        let mut text = String::new();
+        loop {
+            let read = format!(r#"{{"handle":{},"size":1048576}}"#, handle);
+            let chunk = self.call("IO.read", &read)?;
+            text += chunk.get("data").as_str().unwrap_or("");
+            if matches!(chunk.get("eof"), Value::Bool(true)) {
+                break;
+            }
+        }
+        self.call("IO.close", &format!(r#"{{"handle":{}}}"#, handle))?;
+        Ok(text)
+    }
+
     /// Sends a command (to the page's session once there is one) and waits for
     /// its answer: the result, or Err with Chromium's error message.
     fn call(&mut self, method: &str, params: &str) -> Result<Value, String> {
@@ -326,6 +363,10 @@ impl Browser {
             Some("Page.lifecycleEvent") if p.get("name").as_str() == Some("load") => {
                 self.loaded
                     .push(p.get("loaderId").as_str().unwrap_or("").into());
+                return;
+            }
+            Some("Tracing.tracingComplete") => {
+                self.trace = Some(p.get("stream").as_str().unwrap_or("").into());
                 return;
             }
             Some("Runtime.exceptionThrown") => {

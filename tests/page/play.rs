@@ -316,8 +316,25 @@ fn plays(page: &mut Browser, site: &str, whole: bool) {
     page.key("U").unwrap();
     wait_moves(page, 1);
     assert_eq!(values(page), after);
+    // A press's colours are on screen whole in the frame after it: each
+    // changed cell's colour in that frame is its own, not a fade's first
+    // step from the one before.
+    page.eval(
+        "window.firstFrame = null; \
+         document.addEventListener('lightsout:shown', () => requestAnimationFrame(() => { \
+           window.firstFrame = [...document.querySelectorAll('#board .flip')] \
+             .map((b) => getComputedStyle(b).backgroundColor === b.style.backgroundColor); \
+         }), { once: true })",
+    )
+    .unwrap();
     // The keyboard: a cell focused, an arrow, Space.
     click(page, &cell(0, 0));
+    wait(page, "window.firstFrame !== null");
+    assert_eq!(
+        value(page, "window.firstFrame").to_json(),
+        "[true,true,true]",
+        "a press's colours in the frame after it"
+    );
     wait_moves(page, 2);
     page.key("ArrowRight").unwrap();
     page.key(" ").unwrap();

@@ -7,8 +7,6 @@
 function build() {
   const board = $('board');
   const focused = board.contains(document.activeElement);
-  board.classList.add('fresh');
-  requestAnimationFrame(() => requestAnimationFrame(() => board.classList.remove('fresh')));
   board.textContent = '';
   // The board's size, known without laying its cells out (page.css).
   board.style.setProperty('--cols', String(state.cols));
