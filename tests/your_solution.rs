@@ -373,7 +373,11 @@ fn examples_bundle_small_clean_and_faithful() {
             .join("examples")
             .join(name);
         let exe = dir.join("main");
-        let programs: &[&Path] = if whole { &[&exe, &built] } else { &[&built] };
+        let programs = if whole {
+            vec![exe.as_path(), built.as_path()]
+        } else {
+            vec![built.as_path()]
+        };
         let args = [
             "-C",
             "opt-level=1",
@@ -389,7 +393,7 @@ fn examples_bundle_small_clean_and_faithful() {
             }
         }
         for (sample, input, expected) in samples(name) {
-            for program in programs {
+            for &program in &programs {
                 let ran = run(program, &[], &input);
                 if ran.status != Some(0) || ran.stdout != expected {
                     failures.push(format!(
