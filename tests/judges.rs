@@ -6,13 +6,11 @@
 //! answers; its malformed inputs refused. Then the registry checked against
 //! everything that must name a problem.
 
-use std::path::Path;
-
 use lightsout::kit::check::Verdict;
 use lightsout::kit::generate::generated;
 use lightsout::problems::{Problem, ALL};
 
-use crate::common::{binary, full, problem, run, samples, trickle};
+use crate::common::{binary, full, problem, root, run, samples, trickle};
 use crate::problems::{Answers, Malformed, Oracle};
 
 /// The fewest sample pairs a problem may have.
@@ -337,10 +335,6 @@ pub fn refused(name: &str, case: &Malformed) {
         );
         assert_eq!(error, result.stderr, "{:?} in pieces of {}", shown, most);
     }
-}
-
-fn root() -> &'static Path {
-    crate::common::root()
 }
 
 /// The binaries cargo finds: `src/bin/NAME.rs` and `src/bin/NAME/main.rs`.
