@@ -250,7 +250,7 @@ fn the_table_check_sees_a_split_table() {
 
 #[test]
 fn every_path_the_contributing_guide_names_exists() {
-    // `src/engine/ring.rs`, `tests/problems/`, `Cargo.toml`: each path in
+    // `src/engine/ring.rs`, `judges/tests/problems/`, `Cargo.toml`: each path in
     // backquotes, but those with a placeholder (`src/bin/NAME.rs`).
     let root = crate::common::root();
     let text = std::fs::read_to_string(root.join("docs/contributing.md")).unwrap();

@@ -20,7 +20,8 @@ pub fn full() -> bool {
     std::env::var_os("LIGHTSOUT_FULL").map_or(false, |v| v != "0")
 }
 
-/// The repository's root, where this package (tests/Cargo.toml) sits.
+/// The repository's root, above the folder of the test crate's package
+/// (`tests/` or `judges/`).
 pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap()
 }

@@ -2,7 +2,7 @@
 //! registry (`cargo test fliptile` runs fliptile's): its binary on every
 //! sample pair in `samples/`, byte for byte; its solver fed a few bytes at
 //! a time; its samples and random inputs against the oracle written from
-//! its statement in `tests/problems/`; the kit's checker against the same
+//! its statement in `judges/tests/problems/`; the kit's checker against the same
 //! answers; its malformed inputs refused. Then the registry checked against
 //! everything that must name a problem.
 

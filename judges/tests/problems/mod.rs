@@ -1,8 +1,8 @@
 //! What the tests know of each judge problem, written from its statement
 //! apart from the library: one file a problem (`NAME.rs`, declared here
 //! from the registry, so that a new problem fails to build until its file
-//! is written), each holding its [`Oracle`]. `tests/judges.rs` holds every
-//! problem to its oracle; `search` holds the searches several oracles share.
+//! is written), each holding its [`Oracle`]. `judges/tests/judges.rs` holds
+//! every problem to its oracle; `search` holds the searches several oracles share.
 
 pub mod search;
 

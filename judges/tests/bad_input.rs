@@ -1,7 +1,7 @@
 //! Malformed input and bad arguments, for every binary alike: one clear
 //! line on stderr, a non-zero status, no panic, and the answers to complete
 //! earlier puzzles still on stdout. Each problem's own malformed inputs are
-//! in its file in `tests/problems/`.
+//! in its file in `judges/tests/problems/`.
 
 use crate::common::{self, binary, run, trickle};
 use crate::judges::refused;
