@@ -4,6 +4,7 @@
 //! [`COMMANDS`] is the table the dispatcher and `--help` read, so adding a
 //! subcommand is a file and a row.
 
+mod answer;
 mod check;
 mod cli;
 mod count;

@@ -39,8 +39,8 @@ use lightsout::io::judge;
 use lightsout::io::output::write_grid;
 use lightsout::search::transform::MAX_TRANSFORM_CELLS;
 
+use crate::answer::write_answer;
 use crate::cli::{refused, Command, Inputs};
-use crate::solve::write_answer;
 
 pub const COMMAND: Command = Command {
     name: "merge",

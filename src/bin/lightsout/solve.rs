@@ -5,13 +5,13 @@ use std::io::Write;
 use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;
 use lightsout::board::values::Cells;
-use lightsout::engine::{fewest, fewest_part, solve, Minimal};
+use lightsout::engine::{fewest, fewest_part, solve};
 use lightsout::engine::{DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
 use lightsout::io::error::Error;
 use lightsout::io::judge;
-use lightsout::io::output::write_cells;
 use lightsout::linalg::cpu;
 
+use crate::answer::{write_answer, write_summary};
 use crate::cli::{given_rule, number, refused, Command, Inputs};
 use crate::graph;
 use crate::merge;
@@ -234,36 +234,6 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         None => judge::write(out, b"IMPOSSIBLE\n")?,
     }
     Ok(0)
-}
-
-/// Writes an answer as `solve` prints it: the presses, a row at a time (a
-/// graph's on one line, switch 1 first), `presses P` and how far P is
-/// proven the fewest. `merge` prints its answer with it too.
-pub fn write_answer(
-    out: &mut dyn Write,
-    presses: &Cells,
-    count: u64,
-    minimal: Minimal,
-) -> Result<(), Error> {
-    let minimal = match minimal {
-        Minimal::Least => "yes".to_string(),
-        Minimal::Fewest => "yes, ties not broken".to_string(),
-        Minimal::Unproven { at_least: 0 } => "unproven".to_string(),
-        Minimal::Unproven { at_least } => format!("unproven, at least {}", at_least),
-    };
-    write_summary(out, presses, count, &minimal)
-}
-
-/// The presses, `presses P` and `minimal` with its word.
-fn write_summary(
-    out: &mut dyn Write,
-    presses: &Cells,
-    count: u64,
-    minimal: &str,
-) -> Result<(), Error> {
-    write_cells(out, presses)?;
-    let summary = format!("presses {}\nminimal {}\n", count, minimal);
-    judge::write(out, summary.as_bytes())
 }
 
 #[cfg(test)]
