@@ -283,7 +283,8 @@ fn every_problem_has_a_generator_and_a_checker() {
     // One seed a problem, at the generator's own sizes (the largest its
     // judge allows): the command line's plumbing (the generators and
     // checkers themselves are tested for every problem in
-    // judges::NAME::random_inputs_by_the_oracle); judges::NAME::
+    // judges::NAME::random_inputs_by_the_oracle, judges/tests/judges.rs);
+    // judges::NAME::
     // random_inputs_by_the_oracle runs generator, solver and checker on 25
     // seeds more a problem, at sizes its oracle takes.
     // Every problem in the full run; every other one (in the registry's

@@ -1,7 +1,7 @@
 //! The root package's own test crate: `lightsout` and `lightsout-bundle`
 //! answer `--version` as their names. Its being here makes `cargo test`
-//! build the two programs, which the tests (tests/tests.rs, a package of
-//! their own: tests/Cargo.toml) run from beside their own program.
+//! build the two programs, which both test crates (tests/tests.rs and
+//! judges/tests/tests.rs) run from beside their own program.
 
 use std::process::Command;
 

@@ -1,4 +1,4 @@
-//! The integration tests but the judges' own (judges/tests/tests.rs): one
+//! All the integration tests but the judges' (judges/tests/tests.rs): one
 //! crate, so that the first `cargo test` builds and links one test program
 //! for them. Each file here is a module; `cargo test NAME` runs the tests
 //! whose path holds NAME.

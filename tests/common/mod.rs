@@ -15,7 +15,7 @@ pub struct Run {
 
 /// Whether to run the heavy checks whole: `LIGHTSOUT_FULL=1`, as CI does.
 /// Plain `cargo test` runs a representative sample of them, so that it
-/// stays under two minutes from a clean clone.
+/// stays near a minute and a half from a clean clone.
 pub fn full() -> bool {
     std::env::var_os("LIGHTSOUT_FULL").map_or(false, |v| v != "0")
 }
@@ -29,7 +29,7 @@ pub fn root() -> &'static Path {
 /// The path of a binary built by cargo for the tests: the crate's and the
 /// judges' binaries sit beside the folder of this test program (`deps`).
 /// `cargo test` builds them, through the root's test crate and the judges'
-/// (`cargo test -p lightsout-tests` alone does not).
+/// (`cargo test -p lightsout-tests` or `-p lightsout-judges` alone does not).
 pub fn binary(name: &str) -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let dir = exe.parent().unwrap().parent().unwrap();

@@ -9,9 +9,8 @@ use lightsout::io::error::Error;
 use lightsout::io::judge;
 use lightsout::io::output::write_cells;
 
-/// Writes an answer as `solve` prints it: the presses, a row at a time (a
-/// graph's on one line, switch 1 first), `presses P` and how far P is
-/// proven the fewest. `merge` prints its answer with it too.
+/// Writes an answer: the presses (a graph's on one line, switch 1 first),
+/// then `presses P` and `minimal` with how far P is proven the fewest.
 pub fn write_answer(
     out: &mut dyn Write,
     presses: &Cells,
