@@ -96,9 +96,10 @@ pub fn read_graph(
 }
 
 /// A random graph of `--rows` lights (default 2 to 35), its wires drawn
-/// dense or sparse so that kernels of every size come up. Every graph's lights can all be
-/// turned on (for a symmetric system with ones on its diagonal the all-ones
-/// vector is always reachable), so the statement's promise always holds.
+/// dense or sparse so that kernels of every size come up. Every graph's
+/// lights can all be turned on (for a symmetric system with ones on its
+/// diagonal the all-ones vector is always reachable), so the statement's
+/// promise always holds.
 pub fn generate(spec: &Spec, sink: &mut Sink<'_>) -> Result<(), Error> {
     if spec.cols.is_some() || spec.count.is_some() {
         return Err(Error::usage(

@@ -1,14 +1,12 @@
 //! Library Checker Inverse Matrix (Mod 2): the one right output, found by a search written here from the
 //! statement.
 
-use lightsout::kit::generate::Spec;
-
 use super::search::Tokens;
-use super::{one_case, Answers, Malformed, Oracle};
+use super::{matrix_rows, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
     answers: Answers::Exact(expected),
-    random: (25, spec),
+    random: (25, matrix_rows),
     malformed,
     terminator: None,
 };
@@ -26,14 +24,6 @@ fn expected(input: &str) -> String {
     };
 
     out
-}
-
-fn spec(seed: u64) -> Spec {
-    Spec {
-        // Matrices the elimination here takes in a moment.
-        rows: Some(1 + seed as usize * 7),
-        ..one_case(seed)
-    }
 }
 
 fn malformed() -> Vec<Malformed> {

@@ -4,7 +4,7 @@
 use lightsout::kit::generate::Spec;
 
 use super::search::{rank, Tokens};
-use super::{one_case, Answers, Malformed, Oracle};
+use super::{matrix_rows, Answers, Malformed, Oracle};
 
 pub const ORACLE: Oracle = Oracle {
     answers: Answers::Exact(expected),
@@ -26,9 +26,7 @@ fn expected(input: &str) -> String {
 fn spec(seed: u64) -> Spec {
     Spec {
         cols: Some(1 + seed as usize * 11 % 150),
-        // Matrices the elimination here takes in a moment.
-        rows: Some(1 + seed as usize * 7),
-        ..one_case(seed)
+        ..matrix_rows(seed)
     }
 }
 

@@ -70,6 +70,16 @@ pub fn three_cases(seed: u64) -> Spec {
     }
 }
 
+/// The random input of `seed` for a problem of one matrix of `--rows`
+/// rows: 1 + 7 `seed` of them, which the elimination an oracle does takes
+/// in a moment.
+pub fn matrix_rows(seed: u64) -> Spec {
+    Spec {
+        rows: Some(1 + seed as usize * 7),
+        ..one_case(seed)
+    }
+}
+
 macro_rules! oracles {
     ($($name:ident)*) => {
         $(pub mod $name;)*
