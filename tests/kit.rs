@@ -281,12 +281,11 @@ fn every_problem_has_a_generator_and_a_checker() {
     let dir = std::env::temp_dir().join(format!("lightsout-stress-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // One seed a problem, at the generator's own sizes (the largest its
-    // judge allows): the command line's plumbing (the generators and
-    // checkers themselves are tested for every problem in
-    // judges::NAME::random_inputs_by_the_oracle, judges/tests/judges.rs);
-    // judges::NAME::
-    // random_inputs_by_the_oracle runs generator, solver and checker on 25
-    // seeds more a problem, at sizes its oracle takes.
+    // judge allows): the command line's plumbing. The generators and
+    // checkers themselves are tested for every problem by
+    // judges::NAME::random_inputs_by_the_oracle (judges/tests/judges.rs),
+    // which runs generator, solver and checker on 25 seeds more a problem,
+    // at sizes its oracle takes.
     // Every problem in the full run; every other one (in the registry's
     // order) else.
     let step = if crate::common::full() { 1 } else { 2 };
