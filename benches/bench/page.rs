@@ -34,6 +34,10 @@ use crate::scratch;
 /// Presses timed at each size.
 const PRESSES: usize = 60;
 
+/// A hand's click: the mouse on the cell this long before the button goes
+/// down, and the button held down this long.
+const HAND: Duration = Duration::from_millis(100);
+
 /// The boards timed, by name and link.
 const BOARDS: [(&str, &str); 3] = [
     ("5 x 5", "rule=standard&size=5x5&seed=1"),
@@ -81,6 +85,22 @@ document.addEventListener('click', (event) => {\n\
   if (pressed) now ? draw() : worker.postMessage(0);\n\
 });\n\
 </script>\n";
+
+/// The floor's pages, by what they are and their query.
+const FLOORS: [(&str, &str); 3] = [
+    (
+        "the browser's floor: a click answered by a Web Worker, one button recoloured",
+        "",
+    ),
+    (
+        "a click that recolours the button itself, asking nothing",
+        "?now",
+    ),
+    (
+        "the same on a board of 2,500 plain buttons in 50 rows",
+        "?board",
+    ),
+];
 
 /// A child process, ended when dropped.
 struct Running(Child);
@@ -207,10 +227,14 @@ struct Press {
 }
 
 /// Clicks the board's `i`-th cell (row by row) with the mouse, as the
-/// `n`-th press timed on this page, and times it. With `hand`, the mouse
-/// reaches the cell a tenth of a second before the click, as a hand does
-/// (the cell's hover and preview drawn first); without, it moves and
-/// clicks at once.
+/// `n`-th press timed on this page, and times it. With `hand`, as a hand
+/// clicks: the mouse reaches the cell a tenth of a second before the
+/// press (the cell's hover and preview drawn first) and holds the button
+/// down a tenth of a second; without, as the DevTools protocol clicks at
+/// once: moved, pressed and released back to back, the press's own frame
+/// (focus, :active) still under way at the release. The dot that times the
+/// frame is laid over the cell's centre, which the press repaints anyway:
+/// a dot elsewhere would widen the frame's damage to span both.
 fn eye(page: &mut Browser, n: usize, i: usize, hand: bool) -> Press {
     let centre = numbers(
         page,
@@ -229,24 +253,29 @@ fn eye(page: &mut Browser, n: usize, i: usize, hand: bool) -> Press {
                const dot = document.createElement('i'); \
                dot.setAttribute('elementtiming', press.id); \
                dot.textContent = '.'; \
-               dot.style.cssText = 'position: fixed; left: 0; top: 0; width: 8px; height: 8px; font-size: 8px; contain: strict; pointer-events: none'; \
+               dot.style.cssText = 'position: fixed; left: ' + press.x + 'px; top: ' + press.y + 'px; width: 8px; height: 8px; font-size: 8px; contain: strict; pointer-events: none'; \
                document.body.appendChild(dot); \
                press.dot = dot; \
              }}, {{ once: true }}); \
              const cell = document.querySelectorAll('#board button')[{i}]; \
              cell.scrollIntoView({{ block: 'nearest', inline: 'nearest' }}); \
              const box = cell.getBoundingClientRect(); \
+             press.x = Math.round(box.x + box.width / 2) - 4; \
+             press.y = Math.round(box.y + box.height / 2) - 4; \
              return [box.x + box.width / 2, box.y + box.height / 2]; \
              }})()",
             n = n,
             i = i
         ),
     );
-    if hand {
+    let hold = if hand {
         page.hover(centre[0], centre[1]).unwrap();
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    page.click_at(centre[0], centre[1]).unwrap();
+        std::thread::sleep(HAND);
+        HAND
+    } else {
+        Duration::ZERO
+    };
+    page.click_held(centre[0], centre[1], hold).unwrap();
     page.wait_for(
         &format!("window.benchEye.seen.has('press-{}')", n),
         Duration::from_secs(20),
@@ -277,8 +306,7 @@ fn open(page: &mut Browser, site: &str, link: &str) {
 
 /// Times `PRESSES` presses on `link`'s board, a quarter of a second apart
 /// (a brisk player: each position's analysis comes in between), the mouse
-/// moving to each cell (with `hand`, a tenth of a second before its click;
-/// else at once).
+/// moving to each cell (as `eye` says, with or without `hand`).
 fn presses(page: &mut Browser, site: &str, link: &str, hand: bool) -> Vec<Press> {
     open(page, site, link);
     let cells =
@@ -293,15 +321,16 @@ fn presses(page: &mut Browser, site: &str, link: &str, hand: bool) -> Vec<Press>
 }
 
 /// Times `PRESSES` clicks on the floor page (`floor/` and its query), a
-/// quarter of a second apart, on its cells as on a board's.
-fn floor(page: &mut Browser, site: &str, query: &str) -> Vec<Press> {
+/// quarter of a second apart, on its cells as on a board's, with or
+/// without `hand`.
+fn floor(page: &mut Browser, site: &str, query: &str, hand: bool) -> Vec<Press> {
     page.open("about:blank").unwrap();
     page.open(&format!("{}floor/{}", site, query)).unwrap();
     let cells =
         numbers(page, "[document.querySelectorAll('#board button').length]")[0] as usize;
     (0..PRESSES)
         .map(|n| {
-            let press = eye(page, n, (n * 7) % (cells - 1).max(1), true);
+            let press = eye(page, n, (n * 7) % (cells - 1).max(1), hand);
             std::thread::sleep(Duration::from_millis(250));
             press
         })
@@ -426,12 +455,13 @@ pub(crate) fn page() {
     }
     let at_start = load();
     println!(
-        "Each press is a mouse click on a cell (Input.dispatchMouseEvent), timed from the \
-         click event's time stamp to the presentation of the first frame drawn after the \
-         page's event (the move drawn): the Element Timing renderTime of a dot added in \
-         that event's listener. Median of {} presses a quarter of a second apart, least to \
-         most in brackets, in ms; \"event\" is the click to the page's event. The mouse \
-         reaches each cell a tenth of a second before its click. Engine in the browser \
+        "Each press is a hand's mouse click on a cell (Input.dispatchMouseEvent): the mouse \
+         on the cell a tenth of a second before the button goes down, the button held down a \
+         tenth of a second. Timed from the click event's time stamp (the release) to the \
+         presentation of the first frame drawn after the page's event (the move drawn): the \
+         Element Timing renderTime of a dot laid over the cell's centre in that event's \
+         listener. Median of {} presses a quarter of a second apart, least to most in \
+         brackets, in ms; \"event\" is the click to the page's event. Engine in the browser \
          (static folder) or on the server (lightsout serve).\n",
         PRESSES
     );
@@ -450,33 +480,26 @@ pub(crate) fn page() {
             );
         }
     }
-    for (name, query) in [
-        (
-            "the browser's floor: a click answered by a Web Worker, one button recoloured",
-            "",
-        ),
-        (
-            "a click that recolours the button itself, asking nothing",
-            "?now",
-        ),
-        (
-            "the same on a board of 2,500 plain buttons in 50 rows",
-            "?board",
-        ),
-    ] {
-        let (screen, event) = both(&floor(&mut page, &sites[0].files, query));
+    for (name, query) in FLOORS {
+        let (screen, event) = both(&floor(&mut page, &sites[0].files, query, true));
         println!("| {} | | {} | {} | | |", name, screen, event);
     }
-    println!();
+    println!(
+        "\nThe same clicked as the DevTools protocol clicks at once, with no hand: moved, \
+         pressed and released back to back (the hover, the press's own frame and the \
+         click's change in two frames or one), static.\n"
+    );
+    println!("| board | page | on screen | event |");
+    println!("|---|---|---|---|");
     for (board, link) in &BOARDS[..2] {
         for site in &sites {
             let (screen, event) = both(&presses(&mut page, &site.files, link, false));
-            println!(
-                "{}, {}, static, the mouse moved and clicked at once (its hover and the \
-                 click's change drawn in one frame): on screen {}, event {}.",
-                board, site.name, screen, event
-            );
+            println!("| {} | {} | {} | {} |", board, site.name, screen, event);
         }
+    }
+    for (name, query) in &FLOORS[1..] {
+        let (screen, event) = both(&floor(&mut page, &sites[0].files, query, false));
+        println!("| {} | | {} | {} |", name, screen, event);
     }
     println!();
     for site in &sites {

@@ -198,12 +198,21 @@ impl Browser {
     /// A real mouse click with the left button at page coordinates (x, y):
     /// the mouse moves there, is pressed and released.
     pub fn click_at(&mut self, x: f64, y: f64) -> Result<(), String> {
+        self.click_held(x, y, Duration::ZERO)
+    }
+
+    /// `click_at`, the button held down for `hold` before it is released,
+    /// as a hand holds it.
+    pub fn click_held(&mut self, x: f64, y: f64, hold: Duration) -> Result<(), String> {
         if !x.is_finite() || !y.is_finite() {
             return Err(format!("cannot click at ({}, {})", x, y));
         }
         for (kind, buttons) in
             [("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)]
         {
+            if kind == "mouseReleased" && !hold.is_zero() {
+                std::thread::sleep(hold);
+            }
             let params = format!(
                 r#"{{"type":"{}","x":{},"y":{},"button":"left","buttons":{},"clickCount":1}}"#,
                 kind, x, y, buttons
