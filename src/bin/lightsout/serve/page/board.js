@@ -151,16 +151,17 @@ function paint(before, feel = true) {
   }
 }
 
-// A flip: the cell drawn shrunk, then grown back, by a ring of the
-// page's colour inside its edge: the cell's own inset shadow, animated. A
-// ring is painted with the cell's row; a transform would take the cell to
-// a compositor layer of its own, and the board after it to others,
-// rastered anew (6 ms of a press at 50 x 50). The cell's own shadow, not
-// a pseudo-element's: a button given a ::before is laid out anew whole,
-// and animating a pseudo-element has the browser work out every cell's
-// style at each call (100 ms for the 300 cells of a wide stencil's
-// press). The shadow itself, not a registered property a rule draws it
-// from: 1 ms less of a press at 5 x 5.
+// A flip: the cell's colour drawn shrunk, then grown back, by a ring of
+// the page's colour inside its edge, under its preview, marks and digits:
+// the cell's own inset shadow, animated. A ring is painted with the
+// cell's row; a transform would take the cell to a compositor layer of
+// its own, and the board after it to others, rastered anew (6 ms of a
+// press at 50 x 50). The cell's own shadow, not a pseudo-element's: a
+// button given a ::before is laid out anew whole, and animating a
+// pseudo-element has the browser work out every cell's style at each
+// call (100 ms for the 300 cells of a wide stencil's press). The shadow
+// itself, not a registered property a rule draws it from: 1 ms less of a
+// press at 5 x 5.
 const FLIP = [
   { boxShadow: 'inset 0 0 0 calc(var(--cell) * 0.09) var(--paper)' },
   { boxShadow: 'inset 0 0 0 0 var(--paper)' },
