@@ -1,14 +1,16 @@
-//! The page: a press as the eye sees it, in headless Chromium. A real mouse
-//! click on a cell (the DevTools protocol's `Input.dispatchMouseEvent`:
-//! moved, pressed, released) is timed from the click event's time stamp to
+//! The page: a press as the eye sees it, in headless Chromium. A hand's
+//! mouse click on a cell (the DevTools protocol's `Input.dispatchMouseEvent`:
+//! the mouse on the cell a tenth of a second before the press, the button
+//! held a tenth of a second) is timed from the click event's time stamp to
 //! the presentation of the first frame drawn after the page's event
 //! (`lightsout:shown`, sent once the move is drawn): the Element Timing
-//! API's `renderTime` of a dot the bench adds to the page in that event's
+//! API's `renderTime` of a dot the bench lays over the cell in that event's
 //! listener, so that it is painted in the same frame as the press. The
 //! engine in the browser (the static folder of `scripts/build-page`, from
 //! `python3 -m http.server`) and on the server (`lightsout serve`), beside
-//! the server's API round trip for the same move, and a page that does
-//! nothing but answer a click from a Web Worker: the browser's own floor.
+//! the server's API round trip for the same move, and pages that do nothing
+//! but recolour a button: the browser's own floor. A second table times the
+//! protocol's own click, pressed and released back to back.
 //!
 //! Only when named (`LIGHTSOUT_BENCH_ONLY=page`): it needs Chromium, Python 3
 //! and the `wasm32-unknown-unknown` target. `LIGHTSOUT_BENCH_PAGE_BEFORE=DIR`,
@@ -485,7 +487,7 @@ pub(crate) fn page() {
         println!("| {} | | {} | {} | | |", name, screen, event);
     }
     println!(
-        "\nThe same clicked as the DevTools protocol clicks at once, with no hand: moved, \
+        "\nThe same, clicked as the DevTools protocol clicks at once, with no hand: moved, \
          pressed and released back to back (the hover, the press's own frame and the \
          click's change in two frames or one), static.\n"
     );
