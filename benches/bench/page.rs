@@ -262,9 +262,10 @@ fn eye(page: &mut Browser, n: usize, i: usize, hand: bool) -> Press {
              const cell = document.querySelectorAll('#board button')[{i}]; \
              cell.scrollIntoView({{ block: 'nearest', inline: 'nearest' }}); \
              const box = cell.getBoundingClientRect(); \
-             press.x = Math.round(box.x + box.width / 2) - 4; \
-             press.y = Math.round(box.y + box.height / 2) - 4; \
-             return [box.x + box.width / 2, box.y + box.height / 2]; \
+             const centre = [box.x + box.width / 2, box.y + box.height / 2]; \
+             press.x = Math.round(centre[0]) - 4; \
+             press.y = Math.round(centre[1]) - 4; \
+             return centre; \
              }})()",
             n = n,
             i = i
