@@ -10,14 +10,13 @@
 //!
 //! What a contestant reaches for stands here, at the crate root, each with
 //! its constraints, complexity and an example; `use lightsout::prelude::*`
-//! brings them all but [`Error`] (which would meet `std::io::Error` under
-//! a second glob). `lightsout-bundle main.rs` makes your file and the items
+//! brings them all. `lightsout-bundle main.rs` makes your file and the items
 //! it uses one source file to submit (`docs/your-solution.md` in the
 //! repository shows how).
 //!
 //! | idea | items |
 //! |---|---|
-//! | fast input, errors at a line and column | [`Scanner`], [`ParseError`], [`Error`] |
+//! | fast input, errors at a line and column | [`Scanner`], [`ParseError`] |
 //! | boards and rules | [`Grid`] (bits), [`Board`] (values mod k), [`Cells`] (either), [`Rule`], [`Stencil`] |
 //! | the chase and f(k) | [`press`], [`full`], [`chase`] |
 //! | solve a board | [`solve`] (any solution), [`fewest`] (the fewest, with how far that is proven: [`Solution`], [`Minimal`]), [`Refused`] |
@@ -34,13 +33,12 @@
 //!
 //! # The rest
 //!
-//! The layers below are the programs' own (the judge binaries, the
-//! `lightsout` tool, its game, the bundler): public so that they and the
+//! The layers below are the engines' own: public so that the programs
+//! (the judges' crate, the game's, `lightsout` and the bundler) and the
 //! tests reach them, hidden from these docs, and not API. They import only
 //! the layers before them in this list: `math`, `board` (rows, grids,
 //! rules, chasing), `linalg`, `search` (the fewest-press search), `engine`
-//! (one way into every engine), `game`, `io`, `kit` (generators and
-//! checkers) and `problems` (the judge problems and their registry).
+//! (one way into every engine) and `io` (fast input).
 
 #![deny(missing_docs)]
 
@@ -49,18 +47,12 @@ pub mod board;
 #[doc(hidden)]
 pub mod engine;
 #[doc(hidden)]
-pub mod game;
-#[doc(hidden)]
 pub mod io;
-#[doc(hidden)]
-pub mod kit;
 #[doc(hidden)]
 pub mod linalg;
 #[doc(hidden)]
 pub mod math;
 pub mod prelude;
-#[doc(hidden)]
-pub mod problems;
 #[doc(hidden)]
 pub mod search;
 
@@ -72,7 +64,6 @@ pub use crate::board::stencil::Stencil;
 pub use crate::board::values::{Board, Cells};
 pub use crate::engine::{count, fewest, kernel, nullity, solve};
 pub use crate::engine::{Counts, Minimal, Refused, Solution, DEFAULT_SEARCH_WORK};
-pub use crate::io::error::Error;
 pub use crate::io::input::{ParseError, Scanner};
 pub use crate::linalg::gf2::XorBasis;
 pub use crate::linalg::matrix::Matrix;

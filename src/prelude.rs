@@ -1,6 +1,5 @@
 //! The contest items for a glob: `use lightsout::prelude::*;` brings every
-//! item of the crate root's table but [`crate::Error`], which
-//! `std::io::Error` would meet under `use std::io::*`.
+//! item of the crate root's table.
 
 #[doc(no_inline)]
 pub use crate::{chase, count, fewest, full, kernel, nullity, press, solve, solve_mod};

@@ -10,7 +10,7 @@ use std::process::Command;
 use std::sync::Mutex;
 
 use crate::common::{binary, full, run, samples};
-use lightsout::problems::ALL;
+use lightsout_judges::problems::ALL;
 
 /// The most bytes a bundle may have: a tenth of room under SPOJ's source
 /// limit and Luogu's 50 KB, the smallest a judge that takes Rust for one of

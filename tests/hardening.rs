@@ -359,7 +359,7 @@ fn thin_boards_take_close_to_their_bits() {
 fn an_endless_token_is_refused_in_little_memory() {
     // `/dev/zero` never ends and holds no whitespace: every reader refuses
     // it in the first megabytes, with one line, within 100 MB.
-    let mut programs: Vec<(String, &str)> = lightsout::problems::ALL
+    let mut programs: Vec<(String, &str)> = lightsout_judges::problems::ALL
         .iter()
         .map(|p| (binary(p.judge.name).display().to_string(), ""))
         .collect();

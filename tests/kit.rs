@@ -5,10 +5,10 @@ use crate::common::{self, binary, lightsout, run};
 use lightsout::board::grid::Grid;
 use lightsout::board::rule::Rule;
 use lightsout::engine::reference::first_rows;
-use lightsout::kit::check::Verdict;
-use lightsout::kit::generate::{generated, Spec};
-use lightsout::problems::extended_lights_out::check as check_extended_lights_out;
-use lightsout::problems::fliptile::{check as check_fliptile, generate};
+use lightsout_judges::kit::check::Verdict;
+use lightsout_judges::kit::generate::{generated, Spec};
+use lightsout_judges::problems::extended_lights_out::check as check_extended_lights_out;
+use lightsout_judges::problems::fliptile::{check as check_fliptile, generate};
 
 /// The board of a Fliptile input.
 fn board(input: &str) -> Grid {
@@ -27,7 +27,7 @@ fn board(input: &str) -> Grid {
 fn printed(lights: &Grid, first: u64) -> String {
     let (presses, _) = lightsout::board::chase::chase(lights, &[first]);
     let mut out = Vec::new();
-    lightsout::io::output::push_grid(&mut out, &presses);
+    lightsout_judges::output::push_grid(&mut out, &presses);
     String::from_utf8(out).unwrap()
 }
 
@@ -289,7 +289,7 @@ fn every_problem_has_a_generator_and_a_checker() {
     // Every problem in the full run; every other one (in the registry's
     // order) else.
     let step = if crate::common::full() { 1 } else { 2 };
-    for problem in lightsout::problems::ALL.iter().step_by(step) {
+    for problem in lightsout_judges::problems::ALL.iter().step_by(step) {
         let name = problem.judge.name;
         let seed = "1";
         let (input, err, status) =
@@ -341,12 +341,12 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     let mut lights = Grid::new(rows, cols);
     lights.press(&Rule::standard(), 15, 23);
     let mut input = format!("{} {}\n", rows, cols).into_bytes();
-    lightsout::io::output::push_grid(&mut input, &lights);
+    lightsout_judges::output::push_grid(&mut input, &lights);
     // One press is surely the fewest, whatever the solver finds.
     let mut one = Grid::new(rows, cols);
     one.flip(15, 23);
     let mut output = Vec::new();
-    lightsout::io::output::push_grid(&mut output, &one);
+    lightsout_judges::output::push_grid(&mut output, &one);
     let verdict = check_fliptile(&input, &output).unwrap();
     assert_eq!(verdict.status(), 0, "{}", verdict);
     assert!(
@@ -364,7 +364,7 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     let (moves, _) = lightsout::board::chase::chase_from(None, rows, cols, &kernel[0]);
     heavy.xor(&moves);
     let mut output = Vec::new();
-    lightsout::io::output::push_grid(&mut output, &heavy);
+    lightsout_judges::output::push_grid(&mut output, &heavy);
     let verdict = check_fliptile(&input, &output).unwrap();
     assert_eq!(verdict.status(), 1, "{}", verdict);
     let text = verdict.to_string();
@@ -442,7 +442,7 @@ fn check_takes_what_a_token_judge_takes_unless_exact() {
 fn every_sample_answer_passes_its_problems_checker() {
     // The samples with many right answers (Library Checker's systems and
     // inverses among them) are judged as the judge judges them.
-    for problem in lightsout::problems::ALL {
+    for problem in lightsout_judges::problems::ALL {
         for (sample, input, output) in common::samples(problem.judge.name) {
             let verdict = problem.check(&input, &output).unwrap();
             assert!(
@@ -458,9 +458,9 @@ fn every_sample_answer_passes_its_problems_checker() {
 
 #[test]
 fn the_special_judges_take_any_right_answer_and_name_a_wrong_one() {
-    let gambler = lightsout::problems::find("gambler_bo").unwrap();
-    let harmonious = lightsout::problems::find("harmonious_matrix").unwrap();
-    let say = |problem: &lightsout::problems::Problem, input: &str, output: &str| {
+    let gambler = lightsout_judges::problems::find("gambler_bo").unwrap();
+    let harmonious = lightsout_judges::problems::find("harmonious_matrix").unwrap();
+    let say = |problem: &lightsout_judges::problems::Problem, input: &str, output: &str| {
         problem
             .check(input.as_bytes(), output.as_bytes())
             .unwrap()

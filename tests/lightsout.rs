@@ -469,7 +469,7 @@ fn the_tool_says_what_a_newcomer_needs() {
     for command in ["gen", "check"] {
         let (out, _, status) = lightsout(&["help", command], b"");
         assert_eq!(status, Some(0));
-        for problem in lightsout::problems::ALL {
+        for problem in lightsout_judges::problems::ALL {
             assert!(out.contains(problem.judge.name), "{} --help", command);
         }
     }

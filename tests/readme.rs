@@ -74,7 +74,7 @@ fn every_command_in_the_readme_runs_as_written() {
                             assert!(root.join(input).exists(), "{}", line);
                         } else {
                             assert!(
-                                ["test", "install --path ."].contains(&args),
+                                ["test", "install --path crates/cli"].contains(&args),
                                 "{}",
                                 line
                             );

@@ -21,9 +21,16 @@ pub fn full() -> bool {
 }
 
 /// The repository's root, above the folder of the test crate's package
-/// (`tests/` or `judges/`).
+/// (`tests/` or `crates/judges/`): the folder whose Cargo.toml holds the
+/// workspace.
 pub fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .find(|dir| {
+            std::fs::read_to_string(dir.join("Cargo.toml"))
+                .map_or(false, |manifest| manifest.contains("\n[workspace]\n"))
+        })
+        .expect("the workspace's root")
 }
 
 /// The path of a binary built by cargo for the tests: the crate's and the
@@ -53,8 +60,9 @@ pub fn version() -> String {
 }
 
 /// The registered problem named `name`.
-pub fn problem(name: &str) -> &'static lightsout::problems::Problem {
-    lightsout::problems::find(name).unwrap_or_else(|| panic!("no problem named {}", name))
+pub fn problem(name: &str) -> &'static lightsout_judges::problems::Problem {
+    lightsout_judges::problems::find(name)
+        .unwrap_or_else(|| panic!("no problem named {}", name))
 }
 
 /// Runs `program` with `args`, feeding it `input`.
@@ -134,7 +142,7 @@ impl std::io::Read for Trickle<'_> {
 /// Runs a judge solver from the library on `input` fed a few bytes at a
 /// time: its output, and its error as the binary would print it.
 pub fn trickle(
-    solver: lightsout::io::judge::Solver,
+    solver: lightsout_judges::judge::Solver,
     name: &str,
     input: &[u8],
     most: usize,

@@ -4,7 +4,7 @@
 /// `game::level`.
 mod level {
 
-    use lightsout::game::level::*;
+    use lightsout_game::level::*;
 
     #[test]
     fn levels_grow_by_side_kernel_and_presses() {
@@ -103,7 +103,7 @@ mod level {
 /// `game::records`.
 mod records {
 
-    use lightsout::game::records::*;
+    use lightsout_game::records::*;
 
     #[test]
     fn records_keep_the_best_and_every_line_they_do_not_know() {
@@ -147,7 +147,7 @@ mod model {
     use lightsout::board::values::Board;
 
     use lightsout::board::grid::Grid;
-    use lightsout::game::*;
+    use lightsout_game::*;
 
     fn standard(start: &Grid, goal: &Grid) -> Game {
         Game::new(
@@ -451,8 +451,8 @@ mod model {
 
 /// `game::api`: the page's requests, answered.
 mod api {
-    use lightsout::game::api::*;
-    use lightsout::game::link;
+    use lightsout_game::api::*;
+    use lightsout_game::link;
 
     fn ask(request: &str) -> Result<String, String> {
         call(request, 7).map_err(|why| why.to_string())
@@ -708,8 +708,8 @@ mod api {
 mod deals {
     use lightsout::board::rule::Rule;
     use lightsout::board::values::Board;
-    use lightsout::game::{link, Difficulty, Game};
     use lightsout::{fewest, Cells, DEFAULT_SEARCH_WORK};
+    use lightsout_game::{link, Difficulty, Game};
 
     #[test]
     fn easy_and_medium_deals_press_an_eighth_and_a_quarter() {

@@ -4,14 +4,14 @@
 #[test]
 fn output_push_row() {
     let mut out = Vec::new();
-    lightsout::io::output::push_row(&mut out, 0b1001, 4);
+    lightsout_judges::output::push_row(&mut out, 0b1001, 4);
     assert_eq!(out, b"1 0 0 1\n");
 }
 
 #[test]
 fn output_push_number() {
     let mut out = Vec::new();
-    lightsout::io::output::push_number(&mut out, 1222);
+    lightsout_judges::output::push_number(&mut out, 1222);
     assert_eq!(out, b"1222");
 }
 
@@ -19,7 +19,7 @@ fn output_push_number() {
 fn output_push_digit_rows() {
     let mut out = Vec::new();
     let grid = lightsout::board::grid::Grid::from_masks(&[0b110, 0b001], 3);
-    lightsout::io::output::push_digit_rows(&mut out, &grid);
+    lightsout_judges::output::push_digit_rows(&mut out, &grid);
     assert_eq!(out, b"110\n001\n");
 }
 
@@ -27,7 +27,7 @@ fn output_push_digit_rows() {
 fn output_write_grid() {
     let mut out = Vec::new();
     let grid = lightsout::board::grid::Grid::from_masks(&[0b10, 0b01], 2);
-    lightsout::io::output::write_grid(&mut out, &grid).unwrap();
+    lightsout_judges::output::write_grid(&mut out, &grid).unwrap();
     assert_eq!(out, b"1 0\n0 1\n");
 }
 
@@ -114,8 +114,8 @@ fn input_char_row() {
 
 #[test]
 fn formats_read_many() {
-    use lightsout::io::formats::read_many;
     use lightsout::io::stream::Stream;
+    use lightsout_judges::formats::read_many;
     let mut input = &b"5 6 7"[..];
     let mut stream = Stream::new(&mut input);
     let read = read_many(&mut stream, 3, |s, i| {
@@ -126,8 +126,8 @@ fn formats_read_many() {
 
 #[test]
 fn formats_read_value_board() {
-    use lightsout::io::formats::read_value_board;
     use lightsout::io::stream::Stream;
+    use lightsout_judges::formats::read_value_board;
     let mut input = &b"2 3\n012\n2 1 0\n"[..];
     let board = read_value_board(&mut Stream::new(&mut input), 3).unwrap();
     assert_eq!(board.cells, vec![0, 1, 2, 2, 1, 0]);
@@ -135,7 +135,7 @@ fn formats_read_value_board() {
 
 #[test]
 fn formats_read_rows() {
-    use lightsout::io::formats::read_rows;
+    use lightsout_judges::formats::read_rows;
     assert_eq!(
         read_rows(b"011\n1 0 0\n", 2).unwrap().cells,
         vec![0, 1, 1, 1, 0, 0]
@@ -151,7 +151,7 @@ fn formats_read_rows() {
 #[test]
 fn formats_char_rows() {
     use lightsout::board::grid::Grid;
-    use lightsout::io::formats::char_rows;
+    use lightsout_judges::formats::char_rows;
     assert_eq!(
         char_rows(&Grid::from_masks(&[0b10, 0b01], 2), b".X"),
         "X.\n.X\n"
@@ -362,7 +362,7 @@ mod judge {
 
     #[test]
     fn the_version_is_the_crates() {
-        assert_eq!(lightsout::io::judge::VERSION, crate::common::version());
+        assert_eq!(lightsout_judges::judge::VERSION, crate::common::version());
     }
 }
 
@@ -373,7 +373,7 @@ mod output {
     use std::io::{self, Write};
 
     use lightsout::board::random::SplitMix;
-    use lightsout::io::output::*;
+    use lightsout_judges::output::*;
 
     /// Takes every write whole, noting the longest.
     struct Writes {

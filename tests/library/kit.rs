@@ -4,7 +4,7 @@
 #[test]
 fn generate_rule_board() {
     use lightsout::board::rule::Rule;
-    use lightsout::kit::generate::{rule_board, Sink, Spec};
+    use lightsout_judges::kit::generate::{rule_board, Sink, Spec};
     let rule = Rule {
         modulus: 3,
         ..Rule::standard()
@@ -24,7 +24,7 @@ fn generate_rule_board() {
 
 #[test]
 fn check_relaxed() {
-    use lightsout::kit::check::relaxed;
+    use lightsout_judges::kit::check::relaxed;
     let (fixed, changes) = relaxed(b"0 1 \r\n1  0\r\n\r\n").unwrap();
     assert_eq!(fixed, b"0 1\n1 0\n");
     assert_eq!(

@@ -5,7 +5,7 @@
 fn shared_count_line() {
     use lightsout::board::grid::Grid;
     use lightsout::engine::standard::Goal;
-    use lightsout::problems::shared::count_line;
+    use lightsout_judges::problems::shared::count_line;
     assert_eq!(
         count_line(&Grid::from_masks(&[0b11], 2), Goal::ALL_OFF, "-1"),
         "1\n"

@@ -516,7 +516,7 @@ fn nine_colours_are_told_apart() {
     };
     for k in 3..=9 {
         let colours: Vec<[f64; 3]> =
-            (0..k).map(|v| lab(lightsout::game::colour(v, k))).collect();
+            (0..k).map(|v| lab(lightsout_game::colour(v, k))).collect();
         for (i, a) in colours.iter().enumerate() {
             for b in &colours[i + 1..] {
                 let apart =

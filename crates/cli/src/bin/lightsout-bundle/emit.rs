@@ -1,0 +1,544 @@
+//! The bundle's text: the binary, then each module with something reached,
+//! its reached items only, comments dropped, indented one level a module.
+
+use std::collections::BTreeSet;
+
+use crate::items::{File, Import, Item, ItemKind};
+use crate::lex::{lex, Kind};
+use crate::reach::{Crate, JUDGES_CRATE};
+use crate::Error;
+
+/// Code that would mean something else, or nothing, once pasted.
+const FORBIDDEN: &[(&[&str], &str)] = &[
+    (&["$", "crate"], "`$crate` in a macro needs rewriting"),
+    (
+        &["#", "[", "macro_export"],
+        "exported macros move to the crate root",
+    ),
+    (&["extern", "crate"], "the bundle has no other crates"),
+    (&["include_str", "!"], "included files are not pasted"),
+    (&["include_bytes", "!"], "included files are not pasted"),
+    (&["include", "!"], "included files are not pasted"),
+    (
+        &["env", "!"],
+        "cargo's environment is not there under plain rustc",
+    ),
+    (&["#", "[", "path"], "module paths are not pasted"),
+    (
+        &["macro_rules", "!"],
+        "macros are not followed by the bundler",
+    ),
+];
+
+/// The widest line of the library's layout (rustfmt.toml); pasted code is
+/// indented at most 8 columns more, within rustfmt's usual 100.
+const LINE_WIDTH: usize = 92;
+
+impl Crate {
+    /// Writes the bundle: the binary, then every module with something
+    /// reached, nested as the crate nests them, but for the layer folders,
+    /// whose modules stand at the root (and whose own items, if any are
+    /// reached, stand in a module of the layer's name there).
+    pub fn emit(&self, out: &mut String) -> Result<(), Error> {
+        self.emit_module(0, 0, out)?;
+        let mut roots: Vec<usize> = Vec::new();
+        for m in 1..self.modules.len() {
+            let path = &self.modules[m].path;
+            if path.len() == 1 || (path.len() == 2 && self.layers.contains(&path[0])) {
+                roots.push(m);
+            }
+        }
+        let mut names = BTreeSet::new();
+        for &m in &roots {
+            let name = self.modules[m].path.last().expect("a named module");
+            if !names.insert(name) {
+                return Err(self.modules[m].file.unpastable(
+                    0,
+                    "two modules would share one name at the bundle's root",
+                ));
+            }
+        }
+        for m in roots {
+            self.emit_nested(m, 0, out)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the bundle of a contestant's file: its text as written but
+    /// for its library paths (`user`), then the library's reached items in
+    /// `mod lightsout`, nested as the crate nests them. The library's items
+    /// are there for the file alone: what the file reaches but never uses,
+    /// or an import only its unused items use, is no warning.
+    pub fn emit_user(&self, user: &str, out: &mut String) -> Result<(), Error> {
+        out.push_str(user);
+        let mut library =
+            String::from("\n#[allow(dead_code, unused_imports)]\nmod lightsout {\n");
+        let root = (1..self.modules.len())
+            .find(|&m| self.modules[m].path.is_empty())
+            .expect("the library's root");
+        self.emit_module(root, 1, &mut library)?;
+        for m in 1..self.modules.len() {
+            if self.modules[m].path.len() == 1 {
+                self.emit_nested(m, 1, &mut library)?;
+            }
+        }
+        library.push_str("}\n");
+        out.push_str(&with_tabs(&library));
+        Ok(())
+    }
+
+    /// `path` as the bundle spells it: `crate::board::grid` is
+    /// `crate::grid`, a layer's own item `crate::engine::solve` stays;
+    /// `next` is what follows a path that ends at a layer.
+    fn flat(&self, path: &[String], next: Option<&str>) -> Vec<String> {
+        let mut path = path.to_vec();
+        let from_root = matches!(
+            path.first().map(String::as_str),
+            Some("crate" | "lightsout" | JUDGES_CRATE)
+        );
+        if from_root && path.len() > 1 {
+            let after = path.get(2).map(String::as_str).or(next);
+            if after.map_or(false, |name| self.in_layer(&path[1], name)) {
+                path.remove(1);
+            }
+        }
+        path
+    }
+
+    /// Whether `path` names a layer folder itself, which the bundle has no
+    /// module for its modules to be reached through.
+    fn names_a_layer(&self, path: &[String]) -> bool {
+        path.len() == 2
+            && matches!(path[0].as_str(), "crate" | "lightsout" | JUDGES_CRATE)
+            && self.layers.contains(&path[1])
+    }
+
+    fn emit_nested(&self, m: usize, depth: usize, out: &mut String) -> Result<(), Error> {
+        if !self.any_reached(m) {
+            return Ok(());
+        }
+        let module = &self.modules[m];
+        let layer = module.path.len() == 1 && self.layers.contains(&module.path[0]);
+        let indent = "    ".repeat(depth);
+        if !out.ends_with("{\n") {
+            out.push('\n');
+        }
+        out.push_str(&format!(
+            "{}{}mod {} {{\n",
+            indent,
+            if depth == 0 { "" } else { "pub " },
+            module.path.last().expect("a named module")
+        ));
+        self.emit_module(m, depth + 1, out)?;
+        // A layer's modules stand at the root.
+        let children: Vec<usize> = (1..self.modules.len())
+            .filter(|&c| {
+                let path = &self.modules[c].path;
+                !layer
+                    && path.len() == module.path.len() + 1
+                    && path.starts_with(&module.path)
+            })
+            .collect();
+        for c in children {
+            self.emit_nested(c, depth + 1, out)?;
+        }
+        out.push_str(&format!("{}}}\n", indent));
+        Ok(())
+    }
+
+    fn any_reached(&self, m: usize) -> bool {
+        let module = &self.modules[m];
+        let layer = module.path.len() == 1 && self.layers.contains(&module.path[0]);
+        module
+            .reached
+            .iter()
+            .any(|&(index, _)| !matches!(module.items[index].kind, ItemKind::Use(..)))
+            // A module of re-exports alone (the prelude) holds its imports.
+            || !module.used.is_empty()
+            || !layer
+                && (1..self.modules.len()).any(|c| {
+                    let path = &self.modules[c].path;
+                    path.len() == module.path.len() + 1
+                        && path.starts_with(&module.path)
+                        && self.any_reached(c)
+                })
+    }
+
+    /// Writes the reached items of module `m`, indented `depth` levels.
+    fn emit_module(&self, m: usize, depth: usize, out: &mut String) -> Result<(), Error> {
+        let module = &self.modules[m];
+        let file = &module.file;
+        let indent = "    ".repeat(depth);
+        let mut wrote_use = false;
+        let mut wrote_item = false;
+        // Whether a blank line stood between this item and the last written.
+        let mut apart = false;
+        // The imports of the group being written, by path: flat paths sort
+        // apart from the library's (`crate::formats` before `crate::grid`),
+        // so each group is sorted again as rustfmt sorts it.
+        let mut group: Vec<(Vec<String>, String)> = Vec::new();
+        let flush = |group: &mut Vec<(Vec<String>, String)>, out: &mut String| {
+            group.sort();
+            for (_, text) in group.drain(..) {
+                out.push_str(&text);
+            }
+        };
+        for (index, item) in module.items.iter().enumerate() {
+            if index > 0 {
+                let before = file.code[module.items[index - 1].last];
+                let after = file.code[item.first];
+                let gap = &file.text[file.tokens[before].end..file.tokens[after].start];
+                apart |= gap.matches('\n').count() > 1;
+            }
+            let text = match &item.kind {
+                ItemKind::Use(prefix, imports) => {
+                    let used: Vec<&Import> = imports
+                        .iter()
+                        .filter(|i| module.used.contains(&i.local))
+                        .collect();
+                    let kept: Vec<Import> = used
+                        .iter()
+                        .map(|i| Import {
+                            path: self.flat(&i.path, None),
+                            local: i.local.clone(),
+                        })
+                        .collect();
+                    if used.iter().any(|i| self.names_a_layer(&i.path)) {
+                        return Err(file.unpastable(
+                            item.first,
+                            "a layer folder is no module in the bundle: import its modules \
+                             (`crate::board::grid`)",
+                        ));
+                    }
+                    // The binary's imports of the library's top modules name
+                    // what the bundle already has at its root.
+                    let kept: Vec<&Import> = kept
+                        .iter()
+                        .filter(|i| {
+                            !(m == 0
+                                && i.path.len() == 2
+                                && matches!(i.path[0].as_str(), "lightsout" | JUDGES_CRATE))
+                        })
+                        .collect();
+                    if kept.is_empty() {
+                        continue;
+                    }
+                    // A group that opens at a layer reaches into its modules
+                    // or into its own items, as its first import says.
+                    let next = used[0].path.get(prefix.len()).map(String::as_str);
+                    let mut prefix = self.flat(prefix, next);
+                    if self.user && prefix.first().map(String::as_str) == Some("crate") {
+                        prefix.insert(1, "lightsout".to_string());
+                    }
+                    // Outside a contestant's file every crate is the bundle's
+                    // root, and its imports sort as `crate::` ones.
+                    if !self.user
+                        && matches!(prefix[0].as_str(), "lightsout" | JUDGES_CRATE)
+                    {
+                        prefix[0] = "crate".to_string();
+                    }
+                    let kept: Vec<Import> = kept
+                        .iter()
+                        .map(|i| {
+                            let mut path = i.path.clone();
+                            if self.user && path[0] == "crate" {
+                                path.insert(1, "lightsout".to_string());
+                            }
+                            Import {
+                                path,
+                                local: i.local.clone(),
+                            }
+                        })
+                        .collect();
+                    let kept: Vec<&Import> = kept.iter().collect();
+                    let text = use_text(file, item, &prefix, &kept, &indent);
+                    // Groups of imports stay apart, as rustfmt sorts each.
+                    if wrote_item || (wrote_use && apart) {
+                        flush(&mut group, out);
+                        out.push('\n');
+                    }
+                    group.push((prefix, text));
+                    wrote_use = true;
+                    apart = false;
+                    continue;
+                }
+                ItemKind::Module | ItemKind::TestModule | ItemKind::Macro => continue,
+                ItemKind::Impl { open, methods, .. } => {
+                    let kept: Vec<usize> = (0..methods.len())
+                        .filter(|&k| module.reached.contains(&(index, Some(k))))
+                        .collect();
+                    if kept.is_empty() || !module.reached.contains(&(index, None)) {
+                        continue;
+                    }
+                    let mut text = self.code_text(m, item.first, *open, &indent)?;
+                    for (n, &k) in kept.iter().enumerate() {
+                        text.push_str(if n == 0 { "\n" } else { "\n\n" });
+                        text.push_str(&self.code_text(
+                            m,
+                            methods[k].first,
+                            methods[k].last,
+                            &indent,
+                        )?);
+                    }
+                    text.push('\n');
+                    text.push_str(&self.code_text(m, item.last, item.last, &indent)?);
+                    text
+                }
+                ItemKind::Named => {
+                    if !module.reached.contains(&(index, None)) {
+                        continue;
+                    }
+                    self.code_text(m, item.first, item.last, &indent)?
+                }
+            };
+            flush(&mut group, out);
+            if wrote_use || wrote_item {
+                out.push('\n');
+            }
+            wrote_use = false;
+            apart = false;
+            out.push_str(&text);
+            out.push('\n');
+            wrote_item = true;
+        }
+        flush(&mut group, out);
+        Ok(())
+    }
+
+    /// The source of significant tokens `first..=last` of module `m`
+    /// without comments, indented `indent` more, its first line indented as
+    /// in the source.
+    fn code_text(
+        &self,
+        m: usize,
+        first: usize,
+        last: usize,
+        indent: &str,
+    ) -> Result<String, Error> {
+        let file = &self.modules[m].file;
+        // Outside a contestant's file, the library's `lightsout::` and the
+        // judges' crate's name are the bundle's root.
+        let names_root = |word: &str| {
+            word == "crate" || (!self.user && matches!(word, "lightsout" | JUDGES_CRATE))
+        };
+        // In a layer's own items, its modules are named from the root.
+        let layer = match self.modules[m].path.as_slice() {
+            [name] if self.layers.contains(name) => Some(name.as_str()),
+            _ => None,
+        };
+        let mut out = String::from(indent);
+        let start = file.tokens[file.code[first]].start;
+        let line_start = file.text[..start].rfind('\n').map_or(0, |i| i + 1);
+        out.push_str(&file.text[line_start..start]);
+        // Tokens not written: a layer after `crate::`, and its `::`.
+        let mut skip = 0;
+        for k in first..=last {
+            let token = file.tokens[file.code[k]];
+            let word = &file.text[token.start..token.end];
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let root = k.checked_sub(3).map_or("", |r| file.word(r));
+            if self.in_layer(word, file.word(k + 3))
+                && names_root(root)
+                && (file.word(k - 2), file.word(k - 1)) == (":", ":")
+                && (file.word(k + 1), file.word(k + 2)) == (":", ":")
+            {
+                skip = 2;
+                continue;
+            }
+            let after_path = k > 0 && file.word(k - 1) == ":";
+            if layer.map_or(false, |layer| self.in_layer(layer, word))
+                && !after_path
+                && (file.word(k + 1), file.word(k + 2)) == (":", ":")
+            {
+                out.push_str("crate::");
+            }
+            for (pattern, reason) in FORBIDDEN {
+                if pattern
+                    .iter()
+                    .enumerate()
+                    .all(|(i, p)| file.word(k + i) == *p)
+                {
+                    return Err(file.unpastable(k, reason));
+                }
+            }
+            // The binary and the judges' crate name the library `lightsout`;
+            // in the bundle it is the crate.
+            if !self.user && names_root(word) && file.word(k + 1) == ":" {
+                out.push_str("crate");
+            } else if self.user && word == "crate" && file.word(k + 1) == ":" {
+                // Under a contestant's file, the library is `crate::lightsout`.
+                out.push_str("crate::lightsout");
+            } else {
+                out.push_str(word);
+            }
+            if k == last {
+                break;
+            }
+            out.push_str(&gap(file, file.code[k], file.code[k + 1], indent));
+        }
+        Ok(out)
+    }
+}
+
+/// What stands between tokens `a` and `b` (indices into `file.tokens`),
+/// comments dropped: the spaces of one line, or line ends (one blank line
+/// at most, none after `{` or before `}`) and the next line's indentation.
+fn gap(file: &File, a: usize, b: usize, indent: &str) -> String {
+    let mut newlines = 0;
+    let mut comment = false;
+    let mut own_line_comments = 0;
+    let mut seen_newline = false;
+    for token in &file.tokens[a + 1..b] {
+        let text = &file.text[token.start..token.end];
+        match token.kind {
+            Kind::Comment => {
+                comment = true;
+                if seen_newline || newlines > 0 {
+                    own_line_comments += 1;
+                }
+            }
+            _ => {
+                let n = text.matches('\n').count();
+                newlines += n;
+                seen_newline |= n > 0;
+            }
+        }
+    }
+    let lines = newlines.saturating_sub(own_line_comments);
+    if newlines == 0 || lines == 0 {
+        if lines == 0 && newlines > 0 {
+            // Only comments stood on the lines between: one line end.
+        } else if comment {
+            return " ".to_string();
+        } else {
+            return file.text[file.tokens[a].end..file.tokens[b].start].to_string();
+        }
+    }
+    let before = &file.text[file.tokens[a].start..file.tokens[a].end];
+    let after = &file.text[file.tokens[b].start..file.tokens[b].end];
+    let lines = if before == "{" || after == "}" {
+        1
+    } else {
+        lines.clamp(1, 2)
+    };
+    let start = file.tokens[b].start;
+    let line_start = file.text[..start].rfind('\n').map_or(0, |i| i + 1);
+    format!(
+        "{}{}{}",
+        "\n".repeat(lines),
+        indent,
+        &file.text[line_start..start]
+    )
+}
+
+/// A `use` item keeping only `kept`, written as rustfmt would.
+fn use_text(
+    file: &File,
+    item: &Item,
+    prefix: &[String],
+    kept: &[&Import],
+    indent: &str,
+) -> String {
+    // Attributes and visibility as rustfmt writes them: an attribute on a
+    // line of its own, `pub(crate) use`.
+    let mut head = String::new();
+    let mut depth = 0;
+    for k in (item.first..item.last).take_while(|&k| file.word(k) != "use") {
+        let word = file.word(k);
+        match word {
+            "[" | "(" => depth += 1,
+            "]" | ")" => depth -= 1,
+            _ => {}
+        }
+        if word == "=" {
+            head.push_str(" = ");
+        } else {
+            head.push_str(word);
+        }
+        if word == "]" && depth == 0 {
+            head.push('\n');
+            head.push_str(indent);
+        } else if depth == 0 && word != "#" && file.word(k + 1) != "(" {
+            head.push(' ');
+        }
+    }
+    head.push_str("use ");
+    let mut prefix = prefix.to_vec();
+    if matches!(
+        prefix.first().map(String::as_str),
+        Some("lightsout" | JUDGES_CRATE)
+    ) {
+        prefix[0] = "crate".to_string();
+    }
+    let prefix = prefix.join("::");
+    let entries: Vec<String> = kept
+        .iter()
+        .map(|import| {
+            let rest = import.path[prefix.matches("::").count() + 1..].join("::");
+            if rest.is_empty() {
+                "self".to_string()
+            } else {
+                rest
+            }
+        })
+        .collect();
+    let line = match entries.as_slice() {
+        [only] if only == "self" => format!("{}{};", head, prefix),
+        [only] => format!("{}{}::{};", head, prefix, only),
+        _ => format!("{}{}::{{{}}};", head, prefix, entries.join(", ")),
+    };
+    if line.len() <= LINE_WIDTH || entries.len() == 1 {
+        return format!("{}{}\n", indent, line);
+    }
+    // Too wide: the names fill lines inside the braces.
+    let mut text = format!("{}{}{}::{{\n", indent, head, prefix);
+    let mut current = String::new();
+    for entry in entries {
+        let piece = format!("{},", entry);
+        if !current.is_empty() && 4 + current.len() + 1 + piece.len() > LINE_WIDTH {
+            text.push_str(&format!("{}    {}\n", indent, current));
+            current.clear();
+        }
+        if !current.is_empty() {
+            current.push(' ');
+        }
+        current.push_str(&piece);
+    }
+    text.push_str(&format!("{}    {}\n{}}};\n", indent, current, indent));
+    text
+}
+
+/// `text` with the indentation of every line of code made tabs, one for
+/// each four spaces, as rustfmt lays it out with `hard_tabs`; string
+/// literals, which may span lines, stay byte for byte.
+pub fn with_tabs(text: &str) -> String {
+    let tokens = match lex(text) {
+        Ok(tokens) => tokens,
+        // The bundle was lexed whole before: never here.
+        Err(_) => return text.to_string(),
+    };
+    let mut out = String::with_capacity(text.len());
+    for token in tokens {
+        let piece = &text[token.start..token.end];
+        if token.kind != Kind::Space || !piece.contains('\n') {
+            out.push_str(piece);
+            continue;
+        }
+        for (i, line) in piece.split('\n').enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
+            let spaces = line.len() - line.trim_start_matches(' ').len();
+            if i == 0 || spaces < 4 {
+                out.push_str(line);
+                continue;
+            }
+            out.extend(std::iter::repeat('\t').take(spaces / 4));
+            out.push_str(&line[spaces / 4 * 4..]);
+        }
+    }
+    out
+}

@@ -1,8 +1,0 @@
-//! BAPC 2011 preliminaries Bad Wiring (HDU 4200): see `bad_wiring --help`.
-
-use lightsout::io::judge;
-use lightsout::problems::bad_wiring;
-
-fn main() {
-    std::process::exit(judge::main(&bad_wiring::JUDGE));
-}

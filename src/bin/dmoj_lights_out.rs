@@ -1,8 +1,0 @@
-//! DMOJ mockdwite09p4 Lights Out!: see `dmoj_lights_out --help`.
-
-use lightsout::io::judge;
-use lightsout::problems::dmoj_lights_out;
-
-fn main() {
-    std::process::exit(judge::main(&dmoj_lights_out::JUDGE));
-}

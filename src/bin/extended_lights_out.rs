@@ -1,8 +1,0 @@
-//! POJ 1222 EXTENDED LIGHTS OUT: see `extended_lights_out --help`.
-
-use lightsout::io::judge;
-use lightsout::problems::extended_lights_out;
-
-fn main() {
-    std::process::exit(judge::main(&extended_lights_out::JUDGE));
-}

@@ -1,8 +1,0 @@
-//! POJ 1753 Flip Game: see `flip_game --help`.
-
-use lightsout::io::judge;
-use lightsout::problems::flip_game;
-
-fn main() {
-    std::process::exit(judge::main(&flip_game::JUDGE));
-}

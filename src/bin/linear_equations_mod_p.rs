@@ -1,8 +1,0 @@
-//! Library Checker "System of Linear Equations": see `linear_equations_mod_p --help`.
-
-use lightsout::io::judge;
-use lightsout::problems::linear_equations_mod_p;
-
-fn main() {
-    std::process::exit(judge::main(&linear_equations_mod_p::JUDGE));
-}

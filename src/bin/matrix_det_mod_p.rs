@@ -1,8 +1,0 @@
-//! Library Checker "Determinant of Matrix": see `matrix_det_mod_p --help`.
-
-use lightsout::io::judge;
-use lightsout::problems::matrix_det_mod_p;
-
-fn main() {
-    std::process::exit(judge::main(&matrix_det_mod_p::JUDGE));
-}

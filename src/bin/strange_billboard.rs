@@ -1,8 +1,0 @@
-//! CERC 2007 B Strange Billboard: see `strange_billboard --help`.
-
-use lightsout::io::judge;
-use lightsout::problems::strange_billboard;
-
-fn main() {
-    std::process::exit(judge::main(&strange_billboard::JUDGE));
-}

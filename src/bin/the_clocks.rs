@@ -1,8 +1,0 @@
-//! IOI 1994 The Clocks (Luogu P1213, POJ 1166): see `the_clocks --help`.
-
-use lightsout::io::judge;
-use lightsout::problems::the_clocks;
-
-fn main() {
-    std::process::exit(judge::main(&the_clocks::JUDGE));
-}
