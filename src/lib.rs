@@ -1,28 +1,33 @@
-//! Judge-compatible solvers for the Lights Out family of puzzles, and a
-//! library to write your own.
+//! Lights Out and its family as linear algebra, for your own solution:
+//! rows and the recurrence `f(k) = (k << 1) ^ k ^ (k >> 1)`, light chasing
+//! and first-row enumeration, every rule as data, and the algebra that
+//! replaces enumeration on large boards.
 //!
 //! Pressing a cell toggles it and its (up to four) orthogonal neighbours;
 //! given the lit cells, find the cells to press so that every light goes
 //! out. Underneath, every such puzzle is a linear system over GF(2), or
 //! over Z_k when a press adds to a cell modulo k.
 //!
-//! # For your own solution
-//!
-//! What a contestant reaches for stands here, at the crate root, each with
-//! its constraints, complexity and an example; `use lightsout::prelude::*`
-//! brings them all. `lightsout-bundle main.rs` makes your file and the items
-//! it uses one source file to submit (`docs/your-solution.md` in the
-//! repository shows how).
+//! Everything stands here, at the crate root, each item with its
+//! constraints, complexity and an example; `use lightsout::prelude::*`
+//! brings them all. `lightsout-bundle main.rs` makes your file and the
+//! items it uses one source file to submit (`docs/your-solution.md` in the
+//! repository shows how), and only those: a program that names the
+//! narrow entry points of [`standard`] or [`elimination`] bundles small.
 //!
 //! | idea | items |
 //! |---|---|
-//! | fast input, errors at a line and column | [`Scanner`], [`ParseError`] |
-//! | boards and rules | [`Grid`] (bits), [`Board`] (values mod k), [`Cells`] (either), [`Rule`], [`Stencil`] |
-//! | the chase and f(k) | [`press`], [`full`], [`chase`] |
-//! | solve a board | [`solve`] (any solution), [`fewest`] (the fewest, with how far that is proven: [`Solution`], [`Minimal`]), [`Refused`] |
-//! | count | [`count`] ([`Counts`], [`Count`]), [`kernel`], [`nullity`] |
-//! | dense GF(2) | [`Matrix`] (rank, determinant, inverse, solve, product), [`XorBasis`] |
-//! | modulo a prime, modulo k | [`Prime`], [`PrimeMatrix`] ([`PrimeSolutions`]), [`solve_mod`] ([`Solutions`]) |
+//! | fast input, errors at a line and column | [`Scanner`], [`Stream`] (in blocks), [`ParseError`], [`input`] |
+//! | boards and rules | [`Grid`] (one bit a cell; [`grid`]: its words), [`Board`] (values mod k), [`Cells`] (either), [`Rule`] ([`Press`], [`Moves`], [`Stencil`]), [`apply`] |
+//! | rows, f(k) and the chase | [`press`], [`full`], [`chase`], [`chase_from`], [`residue`], [`chase_neighbours_only`] |
+//! | first-row enumeration | [`first_rows`], [`fewest_by_enumeration`] |
+//! | any rule, every engine | [`solve`], [`fewest`] ([`Search`], [`Solution`], [`Minimal`]), [`count`] ([`Counts`], [`Count`]), [`kernel`], [`nullity`], [`Refused`], [`matrix`], [`path`] |
+//! | in a small bundle | [`standard`] (the standard rule), [`elimination`] (any rule) |
+//! | the chase by hand | [`chase_by_hand`], [`hand_rows`] |
+//! | proofs split across machines | [`fewest_part`], [`split_of`], [`Progress`] |
+//! | dense GF(2) | [`Matrix`] (rank, determinant, inverse, solve, product), [`XorBasis`], [`fewest_set`], [`intersection`] |
+//! | modulo a prime, modulo k | [`Prime`], [`PrimeMatrix`] ([`PrimeSolutions`]), [`solve_mod`] ([`Solutions`], [`each_solution`]) |
+//! | boards to test on | [`SplitMix`], [`random_board`], [`random_values`] |
 //!
 //! Two bit orders meet in the GF(2) items, each where its reader expects
 //! it: a [`Grid`] row of at most 64 cells is a mask with column 0 in its
@@ -31,41 +36,51 @@
 //! vectors with entry 0 in bit 0, as numbers are. [`Matrix::from_grid`] and
 //! [`Matrix::to_grid`] convert.
 //!
-//! # The rest
-//!
-//! The layers below are the engines' own: public so that the programs
-//! (the judges' crate, the game's, `lightsout` and the bundler) and the
-//! tests reach them, hidden from these docs, and not API. They import only
-//! the layers before them in this list: `math`, `board` (rows, grids,
-//! rules, chasing), `linalg`, `search` (the fewest-press search), `engine`
-//! (one way into every engine) and `io` (fast input).
+//! The sources are layers, private: `math`, `board` (rows, grids, rules,
+//! chasing), `linalg` (GF(2), modulo a prime and modulo k, polynomials),
+//! `search` (the lightest vector: the fewest-press search), `engine` (the
+//! board engines and the one way into them) and `io` (fast input), each
+//! naming only the layers before it. The crate keeps no setting of the
+//! process's: what a search may use of the machine is its caller's
+//! [`Search`].
 
 #![deny(missing_docs)]
 
-#[doc(hidden)]
-pub mod board;
-#[doc(hidden)]
-pub mod engine;
-#[doc(hidden)]
-pub mod io;
-#[doc(hidden)]
-pub mod linalg;
-#[doc(hidden)]
-pub mod math;
+mod board;
+mod engine;
+mod io;
+mod linalg;
+mod math;
 pub mod prelude;
-#[doc(hidden)]
-pub mod search;
+mod search;
+#[cfg(test)]
+#[path = "../tests/library/mod.rs"]
+mod tests;
 
-pub use crate::board::chase::chase;
-pub use crate::board::grid::Grid;
+pub use crate::board::chase::{chase, chase_from, chase_neighbours_only, residue};
+pub use crate::board::grid;
+pub use crate::board::grid::{apply, Grid};
+pub use crate::board::random::{random_board, random_values, SplitMix};
 pub use crate::board::row::{full, press};
-pub use crate::board::rule::Rule;
-pub use crate::board::stencil::Stencil;
-pub use crate::board::values::{Board, Cells};
+pub use crate::board::rule::{takes_modulus, Moves, Press, Rule, CLOCK_MOVES};
+pub use crate::board::rule::{MAX_MODULUS, MAX_PRIME_MODULUS};
+pub use crate::board::stencil::{BadStencil, Stencil};
+pub use crate::board::values::{value_separator, Board, Cells};
+pub use crate::engine::elimination;
+pub use crate::engine::greedy::Search;
+pub use crate::engine::reference::{fewest_by_enumeration, first_rows};
+pub use crate::engine::split::{fewest_part, split_of};
+pub use crate::engine::standard;
+pub use crate::engine::standard::{Split, SplitPart};
+pub use crate::engine::{chase_by_hand, hand_rows, matrix, path, within_reach};
 pub use crate::engine::{count, fewest, kernel, nullity, solve};
-pub use crate::engine::{Counts, Minimal, Refused, Solution, DEFAULT_SEARCH_WORK};
+pub use crate::engine::{Counts, Minimal, Path, Refused, Solution, System};
+pub use crate::engine::{DEFAULT_SEARCH_WORK, MAX_CELLS, MINUTE_OF_WORK};
+pub use crate::io::input;
 pub use crate::io::input::{ParseError, Scanner};
-pub use crate::linalg::gf2::XorBasis;
+pub use crate::io::stream::Stream;
+pub use crate::linalg::cpu::{Progress, Reporter};
+pub use crate::linalg::gf2::{fewest_set, intersection, Affine, XorBasis};
 pub use crate::linalg::matrix::Matrix;
-pub use crate::linalg::modular::{solve_mod, Count, Solutions};
+pub use crate::linalg::modular::{each_solution, solve_mod, Count, Solutions};
 pub use crate::linalg::prime::{Prime, PrimeMatrix, PrimeSolutions};

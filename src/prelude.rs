@@ -1,11 +1,30 @@
-//! The contest items for a glob: `use lightsout::prelude::*;` brings every
-//! item of the crate root's table.
+//! Every item of the crate root, for a glob: `use lightsout::prelude::*;`.
 
 #[doc(no_inline)]
-pub use crate::{chase, count, fewest, full, kernel, nullity, press, solve, solve_mod};
+pub use crate::{apply, chase, chase_from, chase_neighbours_only, residue};
 #[doc(no_inline)]
-pub use crate::{Board, Cells, Count, Counts, Grid, Matrix, Minimal, ParseError, Prime};
+pub use crate::{chase_by_hand, hand_rows, matrix, path, within_reach};
 #[doc(no_inline)]
-pub use crate::{PrimeMatrix, PrimeSolutions, Refused, Rule, Scanner, Solution, Solutions};
+pub use crate::{count, fewest, kernel, nullity, solve};
 #[doc(no_inline)]
-pub use crate::{Stencil, XorBasis, DEFAULT_SEARCH_WORK};
+pub use crate::{each_solution, fewest_set, intersection, solve_mod};
+#[doc(no_inline)]
+pub use crate::{elimination, grid, input, standard};
+#[doc(no_inline)]
+pub use crate::{fewest_by_enumeration, first_rows, full, press};
+#[doc(no_inline)]
+pub use crate::{fewest_part, split_of, takes_modulus, value_separator};
+#[doc(no_inline)]
+pub use crate::{random_board, random_values, SplitMix};
+#[doc(no_inline)]
+pub use crate::{Affine, BadStencil, Board, Cells, Count, Counts, Grid, Matrix, Minimal};
+#[doc(no_inline)]
+pub use crate::{Moves, ParseError, Path, Press, Prime, PrimeMatrix, PrimeSolutions};
+#[doc(no_inline)]
+pub use crate::{Progress, Refused, Reporter, Rule, Scanner, Search, Solution, Solutions};
+#[doc(no_inline)]
+pub use crate::{Split, SplitPart, Stencil, Stream, System, XorBasis};
+#[doc(no_inline)]
+pub use crate::{CLOCK_MOVES, DEFAULT_SEARCH_WORK, MAX_CELLS, MAX_MODULUS};
+#[doc(no_inline)]
+pub use crate::{MAX_PRIME_MODULUS, MINUTE_OF_WORK};

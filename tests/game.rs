@@ -2,7 +2,7 @@
 //! by a simulation written here.
 
 use crate::common::{self, lightsout, press, pressed, random_cells};
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// Presses under every light of each row but the last.
 fn chase(board: &mut [Vec<u8>]) {

@@ -177,7 +177,7 @@ fn the_stream_parses_again_only_when_a_token_comes_in() {
         most: 1,
         next: 0,
     };
-    let mut stream = lightsout::io::stream::Stream::new(&mut reader);
+    let mut stream = lightsout::Stream::new(&mut reader);
     let mut parses = 0;
     for expected in [3, 4] {
         let value = stream.parse(|s| {

@@ -2,9 +2,9 @@
 //! accepted, and the common wrong rules caught with the right message.
 
 use crate::common::{self, binary, lightsout, run};
-use lightsout::board::grid::Grid;
-use lightsout::board::rule::Rule;
-use lightsout::engine::reference::first_rows;
+use lightsout::first_rows;
+use lightsout::grid::Grid;
+use lightsout::Rule;
 use lightsout_judges::kit::check::Verdict;
 use lightsout_judges::kit::generate::{generated, Spec};
 use lightsout_judges::problems::extended_lights_out::check as check_extended_lights_out;
@@ -25,7 +25,7 @@ fn board(input: &str) -> Grid {
 
 /// The press rows chased from `first`, printed.
 fn printed(lights: &Grid, first: u64) -> String {
-    let (presses, _) = lightsout::board::chase::chase(lights, &[first]);
+    let (presses, _) = lightsout::chase(lights, &[first]);
     let mut out = Vec::new();
     lightsout_judges::output::push_grid(&mut out, &presses);
     String::from_utf8(out).unwrap()
@@ -358,10 +358,10 @@ fn past_the_walk_the_minimum_is_proven_and_ties_are_not_judged() {
     // proven (the Brouwer–Zimmermann bound), so it is said.
     // One press plus a kernel move: it clears the board too.
     let mut heavy = one.clone();
-    let kernel = lightsout::engine::standard::solved(&Grid::new(rows, cols))
+    let kernel = lightsout::standard::solved(&Grid::new(rows, cols))
         .unwrap()
         .kernel;
-    let (moves, _) = lightsout::board::chase::chase_from(None, rows, cols, &kernel[0]);
+    let (moves, _) = lightsout::chase(&Grid::new(rows, cols), &kernel[0]);
     heavy.xor(&moves);
     let mut output = Vec::new();
     lightsout_judges::output::push_grid(&mut output, &heavy);

@@ -1,10 +1,14 @@
-//! The library's folders are its layers: each imports only the layers
-//! below it, and the programs stay out of the library (and its tests, which
-//! are in `tests/library/`).
+//! What cargo cannot see of the crates' boundaries (their dependencies it
+//! checks itself): the library's private folders are layers, each naming
+//! only the layers below it; the library is what a contestant adds and
+//! nothing else (no setting of the process's, no environment, no hidden
+//! API, its tests outside its sources) and stays small; its prelude is its
+//! root's items for a glob.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// Each layer and the layers its modules may name, itself included.
+/// Each layer of the library and the layers its modules may name, itself
+/// included.
 const LAYERS: &[(&str, &[&str])] = &[
     ("math", &["math"]),
     ("board", &["math", "board"]),
@@ -14,7 +18,11 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("io", &["math", "board", "io"]),
 ];
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+/// The most lines the library's sources hold: what a contestant adds or
+/// bundles stays small.
+const MAX_LIBRARY_LINES: usize = 11_000;
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
@@ -23,6 +31,14 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
             out.push(path);
         }
     }
+}
+
+/// Every source file of the library.
+fn library_files() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    rust_files(&crate::common::root().join("src"), &mut files);
+    files.sort();
+    files
 }
 
 /// The layers that code (not comments) in `text` names as `crate::LAYER`.
@@ -68,27 +84,85 @@ fn no_layer_imports_a_layer_above_it() {
 }
 
 #[test]
-fn the_library_is_its_layers_and_nothing_else() {
-    let src = crate::common::root().join("src");
-    let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap();
-    let mut modules: Vec<&str> = lib
+fn the_library_is_its_private_layers_and_its_documented_root() {
+    let lib = std::fs::read_to_string(crate::common::root().join("src/lib.rs")).unwrap();
+    let mut private: Vec<&str> = lib
         .lines()
-        .filter_map(|line| line.strip_prefix("pub mod "))
+        .filter_map(|line| line.strip_prefix("mod "))
         .map(|rest| rest.trim_end_matches(';'))
         .collect();
-    modules.sort_unstable();
-    // The layers, and the contest items for a glob.
+    private.sort_unstable();
     let mut layers: Vec<&str> = LAYERS.iter().map(|(layer, _)| *layer).collect();
-    layers.push("prelude");
+    layers.push("tests");
     layers.sort_unstable();
-    assert_eq!(modules, layers);
-    assert!(!lib.lines().any(|line| line.starts_with("mod ")));
-    // Every layer is hidden from the docs: the crate root's re-exports are
-    // the API.
-    for layer in LAYERS {
-        let declared = format!("#[doc(hidden)]\npub mod {};", layer.0);
-        assert!(lib.contains(&declared), "lib.rs: {} is not hidden", layer.0);
+    assert_eq!(private, layers);
+    let public: Vec<&str> = lib.lines().filter(|l| l.starts_with("pub mod ")).collect();
+    assert_eq!(public, ["pub mod prelude;"]);
+    assert!(lib.contains("#![deny(missing_docs)]"));
+}
+
+/// No setting of the process's, no environment, no hidden API: what the
+/// library does follows from what its caller passes. The one value it
+/// keeps is a fact of the machine, the CPU's AVX2 found once.
+#[test]
+fn the_library_keeps_no_settings_and_hides_nothing() {
+    let mut statics = Vec::new();
+    for file in library_files() {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (number, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap().trim_start();
+            let place = format!("{}:{}", file.display(), number + 1);
+            assert!(!code.contains("doc(hidden)"), "{}: hidden API", place);
+            assert!(
+                !code.contains("env::var") && !code.contains("env!("),
+                "{}: an environment read",
+                place
+            );
+            if code.starts_with("static ") || code.starts_with("pub static ") {
+                statics.push(code.to_string());
+            }
+        }
     }
+    assert_eq!(
+        statics,
+        ["static DETECTED: AtomicU8 = AtomicU8::new(0);"],
+        "the library keeps no setting of the process's: pass it"
+    );
+}
+
+/// The library's own unit tests are in `tests/library/`, which src/lib.rs
+/// includes under `cfg(test)`: its sources hold none, so that they are
+/// what a contestant adds or bundles and nothing else.
+#[test]
+fn the_librarys_tests_stand_outside_its_sources() {
+    for file in library_files() {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let tests = text.matches("#[cfg(test)]").count();
+        let included = text
+            .matches("#[path = \"../tests/library/mod.rs\"]")
+            .count();
+        assert!(
+            !text.contains("#[test]") && tests == included,
+            "{} holds tests: put them in tests/library/",
+            file.display()
+        );
+    }
+}
+
+/// What a contestant adds or bundles stays small.
+#[test]
+fn the_library_stays_small() {
+    let lines: usize = library_files()
+        .iter()
+        .map(|file| std::fs::read_to_string(file).unwrap().lines().count())
+        .sum();
+    assert!(
+        lines <= MAX_LIBRARY_LINES,
+        "the library's sources hold {} lines, past {}: move what only the programs use \
+         to their crates",
+        lines,
+        MAX_LIBRARY_LINES
+    );
 }
 
 /// The names `pub use` lines of `text` give, `{a, b}` groups read.
@@ -111,14 +185,13 @@ fn reexported(text: &str) -> Vec<String> {
     }
     names.retain(|n| !n.is_empty());
     names.sort();
+    names.dedup();
     names
 }
 
-/// The prelude is the crate root's items for a glob, all but `Error`
-/// (which would meet `std::io::Error` under `use std::io::*`), and
-/// nothing else.
+/// The prelude is the crate root's items for a glob, and nothing else.
 #[test]
-fn the_prelude_is_the_roots_items_but_error() {
+fn the_prelude_is_the_roots_items() {
     let src = crate::common::root().join("src");
     let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap();
     let prelude = std::fs::read_to_string(src.join("prelude.rs")).unwrap();
@@ -127,40 +200,18 @@ fn the_prelude_is_the_roots_items_but_error() {
     assert_eq!(reexported(&prelude), root);
 }
 
-/// Cargo.toml builds no unit-test program of the library (`test = false`),
-/// so a test inside it would never run: its tests are in `tests/library/`.
-#[test]
-fn the_library_holds_no_tests() {
-    let src = crate::common::root().join("src");
-    let mut files = Vec::new();
-    for (layer, _) in LAYERS {
-        rust_files(&src.join(layer), &mut files);
-    }
-    files.push(src.join("lib.rs"));
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
-        assert!(
-            !text.contains("#[test]") && !text.contains("#[cfg(test)]"),
-            "{} holds tests, which never run: put them in tests/library/",
-            file.display()
-        );
-    }
-    let manifest = std::fs::read_to_string(crate::common::root().join("Cargo.toml"));
-    assert!(manifest.unwrap().contains("[lib]\ntest = false\n"));
-}
-
 #[test]
 fn the_check_sees_what_it_looks_for() {
     let text = "use crate::board::grid::Grid; // crate::kit in a comment\n\
-                /// [`crate::linalg::gf2`]\nlet x = crate::io::judge::write;\n";
+                /// [`crate::linalg::gf2`]\nlet x = crate::io::input::quote;\n";
     assert_eq!(
         named_layers(text),
         [(1, "board".to_string()), (3, "io".to_string())]
     );
 }
 
-/// No file under `src/` is over 800 lines, the page's scripts included: a
-/// longer one is two ideas (see docs/contributing.md).
+/// No source file is over 800 lines, the page's scripts included: a longer
+/// one is two ideas (see docs/contributing.md).
 #[test]
 fn no_source_file_is_over_800_lines() {
     fn walk(dir: &Path, long: &mut Vec<String>) {
@@ -180,6 +231,14 @@ fn no_source_file_is_over_800_lines() {
         }
     }
     let mut long = Vec::new();
-    walk(&crate::common::root().join("src"), &mut long);
+    let root = crate::common::root();
+    for folder in [
+        "src",
+        "crates/cli/src",
+        "crates/game/src",
+        "crates/judges/src",
+    ] {
+        walk(&root.join(folder), &mut long);
+    }
     assert!(long.is_empty(), "{}", long.join("\n"));
 }

@@ -2,7 +2,7 @@
 //! here, its tables against the seed's and against enumeration.
 
 use crate::common::{self, binary, lightsout, pressed, random_cells, run, simulate};
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// `board` as `solve` reads it: `M N`, then its rows, spaced or packed.
 pub(crate) fn board_text(board: &[Vec<u8>], packed: bool) -> String {
@@ -146,8 +146,8 @@ fn nullity_table_matches_the_seed() {
 fn rectangles_match_enumeration() {
     for rows in 1..=12 {
         for cols in 1..=12 {
-            let dark = lightsout::board::grid::Grid::new(rows, cols);
-            let solutions = lightsout::engine::reference::first_rows(&dark).count();
+            let dark = lightsout::grid::Grid::new(rows, cols);
+            let solutions = lightsout::first_rows(&dark).count();
             let (out, _, _) = lightsout(
                 &["nullity", "--rect", &rows.to_string(), &cols.to_string()],
                 b"",
@@ -720,7 +720,7 @@ fn counts_under_any_rule_are_those_of_trying_every_press_board() {
 #[test]
 fn the_tool_reaches_every_judges_rule() {
     let (help, _, _) = lightsout(&["help"], b"");
-    for &(name, _) in lightsout::board::rule::NAMES {
+    for &(name, _) in lightsout_game::rules::NAMES {
         assert!(help.contains(&format!("  {} ", name)), "{}", help);
     }
     // POJ 2965's statement: switch the six handles it prints.

@@ -8,7 +8,7 @@ use std::process::Command;
 
 use crate::common::{self, binary, lightsout, random_cells, simulate};
 use crate::lightsout::{board_text, parse_answer};
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// A folder of the test's own under the temporary folder, removed when
 /// the test ends.

@@ -9,10 +9,10 @@ mod common;
 
 mod bundle;
 mod game;
+mod game_model;
 mod hardening;
 mod kit;
 mod layers;
-mod library;
 mod lightsout;
 mod page;
 mod readme;

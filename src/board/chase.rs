@@ -68,7 +68,25 @@ pub fn chase(lights: &Grid, first: &[u64]) -> (Grid, Vec<u64>) {
     chase_from(Some(lights), lights.rows(), lights.width(), first)
 }
 
-/// [`chase`] on `lights`, or on a dark board of `rows` x `width` if `None`.
+/// [`chase`] on `lights`, or on a dark board of `rows` x `width` if `None`:
+/// then the press set that `first` alone makes, every light it leaves
+/// chased away (a kernel's press set, where the residue is dark).
+///
+/// # Constraints
+/// As [`chase`]'s; `lights`, where given, is `rows` x `width`.
+///
+/// # Complexity
+/// O(rows · width / 64).
+///
+/// # Example
+/// ```
+/// use lightsout::{chase_from, Grid};
+/// // 4 x 4: pressing the first row's first cell alone, and chasing, makes
+/// // a press set that leaves a dark board dark.
+/// let (presses, residue) = chase_from(None, 4, 4, &[0b1000]);
+/// assert_eq!(presses, Grid::from_masks(&[0b1000, 0b1100, 0b1010, 0b0111], 4));
+/// assert_eq!(residue, vec![0]);
+/// ```
 pub fn chase_from(
     lights: Option<&Grid>,
     rows: usize,
@@ -84,7 +102,7 @@ pub fn chase_from(
 
 /// The chase of a dark board of `rows` x `width` from `first` when a press
 /// toggles its orthogonal neighbours only, not its own cell (the rule
-/// `neighbours` of [`crate::board::rule::NAMES`], UVa 11464 Even Parity's).
+/// [`Rule::neighbours`](crate::Rule::neighbours), UVa 11464 Even Parity's).
 pub fn chase_neighbours_only(rows: usize, width: usize, first: &[u64]) -> (Grid, Vec<u64>) {
     let mut presses = Grid::with_capacity(rows, width);
     let residue = walk(false, None, rows, width, first, |row| presses.push_row(row));

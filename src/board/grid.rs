@@ -3,7 +3,7 @@
 //! A row `width` cells wide takes `words(width)` words and is one big
 //! number, word 0 the most significant, column `j` its bit `width - 1 - j`
 //! (the padding is at the top of word 0). So a row of at most 64 cells is
-//! exactly the `u64` mask of [`crate::board::row`], and comparing two rows as word
+//! exactly the `u64` mask of [`press`](crate::press), and comparing two rows as word
 //! slices compares them as printed, column 0 first. A grid stores rows of
 //! more than 32 cells as these words end to end, and packs narrower rows
 //! several to a word (see [`Grid`]).
@@ -47,7 +47,7 @@ pub fn cell_row(column: usize, width: usize) -> Vec<u64> {
 }
 
 /// `target ^= press(row)` for rows of `width` cells: the recurrence of
-/// [`crate::board::row::press_word`] applied word by word, carries crossing words.
+/// [`press`](crate::press) applied word by word, carries crossing words.
 #[inline]
 pub fn press_into(target: &mut [u64], row: &[u64], width: usize) {
     let last = row.len() - 1;
@@ -209,11 +209,11 @@ impl Grid {
         grid
     }
 
-    /// A grid from `u64` row masks (see [`crate::board::row`]).
+    /// A grid from `u64` row masks (see [`press`](crate::press)).
     ///
     /// # Example
     /// ```
-    /// use lightsout::board::grid::Grid;
+    /// use lightsout::Grid;
     /// let grid = Grid::from_masks(&[0b10, 0b01], 2);
     /// assert!(grid.cell(0, 0) && grid.cell(1, 1) && !grid.cell(0, 1));
     /// ```
@@ -323,12 +323,12 @@ impl Grid {
     ///
     /// # Example
     /// ```
-    /// use lightsout::board::grid::Grid;
-    /// use lightsout::board::rule::Rule;
+    /// use lightsout::Grid;
+    /// use lightsout::Rule;
     /// let mut grid = Grid::new(2, 3);
     /// grid.press(&Rule::standard(), 0, 0);
     /// assert_eq!(grid, Grid::from_masks(&[0b110, 0b100], 3));
-    /// grid.press(&Rule::named("row-and-column").unwrap(), 1, 2);
+    /// grid.press(&Rule::row_and_column(), 1, 2);
     /// assert_eq!(grid, Grid::from_masks(&[0b111, 0b011], 3));
     /// ```
     pub fn press(&mut self, rule: &Rule, r: usize, c: usize) {

@@ -34,15 +34,6 @@ pub fn full(width: usize) -> u64 {
     }
 }
 
-/// The mask of the single cell in column `column` of a row `width` cells wide.
-///
-/// # Constraints
-/// `column < width <= 64`.
-pub fn cell(column: usize, width: usize) -> u64 {
-    debug_assert!(column < width && width <= MAX_WIDTH);
-    1 << (width - 1 - column)
-}
-
 /// One word of the row-mask recurrence `f(k) = (k << 1) ^ k ^ (k >> 1)`,
 /// where `above` is the next more significant word of the row (0 if none)
 /// and `below` the next less significant one.

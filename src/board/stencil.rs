@@ -69,7 +69,7 @@ impl Stencil {
     ///
     /// # Example
     /// ```
-    /// use lightsout::board::stencil::{BadStencil, Stencil};
+    /// use lightsout::{BadStencil, Stencil};
     /// assert_eq!(Stencil::parse("010/111/010", 2), Ok(Stencil::standard()));
     /// let wide = Stencil::parse("0110/1111/0110", 2);
     /// assert_eq!(wide, Err(BadStencil::NoCentre { rows: 3, cols: 4 }));
@@ -145,7 +145,7 @@ impl Stencil {
     ///
     /// # Example
     /// ```
-    /// use lightsout::board::stencil::Stencil;
+    /// use lightsout::Stencil;
     /// let wide = Stencil::parse("1111111/1111111/1111111", 2).unwrap();
     /// assert_eq!(wide.fitted(2, 2, false, 2).to_string(), "111/111/111");
     /// // On a 2 x 2 torus a press lands 3 times on the pressed cell and an

@@ -9,20 +9,19 @@ use crate::board::grid::Grid;
 use crate::board::rule::{Press, Rule};
 use crate::board::symmetry::moved;
 use crate::board::values::Cells;
+use crate::engine::elimination::Solved;
 use crate::engine::forms;
-use crate::engine::greedy::{Answer, Kernel};
-use crate::engine::lightest::bound_or_greedy;
-use crate::engine::space::Solved;
+use crate::engine::greedy::{Answer, Kernel, Search};
 use crate::engine::standard::{walk, walk_share, walkable_within};
-use crate::engine::{path, Path};
+use crate::engine::Path;
 
 /// About the cell operations of chasing one press board of a `rows` x
 /// `cols` board under `rule` ([`Solved::cost`]), on the ring's path and
 /// the forms': every weight of the stencil at every cell, about two cell
 /// operations (sixteen word operations) each, as measured on the all-ones
 /// 79 x 79 stencil; 0 off those paths.
-pub fn chase_cost(rule: &Rule, rows: usize, cols: usize) -> u64 {
-    match (&rule.press, path(rule, rows, cols)) {
+pub fn chase_cost(rule: &Rule, rows: usize, cols: usize, path: Path) -> u64 {
+    match (&rule.press, path) {
         (Press::Stencil(stencil), Path::Ring | Path::Chase) => {
             let weights = stencil.offsets().len() as u64 + 1;
             (rows.saturating_mul(cols) as u64).saturating_mul(weights * 2)
@@ -37,7 +36,7 @@ pub fn chase_cost(rule: &Rule, rows: usize, cols: usize) -> u64 {
 /// holding it ([`forms::PressForms`]), and that fits the budget, the
 /// forms held, each press board a pass over them; and the word operations
 /// that took.
-fn held(rule: &Rule, solved: Solved, budget: u64) -> (Solved, u64) {
+fn held(rule: &Rule, solved: Solved, path: Path, budget: u64) -> (Solved, u64) {
     let (rows, cols) = (solved.presses.rows, solved.presses.cols);
     let cells = rows.saturating_mul(cols) as u64;
     let t = solved.reduced.kernel.len() as u64;
@@ -48,8 +47,8 @@ fn held(rule: &Rule, solved: Solved, budget: u64) -> (Solved, u64) {
     let board = cells.saturating_mul(words);
     let chasing = t.saturating_mul(solved.cost).saturating_mul(8);
     // The forms are in the unknowns of the chase's system only.
-    let worth = holding.saturating_add(t.saturating_mul(board)) < chasing
-        && path(rule, rows, cols) == Path::Chase;
+    let worth =
+        holding.saturating_add(t.saturating_mul(board)) < chasing && path == Path::Chase;
     let forms = match (worth && holding <= budget)
         .then(|| forms::PressForms::new(rule, rows, cols))
         .flatten()
@@ -70,16 +69,6 @@ fn held(rule: &Rule, solved: Solved, budget: u64) -> (Solved, u64) {
 /// counting alone: a press changes at most so many cells (a stencil's
 /// weights not 0 modulo k, a row and a column, the largest of the
 /// moves), and every cell not 0 must be changed.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::Grid;
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Cells;
-/// use lightsout::engine::any_rule::floor;
-/// // 100 lights need 20 presses of five cells at least.
-/// assert_eq!(floor(&Rule::standard(), &Cells::Bits(Grid::filled(10, 10))), 20);
-/// ```
 pub fn floor(rule: &Rule, lights: &Cells) -> u64 {
     let lit = match lights {
         Cells::Bits(grid) => grid.ones(),
@@ -122,9 +111,11 @@ pub fn fewest_mod_2(
     rule: &Rule,
     lights: &Grid,
     solved: Solved,
-    budget: u64,
+    path: Path,
+    search: &Search,
     floor: u64,
 ) -> Answer {
+    let budget = search.budget;
     let (rows, cols) = (lights.rows(), lights.width());
     let start = solved.presses.to_grid();
     let t = solved.reduced.kernel.len();
@@ -144,11 +135,11 @@ pub fn fewest_mod_2(
             least: false,
         };
     }
-    let (solved, holding) = held(rule, solved, budget);
+    let (solved, holding) = held(rule, solved, path, budget);
     let budget = budget - holding;
     if walkable(&solved, budget) {
         let moves: Vec<Grid> = (0..t).map(|i| solved.generator(i).0.to_grid()).collect();
-        return walk(start, &moves, false);
+        return walk(start, &moves, false, search.machine.fast);
     }
     let cost = solved.cost.saturating_mul(8);
     let press_set = |i: usize| solved.generator(i).0.to_grid();
@@ -163,7 +154,9 @@ pub fn fewest_mod_2(
     let checking = symmetry_cost(rule, rows, cols);
     let symmetric =
         |kind: usize| checking <= budget / 8 && symmetric(rule, rows, cols, kind);
-    bound_or_greedy(lights, start, &kernel, &symmetric, budget)
+    search
+        .within(budget)
+        .past_walk(lights, start, &kernel, &symmetric)
 }
 
 /// About the word operations of [`symmetric`] on a `rows` x `cols` board

@@ -6,7 +6,7 @@
 
 use crate::board::rule::Rule;
 use crate::board::values::Board;
-use crate::engine::space::{Elimination, Solved, TooLarge};
+use crate::engine::elimination::{Elimination, Solved, TooLarge};
 
 /// The system over every cell of `lights` under `rule`, one unknown a
 /// press: row `i` says what each press adds to light `i`, which must end
@@ -46,18 +46,18 @@ fn within(rule: &Rule, rows: usize, cols: usize, by: Elimination) -> Result<(), 
 ///
 /// # Example
 /// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Board;
-/// use lightsout::engine::dense::solved;
-/// use lightsout::engine::space::RING;
+/// use lightsout::Rule;
+/// use lightsout::Board;
+/// use lightsout::elimination::every_cell;
+/// use lightsout::elimination::RING;
 /// // The Pilots Brothers' rule: one handle closed is opened by switching
 /// // its row and its column, seven switchings on 4 x 4.
 /// let mut door = Board::new(4, 4);
 /// door.cells[0] = 1;
-/// let solved = solved(&Rule::row_and_column(), &door, RING).unwrap().unwrap();
+/// let solved = every_cell(&Rule::row_and_column(), &door, RING).unwrap().unwrap();
 /// assert_eq!(solved.presses.total(), 7);
 /// ```
-pub fn solved(
+pub fn every_cell(
     rule: &Rule,
     lights: &Board,
     by: Elimination,

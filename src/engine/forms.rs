@@ -17,7 +17,7 @@
 //! Chasing affine forms in the unknowns leaves one equation per light the
 //! chase could not reach (the last rows; on a torus the first and last
 //! rows, whose stencil wraps) and per light that forced nothing, solved by
-//! the elimination given ([`crate::engine::space::Elimination`]); chasing
+//! the elimination given ([`crate::engine::elimination::Elimination`]); chasing
 //! again with the unknowns' values gives the presses. A rule that chases in
 //! no orientation is eliminated over every cell ([`crate::engine::dense`]);
 //! the standard game has its own bit-mask path ([`crate::engine::standard`]),
@@ -28,7 +28,7 @@ use std::borrow::Cow;
 use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
-use crate::engine::space::{Elimination, Solved, TooLarge};
+use crate::engine::elimination::{Elimination, Solved, TooLarge};
 use crate::linalg::modular::Solutions;
 use crate::math::inverse;
 
@@ -571,8 +571,8 @@ impl PressForms {
 ///
 /// # Example
 /// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::engine::forms::chases;
+/// use lightsout::Rule;
+/// use lightsout::elimination::chases;
 /// assert!(chases(&Rule::standard(), 5, 5) && chases(&Rule::eight_neighbours(), 5, 5));
 /// assert!(!chases(&Rule::row_and_column(), 5, 5));
 /// ```
@@ -594,19 +594,19 @@ pub fn chase_unknowns(rule: &Rule, rows: usize, cols: usize) -> Option<usize> {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::forms::solved;
-/// use lightsout::engine::space::RING;
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Board;
+/// use lightsout::elimination::chased;
+/// use lightsout::elimination::RING;
+/// use lightsout::Rule;
+/// use lightsout::Board;
 /// // Lights Out 2000: three colours; pressing the middle of 1 x 3 adds
 /// // one to all three.
 /// let rule = Rule { modulus: 3, ..Rule::standard() };
 /// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
-/// let solved = solved(&rule, &lights, RING).unwrap().unwrap();
+/// let solved = chased(&rule, &lights, RING).unwrap().unwrap();
 /// assert_eq!(solved.presses.cells, vec![0, 1, 0]);
-/// assert_eq!(solved.how_many().to_string(), "1");
+/// assert_eq!(solved.how_many().value(), Some(1));
 /// ```
-pub fn solved(
+pub fn chased(
     rule: &Rule,
     lights: &Board,
     by: Elimination,
@@ -623,7 +623,7 @@ pub fn solved(
     Ok(Some(Solved::new(reduced, presses, Box::new(expand))))
 }
 
-/// Whether some presses clear `lights` under `rule`: [`solved`]'s
+/// Whether some presses clear `lights` under `rule`: [`chased`]'s
 /// system, without its solutions.
 ///
 /// # Panics
@@ -631,10 +631,10 @@ pub fn solved(
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::forms::solvable;
-/// use lightsout::engine::space::RING;
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Board;
+/// use lightsout::elimination::solvable;
+/// use lightsout::elimination::RING;
+/// use lightsout::Rule;
+/// use lightsout::Board;
 /// let rule = Rule::neighbours();
 /// let lights = Board { rows: 1, cols: 2, cells: vec![1, 0] };
 /// assert_eq!(solvable(&rule, &lights, RING), Ok(true));

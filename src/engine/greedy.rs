@@ -1,11 +1,163 @@
-//! What every search for the fewest presses modulo 2 shares, under any
-//! rule: the kernel of a board's solutions as press sets made when needed,
-//! each at a known cost ([`Kernel`]); the answer a search gives
-//! ([`Answer`]); and the greedy passes that improve a solution one kernel
-//! move at a time within the work given ([`greedy_over`]), which every
-//! search falls back on where its proof cannot be paid for.
+//! What every search for the fewest presses shares, under any rule: how
+//! it searches ([`Search`]: its work, what it does past the walk over
+//! every solution, what it may use of the machine); the kernel of a
+//! board's solutions modulo 2 as press sets made when needed, each at a
+//! known cost ([`Kernel`]); the answer a search gives ([`Answer`]); and
+//! the greedy passes that improve a solution one kernel move at a time
+//! within the work given ([`greedy_over`]), which every search falls back
+//! on where its proof cannot be paid for.
+
+use std::fmt;
 
 use crate::board::grid::{words, Grid};
+use crate::engine::lightest::bound_or_greedy;
+use crate::linalg::cpu::{Machine, Reporter};
+
+/// How [`fewest`](crate::fewest) looks for the fewest presses: the word
+/// operations it may spend in all, what it does where the solutions are
+/// too many to walk through, and what it may use of this machine. Every
+/// search walks every solution where that fits its work (the fewest then
+/// proven, and of the fewest the least printed); past that,
+/// [`Search::walk`] improves one solution greedily, and [`Search::prove`]
+/// proves the fewest by the Brouwer–Zimmermann bound or by trying every
+/// solution through a Walsh–Hadamard transform, within the work. Only the
+/// searches a program names are in its single-file bundle: a walk's is
+/// small, a proof's about a hundred kilobytes more.
+///
+/// # Constraints
+/// None: any budget (0 walks nothing).
+///
+/// # Complexity
+/// About `budget` word operations (the walk's share at most 2^33, about a
+/// second), over [`Search::threads`] threads where the proof splits.
+///
+/// # Example
+/// ```
+/// use lightsout::{fewest, Cells, Grid, Minimal, Rule, Search, DEFAULT_SEARCH_WORK};
+/// let lit = Cells::Bits(Grid::filled(4, 4));
+/// let walked = fewest(&Rule::standard(), &lit, Search::walk(DEFAULT_SEARCH_WORK));
+/// let proven = fewest(&Rule::standard(), &lit, Search::prove(DEFAULT_SEARCH_WORK));
+/// // 4 x 4 has 16 solutions: both walk them all.
+/// assert_eq!(walked, proven);
+/// assert_eq!(walked.unwrap().unwrap().minimal, Minimal::Least);
+/// ```
+#[derive(Clone, Copy)]
+pub struct Search {
+    pub(crate) budget: u64,
+    pub(crate) machine: Machine,
+    past_walk: PastWalk,
+}
+
+/// What a search does past the walk: given the lights, a solution, the
+/// kernel's press sets and whether the rule looks the same after each
+/// reflection or turn, the best solution it finds.
+pub(crate) type PastWalk =
+    fn(&Grid, Grid, &Kernel<'_>, &dyn Fn(usize) -> bool, &Search) -> Answer;
+
+impl Search {
+    /// Walks every solution where that fits `budget`, else improves one
+    /// greedily, not proven the fewest: what a judge's limits call for, in
+    /// a small bundle.
+    pub fn walk(budget: u64) -> Search {
+        Search {
+            budget,
+            machine: Machine::ONE_THREAD,
+            past_walk: greedy_past_walk,
+        }
+    }
+
+    /// Walks every solution where that fits `budget`, else proves the
+    /// fewest by the Brouwer–Zimmermann bound or by trying every solution
+    /// through a Walsh–Hadamard transform, within `budget`, improving the
+    /// best found greedily where the proof cannot be paid for: what
+    /// `lightsout solve` does.
+    pub fn prove(budget: u64) -> Search {
+        Search {
+            past_walk: bound_or_greedy,
+            ..Search::walk(budget)
+        }
+    }
+
+    /// The same search over `n` threads (0 counts as 1): the answer is the
+    /// same for any number.
+    pub fn threads(self, n: usize) -> Search {
+        Search {
+            machine: Machine {
+                threads: n.max(1),
+                ..self.machine
+            },
+            ..self
+        }
+    }
+
+    /// The same search, telling `reporter` how a long proof goes: about
+    /// every second after its first two, and once when it ends.
+    pub fn progress(self, reporter: Reporter) -> Search {
+        Search {
+            machine: Machine {
+                progress: Some(reporter),
+                ..self.machine
+            },
+            ..self
+        }
+    }
+
+    /// The same search with its loops' portable copies only, never their
+    /// AVX2 ones: for timing the two.
+    pub fn portable(self) -> Search {
+        Search {
+            machine: Machine {
+                fast: false,
+                ..self.machine
+            },
+            ..self
+        }
+    }
+
+    /// The word operations it may spend.
+    pub fn budget(&self) -> u64 {
+        self.budget
+    }
+
+    /// The same search within `budget` word operations.
+    pub(crate) fn within(self, budget: u64) -> Search {
+        Search { budget, ..self }
+    }
+
+    /// Past the walk, as this search goes.
+    pub(crate) fn past_walk(
+        &self,
+        lights: &Grid,
+        start: Grid,
+        kernel: &Kernel<'_>,
+        symmetric: &dyn Fn(usize) -> bool,
+    ) -> Answer {
+        (self.past_walk)(lights, start, kernel, symmetric, self)
+    }
+}
+
+impl fmt::Debug for Search {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Search")
+            .field("budget", &self.budget)
+            .field("threads", &self.machine.threads)
+            .field("progress", &self.machine.progress.is_some())
+            .field("fast", &self.machine.fast)
+            .finish()
+    }
+}
+
+/// Past the walk, [`Search::walk`]'s: the greedy passes within about a
+/// second, or the budget if less.
+fn greedy_past_walk(
+    _: &Grid,
+    start: Grid,
+    kernel: &Kernel<'_>,
+    _: &dyn Fn(usize) -> bool,
+    search: &Search,
+) -> Answer {
+    greedy_over(start, kernel, MAX_IMPROVE_WORK.min(search.budget))
+}
 
 /// An answer: the press set, its number of presses, and whether that
 /// number is proven to be the fewest.

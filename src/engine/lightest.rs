@@ -4,14 +4,16 @@
 
 use crate::board::grid::{words, Grid};
 use crate::board::symmetry::moved;
-use crate::engine::greedy::{greedy_over, Answer, Kernel, MAX_IMPROVE_WORK};
+use crate::engine::greedy::{greedy_over, Answer, Kernel, Search, MAX_IMPROVE_WORK};
 use crate::engine::DEFAULT_SEARCH_WORK;
+use crate::linalg::cpu::Machine;
 use crate::search::bound::{self, lightest};
 use crate::search::transform::{self, lightest_by_transform, lightest_in_part, Part};
 use crate::search::weight::Lightest;
 
-/// Past the walk: the Brouwer–Zimmermann bound proves the fewest without
-/// seeing every solution, within `budget` word operations, when the search
+/// Past the walk, [`Search::prove`]'s: the Brouwer–Zimmermann bound proves
+/// the fewest without seeing every solution, within the search's budget
+/// of word operations, on its machine, when the search
 /// is [`bound::affordable`]. Where trying every solution by
 /// [`lightest_by_transform`] fits the budget (kernels up to about 36, boards
 /// of fewer than 2^15 cells), the bound gets a sixty-fourth of that cost first
@@ -30,8 +32,9 @@ pub fn bound_or_greedy(
     start: Grid,
     kernel: &Kernel<'_>,
     symmetric: &dyn Fn(usize) -> bool,
-    budget: u64,
+    search: &Search,
 ) -> Answer {
+    let (budget, machine) = (search.budget, &search.machine);
     let (cells, t) = (start.rows() * start.width(), kernel.t);
     let greedy_work = MAX_IMPROVE_WORK.min(budget);
     // WebAssembly (the page's engine) has neither the threads nor the
@@ -76,7 +79,8 @@ pub fn bound_or_greedy(
     if bound.is_none() && !exhaustive {
         return greedy_over(start, kernel, greedy_work);
     }
-    let (best, found) = lightest_solution(&start, kernel, &symmetries, bound, exhaustive);
+    let (best, found) =
+        lightest_solution(&start, kernel, &symmetries, bound, exhaustive, machine);
     if found.proven {
         Answer {
             presses: best,
@@ -105,11 +109,13 @@ pub fn lightest_part(
     symmetric: &dyn Fn(usize) -> bool,
     part: usize,
     parts: usize,
+    machine: &Machine,
 ) -> Option<(Option<Grid>, Part, usize)> {
     let (rows, width) = (start.rows(), start.width());
     let symmetries = symmetries(lights, symmetric);
     let (point, moves) = search_space(start, kernel);
-    let found = lightest_in_part(&point, &moves, rows * width, &symmetries, part, parts)?;
+    let cells = rows * width;
+    let found = lightest_in_part(&point, &moves, cells, &symmetries, part, parts, machine)?;
     let grid = found
         .lightest
         .as_ref()
@@ -135,25 +141,30 @@ pub fn split_pieces(
 }
 
 /// The lightest of the solutions `start` plus kernel moves that the bound
-/// (given its budget and whether to spend it all, if any) and then, if `exhaustive` and the bound did
-/// not prove one, trying every solution find, as a grid and as
-/// [`Lightest`]; `symmetries` are the board's ([`symmetries`]).
+/// (given its budget and whether to spend it all, if any) and then, if
+/// `exhaustive` and the bound did not prove one, trying every solution
+/// find on `machine`, as a grid and as [`Lightest`]; `symmetries` are the
+/// board's ([`symmetries`]).
 pub fn lightest_solution(
     start: &Grid,
     kernel: &Kernel<'_>,
     symmetries: &[Vec<u32>],
     bound: Option<(u64, bool)>,
     exhaustive: bool,
+    machine: &Machine,
 ) -> (Grid, Lightest) {
     let (rows, width) = (start.rows(), start.width());
     let (point, moves) = search_space(start, kernel);
     let mut found = match bound {
-        Some((budget, spend)) => lightest(&point, &moves, symmetries, budget, spend),
+        Some((budget, spend)) => {
+            lightest(&point, &moves, symmetries, budget, spend, machine)
+        }
         None => Lightest::unproven(point.clone()),
     };
     if !found.proven && exhaustive {
+        let cells = rows * width;
         found =
-            lightest_by_transform(&point, &moves, rows * width, symmetries, Some(&found));
+            lightest_by_transform(&point, &moves, cells, symmetries, Some(&found), machine);
     }
     (unpacked(rows, width, &found.vector), found)
 }

@@ -22,28 +22,26 @@
 //! [`fewest`] and [`lightest`] do under the standard rule; [`greedy`]
 //! holds what every search for the fewest presses modulo 2 shares (the
 //! kernel's press sets at their cost, the answer, the greedy passes), all
-//! within the one budget of [`fewest`]. [`unique`] is a judge's
-//! table look-up, and
-//! [`mod@reference`] the plain algorithms the tests check the engines
-//! against. Imports the board, linear algebra and the search.
+//! within the one budget of [`fewest`]. [`mod@reference`] holds the
+//! plain algorithms: first-row enumeration, which the tests check the
+//! engines against. Imports the board, linear algebra and the search.
 
 pub mod any_rule;
 pub mod dense;
+pub mod elimination;
 pub mod forms;
 pub mod greedy;
 pub mod lightest;
 pub mod reference;
 pub mod ring;
-pub mod space;
+pub mod split;
 pub mod standard;
-pub mod unique;
 
-use crate::board::rule::{Press, Rule};
+use crate::board::rule::{takes_modulus, Press, Rule};
 use crate::board::values::{value_separator, Board, Cells};
 use crate::engine::any_rule::{chase_cost, fewest_mod_2, floor};
-use crate::engine::greedy::Answer;
-use crate::engine::space::{Solved, TooLarge, PACKED};
-use crate::engine::standard::any_solution;
+use crate::engine::elimination::{Solved, TooLarge, PACKED};
+use crate::engine::greedy::{Answer, Search};
 use crate::linalg::modular::Count;
 use crate::math::factor;
 
@@ -60,6 +58,8 @@ pub enum Refused {
     /// A board past [`MAX_CELLS`] asked of a rule whose engines hold it
     /// cell by cell, with no input that sized it.
     TooManyCells(usize),
+    /// A modulus the engines do not take ([`takes_modulus`]).
+    Modulus(u32),
 }
 
 /// The most cells [`kernel`] and [`matrix`] take under any rule but the
@@ -85,9 +85,16 @@ impl std::fmt::Display for Refused {
                 "a board of {} cells under this rule is past the {} the engines take",
                 cells, MAX_CELLS
             ),
+            Refused::Modulus(k) => write!(
+                f,
+                "the modulus is from 2 to 65536, or a prime below 2^30, not {}",
+                k
+            ),
         }
     }
 }
+
+impl std::error::Error for Refused {}
 
 impl From<TooLarge> for Refused {
     fn from(error: TooLarge) -> Refused {
@@ -100,39 +107,58 @@ impl From<TooLarge> for Refused {
 pub enum Path {
     /// The standard rule's polynomials over GF(2) ([`standard`]).
     Standard,
-    /// The chase as polynomials modulo k ([`ring`]).
+    /// The chase as polynomials modulo k: the ring of a row, the K-colour path.
     Ring,
-    /// The chase with affine forms ([`forms`]).
+    /// The chase with affine forms ([`elimination::chased`]).
     Chase,
-    /// Elimination over every cell ([`dense`]).
+    /// Elimination over every cell ([`elimination::every_cell`]).
     Dense,
+}
+
+/// The most unknowns the chase leaves that the engines eliminate as
+/// numbers under a rule the ring's polynomials take too: past it, the ring
+/// ([`ring`]) is faster by far. Within it, the chase and elimination
+/// answer as [`elimination`]'s entry points do, in a small bundle.
+fn ring_from(modulus: u32) -> usize {
+    if modulus == 2 {
+        1 << 10
+    } else {
+        1 << 8
+    }
 }
 
 /// The path the engines take for `rule` on a `rows` x `cols` board.
 ///
 /// # Example
 /// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::engine::{path, Path};
+/// use lightsout::Rule;
+/// use lightsout::{path, Path};
 /// assert_eq!(path(&Rule::standard(), 5, 5), Path::Standard);
-/// assert_eq!(path(&Rule::gambler_bo(), 5, 5), Path::Ring);
+/// // The ring's polynomials past 2^8 unknowns modulo 3 (a row of 300).
+/// assert_eq!(path(&Rule::gambler_bo(), 5, 5), Path::Chase);
+/// assert_eq!(path(&Rule::gambler_bo(), 300, 300), Path::Ring);
 /// assert_eq!(path(&Rule::eight_neighbours(), 5, 5), Path::Chase);
 /// assert_eq!(path(&Rule::row_and_column(), 4, 4), Path::Dense);
 /// ```
 pub fn path(rule: &Rule, rows: usize, cols: usize) -> Path {
     if *rule == Rule::standard() {
-        Path::Standard
-    } else if ring::takes(rule, rows, cols) {
-        Path::Ring
-    } else if forms::chases(rule, rows, cols) {
-        Path::Chase
-    } else {
-        Path::Dense
+        return Path::Standard;
+    }
+    match forms::chase_unknowns(rule, rows, cols) {
+        Some(u) if u > ring_from(rule.modulus) && ring::takes(rule, rows, cols) => {
+            Path::Ring
+        }
+        Some(_) => Path::Chase,
+        None => Path::Dense,
     }
 }
 
-/// Whether `rule` takes a `rows` x `cols` board.
-fn fits(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused> {
+/// Whether `rule` takes a `rows` x `cols` board, and the engines its
+/// modulus.
+pub(crate) fn fits(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused> {
+    if !takes_modulus(rule.modulus) {
+        return Err(Refused::Modulus(rule.modulus));
+    }
     match rule.refuses(rows, cols) {
         Some(why) => Err(Refused::Shape(why)),
         None => Ok(()),
@@ -164,14 +190,17 @@ pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused
     Ok(())
 }
 
-/// Every way to clear `lights` under any rule but the standard one.
-pub fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
-    fits(rule, lights.rows, lights.cols)?;
-    Ok(match path(rule, lights.rows, lights.cols) {
-        Path::Ring => ring::solved(rule, lights)?,
-        Path::Chase => forms::solved(rule, lights, PACKED)?,
-        _ => dense::solved(rule, lights, PACKED)?,
-    })
+/// Every way to clear `lights` under any rule but the standard one: by
+/// the ring's polynomials where they are faster, else as
+/// [`elimination::solved`] eliminates with bits modulo 2.
+pub(crate) fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, Refused> {
+    match path(rule, lights.rows, lights.cols) {
+        Path::Ring => {
+            fits(rule, lights.rows, lights.cols)?;
+            Ok(ring::solved(rule, lights)?)
+        }
+        _ => elimination::solved(rule, lights, PACKED),
+    }
 }
 
 /// About a minute of one core's work on the search for the fewest
@@ -269,25 +298,29 @@ pub fn solve(rule: &Rule, lights: &Cells) -> Result<Option<Cells>, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
     fits(rule, rows, cols)?;
     if path(rule, rows, cols) == Path::Standard {
-        return Ok(any_solution(&lights.grid()).map(Cells::Bits));
+        return Ok(standard::solve(&lights.grid()).map(Cells::Bits));
     }
     Ok(solved(rule, &lights.board())?.map(|solved| cells_of(rule, solved.presses)))
 }
 
 /// The fewest presses that clear `lights` under `rule`, or `None` if none
-/// do, searched for with about `budget` word operations in all
-/// ([`DEFAULT_SEARCH_WORK`] is about four seconds of one core) on every
-/// rule: walking every solution, making the kernel's press boards, the
-/// proof past the walk and the greedy passes all come out of it.
+/// do, as `search` looks for them ([`Search::walk`]: walking every
+/// solution where they are few enough, else improving one greedily;
+/// [`Search::prove`]: proofs past the walk too), within its budget of word
+/// operations in all on every rule ([`DEFAULT_SEARCH_WORK`] is about four
+/// seconds of one core): walking every solution, making the kernel's press
+/// boards, the proof past the walk and the greedy passes all come out of
+/// it.
 /// [`Solution::minimal`] says how far the count is proven the fewest: of
 /// the fewest, the least read row by row where every solution was
 /// compared ([`Minimal::Least`], Fliptile's answer), the fewest where the
 /// search proved it ([`Minimal::Fewest`]), else a lower bound.
 ///
-/// Under the standard rule: the walk over all 2^t solutions where the
-/// kernel is small, past it the Brouwer–Zimmermann bound or every solution
-/// through a Walsh–Hadamard transform, else solutions improved greedily.
-/// Under every other rule modulo 2 the same search over the kernel; modulo
+/// Under the standard rule ([`standard::fewest`]): the walk over all 2^t
+/// solutions where the kernel is small, past it (with [`Search::prove`])
+/// the Brouwer–Zimmermann bound or every solution through a
+/// Walsh–Hadamard transform, else solutions improved greedily. Under every
+/// other rule modulo 2 the same search over the kernel; modulo
 /// k > 2, every solution tried where they fit the budget (a cell pressed j
 /// times counts j), else a solution improved greedily. An answer that
 /// presses no more than the lights need if each press changed as many
@@ -301,55 +334,67 @@ pub fn solve(rule: &Rule, lights: &Cells) -> Result<Option<Cells>, Refused> {
 /// why in a sentence.
 ///
 /// # Complexity
-/// [`solve`]'s, then the search within `budget` word operations: 2^t
-/// steps of O(M N / 64) for a kernel of dimension t while walking.
+/// [`solve`]'s, then the search within its budget of word operations:
+/// 2^t steps of O(M N / 64) for a kernel of dimension t while walking.
 ///
 /// # Example
 /// ```
-/// use lightsout::{fewest, Board, Cells, Grid, Minimal, Rule, DEFAULT_SEARCH_WORK};
+/// use lightsout::{fewest, Board, Cells, Grid, Minimal, Rule, Search, DEFAULT_SEARCH_WORK};
+/// let search = Search::prove(DEFAULT_SEARCH_WORK);
 /// // All-lit 4 x 4 has 16 solutions; the fewest press 4 cells.
 /// let lit = Cells::Bits(Grid::filled(4, 4));
-/// let found = fewest(&Rule::standard(), &lit, DEFAULT_SEARCH_WORK).unwrap().unwrap();
+/// let found = fewest(&Rule::standard(), &lit, search).unwrap().unwrap();
 /// assert_eq!((found.count, found.minimal), (4, Minimal::Least));
 /// // Three colours: one press on the middle cell adds 1 to all three.
 /// let rule = Rule { modulus: 3, ..Rule::standard() };
 /// let lights = Cells::Values(Board { rows: 1, cols: 3, cells: vec![2, 2, 2] });
-/// let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK).unwrap().unwrap();
+/// let found = fewest(&rule, &lights, search).unwrap().unwrap();
 /// assert_eq!((found.count, found.minimal), (1, Minimal::Least));
 /// ```
 pub fn fewest(
     rule: &Rule,
     lights: &Cells,
-    budget: u64,
+    search: Search,
 ) -> Result<Option<Solution>, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
     fits(rule, rows, cols)?;
     if path(rule, rows, cols) == Path::Standard {
-        let found = standard::fewest(&lights.grid(), budget);
+        let found = standard::fewest_searched(&lights.grid(), &search);
         return Ok(found.map(|answer| answered(answer, floor(rule, lights))));
     }
-    let mut solved = match solved(rule, &lights.board())? {
-        Some(solved) => solved,
-        None => return Ok(None),
-    };
-    solved.cost = chase_cost(rule, rows, cols);
+    let path = path(rule, rows, cols);
+    let solved = solved(rule, &lights.board())?;
+    Ok(solved.map(|solved| fewest_of(rule, lights, solved, path, &search)))
+}
+
+/// The fewest presses among the solutions `solved` of `lights` under any
+/// rule but the standard one, that the engines of `path` gave, as
+/// [`fewest`] finds them.
+pub(crate) fn fewest_of(
+    rule: &Rule,
+    lights: &Cells,
+    mut solved: Solved,
+    path: Path,
+    search: &Search,
+) -> Solution {
+    solved.cost = chase_cost(rule, lights.rows(), lights.cols(), path);
     let floor = floor(rule, lights);
     if rule.modulus == 2 {
-        let answer = fewest_mod_2(rule, &lights.grid(), solved, budget, floor);
-        return Ok(Some(answered(answer, floor)));
+        let answer = fewest_mod_2(rule, &lights.grid(), solved, path, search, floor);
+        return answered(answer, floor);
     }
     // A cell operation of the search takes about eight word operations.
-    let (presses, least) = space::fewest(&solved, budget / 8);
-    Ok(Some(if least {
+    let (presses, least) = solved.fewest(search.budget / 8);
+    if least {
         Solution::of(Cells::Values(presses), Minimal::Least)
     } else {
         let found = Solution::of(Cells::Values(presses), Minimal::Unproven { at_least: 0 });
         proven_by_floor(found, 0, floor)
-    }))
+    }
 }
 
 /// `presses` as the engines give boards under `rule`.
-pub fn cells_of(rule: &Rule, presses: Board) -> Cells {
+pub(crate) fn cells_of(rule: &Rule, presses: Board) -> Cells {
     if rule.modulus == 2 {
         Cells::Bits(presses.to_grid())
     } else {
@@ -414,7 +459,7 @@ impl Counts {
 
 /// The dimension of `kernel` where `modulus` is prime (a vector space over
 /// it), `None` otherwise.
-fn nullity_of(kernel: &Count, modulus: u32) -> Option<u64> {
+pub(crate) fn nullity_of(kernel: &Count, modulus: u32) -> Option<u64> {
     if factor(modulus) == [(modulus, 1)] {
         kernel.power_of(modulus)
     } else {
@@ -475,16 +520,32 @@ pub fn nullity(rule: &Rule, rows: usize, cols: usize) -> Result<Option<u64>, Ref
 pub fn count(rule: &Rule, lights: &Cells) -> Result<Counts, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
     fits(rule, rows, cols)?;
-    let (solvable, kernel) = if path(rule, rows, cols) == Path::Standard {
-        let solvable = any_solution(&lights.grid()).is_some();
-        (solvable, kernel(rule, rows, cols)?)
-    } else {
-        match solved(rule, &lights.board())? {
-            // Every solution differs from one by the kernel.
-            Some(solved) => (true, solved.how_many()),
-            None => (false, kernel(rule, rows, cols)?),
-        }
-    };
+    if path(rule, rows, cols) == Path::Standard {
+        let solvable = standard::solve(&lights.grid()).is_some();
+        return Ok(counts(
+            rule,
+            rows,
+            cols,
+            solvable,
+            kernel(rule, rows, cols)?,
+        ));
+    }
+    match solved(rule, &lights.board())? {
+        // Every solution differs from one by the kernel.
+        Some(solved) => Ok(counts(rule, rows, cols, true, solved.how_many())),
+        None => Ok(counts(rule, rows, cols, false, kernel(rule, rows, cols)?)),
+    }
+}
+
+/// What [`count`] tells of a `rows` x `cols` board under `rule`, whether
+/// it can be cleared and its kernel known.
+pub(crate) fn counts(
+    rule: &Rule,
+    rows: usize,
+    cols: usize,
+    solvable: bool,
+    kernel: Count,
+) -> Counts {
     let boards = Count {
         powers: factor(rule.modulus)
             .into_iter()
@@ -494,11 +555,11 @@ pub fn count(rule: &Rule, lights: &Cells) -> Result<Counts, Refused> {
     let reachable = boards
         .divided_by(&kernel)
         .expect("the kernel divides the boards");
-    Ok(Counts {
+    Counts {
         solvable,
         kernel,
         reachable,
-    })
+    }
 }
 
 /// The kernel of a `rows` x `cols` board under `rule`: how many press
@@ -533,9 +594,19 @@ pub fn kernel(rule: &Rule, rows: usize, cols: usize) -> Result<Count, Refused> {
             },
         });
     }
+    kernel_of(rows, cols, |dark| solved(rule, dark))
+}
+
+/// The kernel's count as `clear` gives it, where `clear` finds every way
+/// to clear a board, given the empty board of `rows` x `cols` (see
+/// [`kernel`]).
+pub(crate) fn kernel_of(
+    rows: usize,
+    cols: usize,
+    clear: impl FnOnce(&Board) -> Result<Option<Solved>, Refused>,
+) -> Result<Count, Refused> {
     bounded(rows, cols)?;
-    let solved = solved(rule, &Board::new(rows, cols))?;
-    Ok(solved
+    Ok(clear(&Board::new(rows, cols))?
         .expect("the empty board is cleared by no presses")
         .how_many())
 }
@@ -617,8 +688,8 @@ pub fn matrix(rule: &Rule, rows: usize, cols: usize) -> Result<System, Refused> 
 ///
 /// # Example
 /// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::engine::hand_rows;
+/// use lightsout::Rule;
+/// use lightsout::hand_rows;
 /// assert_eq!(hand_rows(&Rule::standard()), Some(1));
 /// assert_eq!(hand_rows(&Rule::row_and_column()), None);
 /// ```
@@ -662,123 +733,4 @@ pub fn chase_by_hand(
         }
     }
     Ok(presses)
-}
-
-/// After a chase by hand, the presses of the first rows (as many as the
-/// chase leaves lit) that clear `left` once pressed and chased again: the
-/// first rows of the fewest presses [`solve`] finds within `budget`.
-/// `Ok(None)` if no presses clear it.
-pub fn first_rows(
-    rule: &Rule,
-    left: &Board,
-    budget: u64,
-) -> Result<Option<Board>, Refused> {
-    let h = hand_rows(rule).ok_or(Refused::NoHandChase)?.min(left.rows);
-    let lights = cells_of(rule, left.clone());
-    let found = fewest(rule, &lights, budget)?;
-    Ok(found.map(|solution| {
-        let presses = solution.presses.board();
-        Board {
-            rows: h,
-            cols: presses.cols,
-            cells: presses.cells[..h * presses.cols].to_vec(),
-        }
-    }))
-}
-
-/// What [`hint`] suggests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hint {
-    /// Press this cell (row, column) next.
-    Press(usize, usize),
-    /// Nothing to press: the board is clear.
-    Nothing,
-    /// No presses clear the board.
-    Unreachable,
-}
-
-/// Part `part` of `parts` (from 0) of a proof of the fewest presses that
-/// clear `lights`, split across machines (see [`standard::fewest_part`]):
-/// the standard rule's boards of at most
-/// [`crate::search::transform::MAX_TRANSFORM_CELLS`] cells, whose every
-/// solution the parts try once between them. `Ok(None)` where no presses
-/// clear the board.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::Grid;
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Cells;
-/// use lightsout::engine::fewest_part;
-/// let lit = Cells::Bits(Grid::filled(4, 4));
-/// let parts: Vec<_> = (0..3)
-///     .map(|i| fewest_part(&Rule::standard(), &lit, i, 3).unwrap().unwrap())
-///     .collect();
-/// // 4 x 4 has 2^4 solutions; the fewest clear it in 4 presses.
-/// assert_eq!(parts.iter().filter_map(|p| p.count).min(), Some(4));
-/// ```
-pub fn fewest_part(
-    rule: &Rule,
-    lights: &Cells,
-    part: usize,
-    parts: usize,
-) -> Result<Option<standard::SplitPart>, Refused> {
-    splittable(rule, lights)?;
-    assert!(part < parts, "part {} of {}", part, parts);
-    standard::fewest_part(&lights.grid(), part, parts)
-}
-
-/// How [`fewest_part`] cuts the proof on `lights`, without searching (see
-/// [`standard::split_of`]): what every part's certificate must say.
-/// `Ok(None)` where no presses clear the board.
-///
-/// # Example
-/// ```
-/// use lightsout::board::grid::Grid;
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Cells;
-/// use lightsout::engine::{fewest_part, split_of};
-/// let lit = Cells::Bits(Grid::filled(4, 4));
-/// let split = split_of(&Rule::standard(), &lit).unwrap().unwrap();
-/// let part = fewest_part(&Rule::standard(), &lit, 0, 3).unwrap().unwrap();
-/// assert_eq!((split.t, part.split), (4, split));
-/// ```
-pub fn split_of(rule: &Rule, lights: &Cells) -> Result<Option<standard::Split>, Refused> {
-    splittable(rule, lights)?;
-    standard::split_of(&lights.grid())
-}
-
-/// Whether a proof on `lights` under `rule` can be split: the standard
-/// rule, at most [`crate::search::transform::MAX_TRANSFORM_CELLS`] cells.
-fn splittable(rule: &Rule, lights: &Cells) -> Result<(), Refused> {
-    let (rows, cols) = (lights.rows(), lights.cols());
-    fits(rule, rows, cols)?;
-    if path(rule, rows, cols) != Path::Standard {
-        return Err(Refused::Shape(
-            "a proof is split under the standard rule only".to_string(),
-        ));
-    }
-    if rows * cols > crate::search::transform::MAX_TRANSFORM_CELLS {
-        return Err(Refused::Shape(format!(
-            "a split proof tries every solution of at most {} cells; this board has {}",
-            crate::search::transform::MAX_TRANSFORM_CELLS,
-            rows * cols
-        )));
-    }
-    Ok(())
-}
-
-/// The next press of the fewest presses [`solve`] finds within `budget`
-/// that clear `left`: the first pressed cell read row by row.
-pub fn hint(rule: &Rule, left: &Cells, budget: u64) -> Result<Hint, Refused> {
-    let found = match fewest(rule, left, budget)? {
-        Some(found) => found,
-        None => return Ok(Hint::Unreachable),
-    };
-    let cols = left.cols();
-    let board = found.presses.board();
-    Ok(match board.cells.iter().position(|&v| v != 0) {
-        Some(i) => Hint::Press(i / cols, i % cols),
-        None => Hint::Nothing,
-    })
 }

@@ -27,15 +27,15 @@ pub const MAX_ENUMERATED_WIDTH: usize = 32;
 /// `1 <= lights.width() <= MAX_ENUMERATED_WIDTH`.
 ///
 /// # Panics
-/// Panics if the board is wider than [`MAX_ENUMERATED_WIDTH`].
+/// Panics if the board is wider than 32 cells.
 ///
 /// # Complexity
 /// O(2^width · rows) for the whole iteration.
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::reference::first_rows;
-/// use lightsout::board::grid::Grid;
+/// use lightsout::first_rows;
+/// use lightsout::Grid;
 /// // The dark 4 x 4 board: 2^4 press sets leave it dark.
 /// assert_eq!(first_rows(&Grid::new(4, 4)).count(), 16);
 /// // The dark 3 x 3 board: only pressing nothing.
@@ -64,8 +64,8 @@ pub fn first_rows(lights: &Grid) -> impl Iterator<Item = u64> + '_ {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::reference::fewest_by_enumeration;
-/// use lightsout::board::grid::Grid;
+/// use lightsout::fewest_by_enumeration;
+/// use lightsout::Grid;
 /// // 1 x 5, "1 1 0 0 0": one press beats the lexicographically first
 /// // solution, "0 1 0 1 1".
 /// let presses = fewest_by_enumeration(&Grid::from_masks(&[0b11000], 5)).unwrap();
@@ -86,8 +86,8 @@ pub fn fewest_by_enumeration(lights: &Grid) -> Option<Grid> {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::reference::first_row_matrix;
-/// use lightsout::board::grid::Grid;
+/// use lightsout::standard::first_row_matrix;
+/// use lightsout::Grid;
 /// // On 4 x 4 every first row leaves a dark board dark.
 /// assert!(first_row_matrix(4, 4).is_zero());
 /// assert_eq!(first_row_matrix(1, 3), Grid::from_masks(&[0b110, 0b111, 0b011], 3));
@@ -117,8 +117,8 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::reference::solutions_by_elimination;
-/// use lightsout::board::grid::Grid;
+/// use lightsout::standard::solutions_by_elimination;
+/// use lightsout::Grid;
 /// let lights = Grid::from_masks(&[0b1001, 0b0110, 0b0110, 0b1001], 4);
 /// assert_eq!(solutions_by_elimination(&lights).unwrap().kernel.len(), 4);
 /// ```

@@ -33,8 +33,8 @@
 
 use crate::board::rule::{Press, Rule};
 use crate::board::values::Board;
+use crate::engine::elimination::{Solved, TooLarge, MAX_UNKNOWNS};
 use crate::engine::forms::Reduction;
-use crate::engine::space::{Solved, TooLarge, MAX_UNKNOWNS};
 use crate::linalg::modpoly::{solvable_size, solve_system, trimmed, Poly};
 use crate::linalg::modular::Solutions;
 use crate::math::inverse;
@@ -320,15 +320,6 @@ fn chase_numbers(
 }
 
 /// Whether this path takes `rule` on a `rows` x `cols` board.
-///
-/// # Example
-/// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::engine::ring::takes;
-/// let three = Rule { modulus: 3, ..Rule::standard() };
-/// assert!(takes(&three, 1000, 1000) && takes(&Rule { torus: true, ..three }, 9, 9));
-/// assert!(!takes(&Rule::eight_neighbours(), 9, 9));
-/// ```
 pub fn takes(rule: &Rule, rows: usize, cols: usize) -> bool {
     sums_fit(rule) && operators(rule, rows, cols).is_some()
 }
@@ -351,18 +342,6 @@ fn sums_fit(rule: &Rule) -> bool {
 ///
 /// # Panics
 /// If the path does not take the rule ([`takes`]).
-///
-/// # Example
-/// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Board;
-/// use lightsout::engine::ring::solved;
-/// // Three colours: pressing the middle of 1 x 3 adds one to all three.
-/// let rule = Rule { modulus: 3, ..Rule::standard() };
-/// let lights = Board { rows: 1, cols: 3, cells: vec![2, 2, 2] };
-/// let solved = solved(&rule, &lights).unwrap().unwrap();
-/// assert_eq!(solved.presses.cells, vec![0, 1, 0]);
-/// ```
 pub fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, TooLarge> {
     let (reduction, operators, top) =
         operators(rule, lights.rows, lights.cols).expect("a rule this path takes");

@@ -24,14 +24,14 @@
 //! of the residue of column 0 alone: with `d = gcd(G, f_N)` and `u G = d`,
 //! the board can be cleared iff `d` divides the polynomial `B` of `b`, the
 //! first rows are `u B / d` plus the multiples of `f_N / d`, and nothing
-//! costs more than O(N^2 / 64 + M N / 64). [`crate::engine::reference`]
+//! costs more than O(N^2 / 64 + M N / 64). [`solutions_by_elimination`]
 //! solves the same equations by elimination, as the check of this.
 //!
 //! The fewest presses: a Gray code walks all `2^t` solutions, one XOR of a
 //! kernel press set and one popcount per step; ties go to the least printed
-//! answer. Past the walk, [`crate::engine::lightest::bound_or_greedy`]
+//! answer. Past the walk, [`Search::prove`]
 //! proves the fewest with the Brouwer–Zimmermann bound or by trying every
-//! solution through a Walsh–Hadamard transform (see [`crate::search`]).
+//! solution through a Walsh–Hadamard transform.
 //! Beyond a work bound the answer is a solution improved greedily, and says
 //! it is not proven minimal (minimising over a coset of a binary code is
 //! NP-hard in general).
@@ -41,13 +41,17 @@ use std::borrow::Cow;
 use crate::board::chase::{chase, chase_from, residue};
 use crate::board::grid::{apply, cell_row, locate, press_into, words, Grid};
 use crate::board::rule::Rule;
-use crate::engine::greedy::{greedy_over, Answer, Kernel, MAX_IMPROVE_WORK};
-use crate::engine::lightest::{bound_or_greedy, lightest_part, split_pieces};
+use crate::engine::greedy::{greedy_over, Kernel, Search, MAX_IMPROVE_WORK};
+use crate::engine::lightest::{lightest_part, split_pieces};
 use crate::engine::Refused;
-use crate::linalg::cpu;
+use crate::linalg::cpu::{self, Machine};
 use crate::linalg::gf2::Affine;
 use crate::linalg::poly::{degree, divide, gcd, gcd_cofactor, multiply};
-use crate::search::transform::part_pieces;
+use crate::search::transform::{part_pieces, MAX_TRANSFORM_CELLS};
+
+pub use crate::engine::greedy::Answer;
+pub use crate::engine::reference::{first_row_matrix, solutions_by_elimination};
+pub use crate::search::transform::transform_cost;
 
 /// The chase polynomial `f_m(t)`, or `f_m(t + 1)` if `shifted`.
 ///
@@ -56,7 +60,7 @@ use crate::search::transform::part_pieces;
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::chase_polynomial;
+/// use lightsout::standard::chase_polynomial;
 /// // f_2 = t^2 + 1, f_3 = t^3; f_2(t + 1) = t^2.
 /// assert_eq!(chase_polynomial(2, false), vec![0b101]);
 /// assert_eq!(chase_polynomial(3, false), vec![0b1000]);
@@ -90,7 +94,7 @@ pub fn chase_polynomial(m: usize, shifted: bool) -> Vec<u64> {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::{chase_polynomial, from_row};
+/// use lightsout::standard::{chase_polynomial, from_row};
 /// // Column 2 alone is f_2 = t^2 + 1.
 /// assert_eq!(from_row(&[0b0010], 4), chase_polynomial(2, false));
 /// ```
@@ -120,7 +124,7 @@ pub fn from_row(row: &[u64], width: usize) -> Vec<u64> {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::{chase_polynomial, to_row};
+/// use lightsout::standard::{chase_polynomial, to_row};
 /// assert_eq!(to_row(&chase_polynomial(2, false), 4), vec![0b0010]);
 /// // f_4 is zero modulo f_4.
 /// assert_eq!(to_row(&chase_polynomial(4, false), 4), vec![0]);
@@ -152,7 +156,7 @@ pub fn to_row(p: &[u64], width: usize) -> Vec<u64> {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::{first_row_polynomial, from_row};
+/// use lightsout::standard::{first_row_polynomial, from_row};
 /// // One row of 3: pressing column 0 leaves columns 0 and 1 lit.
 /// assert_eq!(first_row_polynomial(1, 3), from_row(&[0b110], 3));
 /// ```
@@ -171,7 +175,7 @@ pub fn first_row_polynomial(rows: usize, width: usize) -> Vec<u64> {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::nullity;
+/// use lightsout::standard::nullity;
 /// assert_eq!(nullity(4, 4), 4);
 /// assert_eq!(nullity(5, 5), 2);
 /// assert_eq!(nullity(5, 6), 0);
@@ -197,8 +201,8 @@ pub fn nullity(rows: usize, width: usize) -> usize {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::solved;
-/// use lightsout::board::grid::Grid;
+/// use lightsout::standard::solved;
+/// use lightsout::Grid;
 /// let lights = Grid::from_masks(&[0b1001, 0b0110, 0b0110, 0b1001], 4);
 /// assert_eq!(solved(&lights).unwrap().kernel.len(), 4);
 /// assert!(solved(&Grid::from_masks(&[0b10], 2)).is_none());
@@ -256,14 +260,14 @@ pub(crate) fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::any_solution;
-/// use lightsout::board::grid::{apply, Grid};
-/// use lightsout::board::rule::Rule;
+/// use lightsout::standard::solve;
+/// use lightsout::grid::{apply, Grid};
+/// use lightsout::Rule;
 /// let lights = Grid::from_masks(&[0b11000], 5);
-/// assert!(apply(&Rule::standard(), &lights, &any_solution(&lights).unwrap()).is_zero());
-/// assert!(any_solution(&Grid::from_masks(&[0b10], 2)).is_none());
+/// assert!(apply(&Rule::standard(), &lights, &solve(&lights).unwrap()).is_zero());
+/// assert!(solve(&Grid::from_masks(&[0b10], 2)).is_none());
 /// ```
-pub fn any_solution(lights: &Grid) -> Option<Grid> {
+pub fn solve(lights: &Grid) -> Option<Grid> {
     let (board, by_columns) = upright(lights);
     let (presses, _) = chase(&board, &solved(&board)?.particular);
     Some(if by_columns {
@@ -286,7 +290,7 @@ const MAX_MOVE_WORDS: u64 = 1 << 25;
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::walkable;
+/// use lightsout::standard::walkable;
 /// assert!(walkable(15, 15, 15) && walkable(10_000, 10_000, 0));
 /// assert!(!walkable(15, 15, 31) && !walkable(10_000, 10_000, 20));
 /// assert!(!walkable(1 << 40, 1 << 20, 1));
@@ -325,9 +329,10 @@ pub(crate) fn walk_share(cells: usize, budget: u64) -> u64 {
 
 /// Every solution `current` plus a sum of `moves`, the fewest presses kept,
 /// ties to the least printed (read by columns if `by_columns`), in the copy
-/// for this CPU (see [`crate::linalg::cpu`]).
-pub(crate) fn walk(current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
+/// for this CPU where `fast` (see [`crate::linalg::cpu`]).
+pub(crate) fn walk(current: Grid, moves: &[Grid], by_columns: bool, fast: bool) -> Answer {
     cpu::with_cpu(
+        fast,
         #[inline(always)]
         || walk_in(current, moves, by_columns),
     )
@@ -352,47 +357,88 @@ pub fn walk_in(mut current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
 }
 
 /// The press set that clears `lights` with the fewest presses, ties broken
-/// by the least printed answer, if the kernel is small enough to walk
-/// within the walk's share of `budget` word operations (2^33, about a
-/// second, or a quarter of a larger budget on boards past
-/// [`crate::search::transform::MAX_TRANSFORM_CELLS`]; see [`walkable`]);
-/// otherwise the fewest proven by [`bound_or_greedy`] within the budget
-/// (ties not broken), or failing that a solution improved greedily, marked
-/// not minimal. `None` if the board cannot be cleared.
+/// by the least printed answer, if the kernel is small enough to walk in
+/// about a second (2^33 word operations; see [`walkable`]); else a
+/// solution improved greedily within about a second more, marked not
+/// minimal: what [`crate::fewest`] finds under the standard rule with
+/// [`Search::walk`]`(`[`DEFAULT_SEARCH_WORK`](crate::DEFAULT_SEARCH_WORK)`)`,
+/// in a small bundle. [`crate::fewest`] with [`Search::prove`] proves the
+/// fewest past the walk. `None` if the board cannot be cleared.
+///
+/// # Constraints
+/// None: any board that fits in memory.
 ///
 /// # Complexity
 /// O(N^2 / 64 + 2^t · M N / 64) for the board's sides `N <= M` while
-/// walking; memory a few copies of the board, plus `t` when walking.
+/// walking a kernel of dimension t; memory a few copies of the board, plus
+/// `t` when walking.
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::fewest;
-/// use lightsout::engine::DEFAULT_SEARCH_WORK;
-/// use lightsout::board::grid::Grid;
-/// let answer = fewest(&Grid::from_masks(&[0b11000], 5), DEFAULT_SEARCH_WORK).unwrap();
-/// assert!(answer.minimal());
+/// use lightsout::{standard, Grid};
+/// let lights = Grid::from_masks(&[0b11000], 5);
+/// let answer = standard::fewest(&lights).unwrap();
+/// assert!(answer.minimal() && answer.least);
 /// assert_eq!((answer.presses, answer.count), (Grid::from_masks(&[0b10000], 5), 1));
 /// ```
-pub fn fewest(lights: &Grid, budget: u64) -> Option<Answer> {
-    fewest_walking(
-        lights,
-        walk_share(lights.rows() * lights.width(), budget),
-        &move |start: Grid, kernel: &[Vec<u64>]| {
-            let (rows, width) = (start.rows(), start.width());
-            let lights = apply(&Rule::standard(), &Grid::new(rows, width), &start);
-            let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
-            let kernel = Kernel {
-                t: kernel.len(),
-                press_set: &press_set,
-                cost: 0,
-            };
-            bound_or_greedy(&lights, start, &kernel, &|_| true, budget)
-        },
-    )
+pub fn fewest(lights: &Grid) -> Option<Answer> {
+    let greedy =
+        |_: &Grid, start, kernel: &Kernel<'_>| greedy_over(start, kernel, MAX_IMPROVE_WORK);
+    fewest_walking(lights, MAX_WORK, true, &greedy)
+}
+
+/// [`fewest`] as `search` looks past the walk: what [`crate::fewest`]
+/// finds under the standard rule.
+pub(crate) fn fewest_searched(lights: &Grid, search: &Search) -> Option<Answer> {
+    let walk_work = walk_share(lights.rows() * lights.width(), search.budget);
+    let past_walk = |board: &Grid, start: Grid, kernel: &Kernel<'_>| {
+        search.past_walk(board, start, kernel, &|_| true)
+    };
+    fewest_walking(lights, walk_work, search.machine.fast, &past_walk)
+}
+
+/// [`fewest`] with the walk given `walk_work` word operations, in its
+/// AVX2 copy where `fast`, and `past_walk` past it, given the board upright,
+/// a solution and the kernel's press sets.
+fn fewest_walking(
+    lights: &Grid,
+    walk_work: u64,
+    fast: bool,
+    past_walk: &dyn Fn(&Grid, Grid, &Kernel<'_>) -> Answer,
+) -> Option<Answer> {
+    // On its side, ties are decided reading the press sets column by
+    // column, as they will print.
+    let (board, by_columns) = upright(lights);
+    let board = &*board;
+    let Affine { particular, kernel } = solved(board)?;
+    let (rows, width) = (board.rows(), board.width());
+    let (current, _) = chase(board, &particular);
+    let mut answer = if kernel.is_empty() {
+        let count = current.ones();
+        Answer::least(current, count)
+    } else if walkable_within(rows, width, kernel.len(), walk_work) {
+        let moves: Vec<Grid> = kernel
+            .iter()
+            .map(|k| chase_from(None, rows, width, k).0)
+            .collect();
+        walk(current, &moves, by_columns, fast)
+    } else {
+        let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
+        let kernel = Kernel {
+            t: kernel.len(),
+            press_set: &press_set,
+            cost: 0,
+        };
+        past_walk(board, current, &kernel)
+    };
+    if by_columns {
+        answer.presses = answer.presses.transpose();
+    }
+    Some(answer)
 }
 
 /// How a split proof cuts the search for the fewest presses that clear a
-/// board ([`split_of`]): what every part of it shares.
+/// board ([`split_of`](crate::split_of)): what every part of it shares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Split {
     /// The dimension of the kernel: the board has `2^t` solutions.
@@ -406,14 +452,19 @@ pub struct Split {
 }
 
 impl Split {
+    /// The most cells of a board whose proof is split: every solution is
+    /// tried, each at most this many cells.
+    pub const MAX_CELLS: usize = MAX_TRANSFORM_CELLS;
+
     /// The pieces part `part` of `parts` (from 0) tries, from the first to
-    /// before the last ([`part_pieces`]).
+    /// before the last.
     pub fn part(&self, part: usize, parts: usize) -> (u64, u64) {
         part_pieces(self.pieces, part, parts)
     }
 }
 
-/// What part `part` of `parts` of a split proof found ([`fewest_part`]).
+/// What part `part` of `parts` of a split proof found
+/// ([`fewest_part`](crate::fewest_part)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SplitPart {
     /// The part's fewest-press solution, the first on a tie; `None` where
@@ -434,17 +485,17 @@ pub struct SplitPart {
 /// split across machines: the parts together try every solution (up to
 /// the board's symmetries) once, whatever `parts`, and the fewest of their
 /// answers, the first part's on a tie, is the fewest, proven. `Ok(None)`
-/// if no presses clear the board. Boards of at most
-/// [`crate::search::transform::MAX_TRANSFORM_CELLS`] cells, kernels small
-/// enough to number the search's pieces (see
-/// [`crate::search::transform::lightest_in_part`]).
-pub fn fewest_part(
+/// if no presses clear the board. Boards of at most [`Split::MAX_CELLS`]
+/// cells, kernels small enough to number the search's pieces (about 85
+/// with the board's symmetries, 68 without).
+pub(crate) fn fewest_part(
     lights: &Grid,
     part: usize,
     parts: usize,
+    machine: &Machine,
 ) -> Result<Option<SplitPart>, Refused> {
     let found = split_search(lights, |cleared, current, moves| {
-        lightest_part(cleared, current, moves, &|_| true, part, parts)
+        lightest_part(cleared, current, moves, &|_| true, part, parts, machine)
     })?;
     let ((presses, found, symmetries), t, by_columns) = match found {
         Some(found) => found,
@@ -468,7 +519,7 @@ pub fn fewest_part(
 /// How [`fewest_part`] cuts the search on `lights`, without searching:
 /// what a merge of the parts holds their certificates to. `Ok(None)` if
 /// no presses clear the board.
-pub fn split_of(lights: &Grid) -> Result<Option<Split>, Refused> {
+pub(crate) fn split_of(lights: &Grid) -> Result<Option<Split>, Refused> {
     let found = split_search(lights, |cleared, current, moves| {
         split_pieces(cleared, current, moves, &|_| true)
     })?;
@@ -512,43 +563,6 @@ fn split_search<T>(
     Ok(Some((found, kernel.len(), by_columns)))
 }
 
-/// What [`fewest_by`] does past the walk: given a solution and the kernel's
-/// first rows, the best solution it finds (never `least`: past the walk,
-/// ties are not compared).
-pub type Beyond = dyn Fn(Grid, &[Vec<u64>]) -> Answer;
-
-/// [`fewest`], with `beyond` for kernels too large to walk.
-pub fn fewest_by(lights: &Grid, beyond: &Beyond) -> Option<Answer> {
-    fewest_walking(lights, MAX_WORK, beyond)
-}
-
-/// [`fewest_by`], the walk given `walk_work` word operations.
-fn fewest_walking(lights: &Grid, walk_work: u64, beyond: &Beyond) -> Option<Answer> {
-    // On its side, ties are decided reading the press sets column by
-    // column, as they will print.
-    let (board, by_columns) = upright(lights);
-    let board = &*board;
-    let Affine { particular, kernel } = solved(board)?;
-    let (rows, width) = (board.rows(), board.width());
-    let (current, _) = chase(board, &particular);
-    let mut answer = if kernel.is_empty() {
-        let count = current.ones();
-        Answer::least(current, count)
-    } else if walkable_within(rows, width, kernel.len(), walk_work) {
-        let moves: Vec<Grid> = kernel
-            .iter()
-            .map(|k| chase_from(None, rows, width, k).0)
-            .collect();
-        walk(current, &moves, by_columns)
-    } else {
-        beyond(current, &kernel)
-    };
-    if by_columns {
-        answer.presses = answer.presses.transpose();
-    }
-    Some(answer)
-}
-
 /// What a board must become: all off, all on, or either (whichever takes
 /// fewer presses).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -584,8 +598,8 @@ impl Goal {
 ///
 /// # Example
 /// ```
-/// use lightsout::engine::standard::{fewest_presses, Goal};
-/// use lightsout::board::grid::Grid;
+/// use lightsout::standard::{fewest_presses, Goal};
+/// use lightsout::Grid;
 /// let lights = Grid::from_masks(&[0b101], 3);
 /// assert_eq!(fewest_presses(&lights, Goal::ALL_OFF), Some(2));
 /// assert_eq!(fewest_presses(&lights, Goal::ALL_ON), Some(3));
@@ -594,7 +608,7 @@ impl Goal {
 /// ```
 pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
     // Judges' boards are small enough to walk: past that, greedily.
-    let walk = |lights: &Grid| fewest_by(lights, &greedy);
+    let walk = |lights: &Grid| fewest(lights);
     let off = if goal.all_off {
         walk(lights).map(|answer| answer.count)
     } else {
@@ -612,17 +626,4 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
-}
-
-/// Past the walk: the greedy search only, within about a second
-/// ([`MAX_IMPROVE_WORK`]), never proven.
-pub fn greedy(start: Grid, kernel: &[Vec<u64>]) -> Answer {
-    let (rows, width) = (start.rows(), start.width());
-    let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
-    let kernel = Kernel {
-        t: kernel.len(),
-        press_set: &press_set,
-        cost: 0,
-    };
-    greedy_over(start, &kernel, MAX_IMPROVE_WORK)
 }

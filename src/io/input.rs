@@ -346,7 +346,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// A row of `width` cells (`width <= 64`) as a mask, column 0 the most
-    /// significant bit (see [`crate::board::row`]); the common layout is
+    /// significant bit (see [`press`](crate::press)); the common layout is
     /// read by the one word parser that [`Scanner::bit_row`] uses.
     #[inline]
     pub fn row_mask(&mut self, width: usize) -> Result<u64, ParseError> {

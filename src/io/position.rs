@@ -14,11 +14,6 @@ impl Position {
     /// The start of the input.
     pub const START: Position = Position { line: 1, column: 1 };
 
-    /// The position after `text`, read from this one.
-    pub fn after(self, text: &[u8]) -> Position {
-        self.after_gaps(text, &[])
-    }
-
     /// The position after `text`, in which each of `gaps` (in order of
     /// their bytes) stands for a run of whitespace.
     pub fn after_gaps(self, text: &[u8], gaps: &[Gap]) -> Position {

@@ -13,7 +13,7 @@ use crate::io::position::{Gap, Position};
 ///
 /// # Example
 /// ```
-/// use lightsout::io::stream::Stream;
+/// use lightsout::Stream;
 /// let mut reader: &[u8] = b"3 4\n5";
 /// let mut stream = Stream::new(&mut reader);
 /// let mut numbers = Vec::new();

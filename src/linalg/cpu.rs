@@ -1,39 +1,53 @@
-//! How the search uses this machine: its threads ([`threads`]), a report of
-//! progress on long searches ([`set_reporter`]), and the CPU's own
-//! instructions where they pay, chosen at run time: the
-//! fewest-press search's inner loops (the walk, the bound's enumeration)
-//! and GF(2) elimination run through [`with_cpu`], which compiles them
-//! twice, once for any x86-64 and once with AVX2 and POPCNT, and runs the
-//! copy this CPU can, chosen once ([`fast`]); the transform
-//! ([`crate::search::transform`]) makes the same choice with AVX2
+//! How a long search uses this machine ([`Machine`]): its threads, a
+//! report of its progress, and the CPU's own instructions where they pay,
+//! chosen at run time: the fewest-press search's inner loops (the walk, the
+//! bound's enumeration) and GF(2) elimination run through [`with_cpu`],
+//! which compiles them twice, once for any x86-64 and once with AVX2 and
+//! POPCNT, and runs the copy this CPU can ([`detected`], found once); the
+//! transform ([`crate::search::transform`]) makes the same choice with AVX2
 //! registers of its own. The closure given to [`with_cpu`] must be marked
 //! `#[inline(always)]`, or the compiler may leave it outside the AVX2 copy.
-//! The binaries stay portable; `LIGHTSOUT_PORTABLE=1` forces the portable
-//! copy (the bench times both).
+//! The binaries stay portable; a search may be told to run the portable
+//! copies ([`Machine::fast`] false: the bench times both).
 
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Threads the searches split their work over: 1 unless set.
-static THREADS: AtomicUsize = AtomicUsize::new(1);
-
-/// The threads the searches use (at least 1).
-pub fn threads() -> usize {
-    THREADS.load(Ordering::Relaxed).max(1)
+/// What a long search may use of this machine, as its caller says: no
+/// setting of the process's.
+#[derive(Clone, Copy)]
+pub struct Machine {
+    /// Threads the search splits its work over (0 counts as 1); the
+    /// answers are the same for any number.
+    pub threads: usize,
+    /// Told of a long search's progress, if any.
+    pub progress: Option<Reporter>,
+    /// Whether the loops run their AVX2 copies where the CPU has them
+    /// ([`detected`]); the portable copies otherwise.
+    pub fast: bool,
 }
 
-/// Makes the searches split their work over `n` threads (0 counts as 1).
-/// The answers are the same for any `n`.
-pub fn set_threads(n: usize) {
-    THREADS.store(n.max(1), Ordering::Relaxed);
+impl Machine {
+    /// One thread, no report, the AVX2 copies where the CPU has them.
+    pub const ONE_THREAD: Machine = Machine {
+        threads: 1,
+        progress: None,
+        fast: true,
+    };
+
+    /// Whether the AVX2 copies run: the CPU has them, and they are wanted.
+    pub(crate) fn avx2(&self) -> bool {
+        self.fast && detected()
+    }
 }
 
-/// Runs `work` on every part `0..count` over [`threads`] threads, each
+/// Runs `work` on every part `0..count` over `threads` threads, each
 /// taking the next part not taken, and returns the results in the parts'
 /// order; `watch` runs beside them, given a test of whether any is still
 /// running.
 pub(crate) fn map_parts<T: Send>(
+    threads: usize,
     count: usize,
     work: impl Fn(usize) -> T + Sync,
     watch: impl FnOnce(&dyn Fn() -> bool),
@@ -41,7 +55,7 @@ pub(crate) fn map_parts<T: Send>(
     let next = AtomicUsize::new(0);
     let finished = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<T>>> = Mutex::new((0..count).map(|_| None).collect());
-    let threads = threads().clamp(1, count.max(1));
+    let threads = threads.clamp(1, count.max(1));
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
@@ -75,7 +89,7 @@ pub struct Progress {
     /// The whole: solutions to try, or where `proving` the budget (the
     /// proof may need less).
     pub total: u64,
-    /// Whether this is the bound's proof ([`crate::search::bound`])
+    /// Whether this is the Brouwer–Zimmermann bound's proof
     /// rather than trying every solution.
     pub proving: bool,
     /// The fewest presses found so far (`u64::MAX` before any).
@@ -90,19 +104,14 @@ pub struct Progress {
 /// ends.
 pub type Reporter = fn(Option<(&Progress, Duration)>);
 
-static REPORTER: Mutex<Option<Reporter>> = Mutex::new(None);
-
-/// Has long searches report their progress to `reporter` (`None`: to no
-/// one, the default).
-pub fn set_reporter(reporter: Option<Reporter>) {
-    *REPORTER.lock().unwrap_or_else(|e| e.into_inner()) = reporter;
-}
-
 /// While `poll` says how a search begun at `start` is going, reports it to
-/// the reporter, if there is one, once two seconds have passed, about
-/// every second; returns once `poll` says `None` (the search is over).
-pub(crate) fn report_progress(start: Instant, poll: impl Fn() -> Option<Progress>) {
-    let reporter = *REPORTER.lock().unwrap_or_else(|e| e.into_inner());
+/// `reporter`, if there is one, once two seconds have passed, about every
+/// second; returns once `poll` says `None` (the search is over).
+pub(crate) fn report_progress(
+    reporter: Option<Reporter>,
+    start: Instant,
+    poll: impl Fn() -> Option<Progress>,
+) {
     if let Some(reporter) = reporter {
         report_each(reporter, start, Duration::from_secs(2), poll);
     }
@@ -110,9 +119,8 @@ pub(crate) fn report_progress(start: Instant, poll: impl Fn() -> Option<Progress
 
 /// While `poll` says how a search begun at `start` is going, reports it to
 /// `reporter`, first once `first` has passed, then about every second, and
-/// clears the report once `poll` says `None` if any was made (what a long
-/// search does with the reporter set by [`set_reporter`]).
-pub fn report_each(
+/// clears the report once `poll` says `None` if any was made.
+pub(crate) fn report_each(
     reporter: Reporter,
     start: Instant,
     first: Duration,
@@ -134,53 +142,42 @@ pub fn report_each(
     }
 }
 
-/// 0 not yet known, 1 portable, 2 fast.
-static CHOICE: AtomicU8 = AtomicU8::new(0);
-
-/// Whether this CPU runs the AVX2 copies, and nothing forbids them.
-pub fn fast() -> bool {
-    match CHOICE.load(Ordering::Relaxed) {
-        1 => false,
-        2 => true,
-        _ => {
-            let fast = detected() && std::env::var_os("LIGHTSOUT_PORTABLE").is_none();
-            CHOICE.store(if fast { 2 } else { 1 }, Ordering::Relaxed);
-            fast
-        }
-    }
-}
-
-/// Makes the searches run their portable copies (`true`), or the AVX2
-/// ones where the CPU has them (`false`), from now on: what
-/// `LIGHTSOUT_PORTABLE=1` does, for timing both in one process.
-pub fn set_portable(portable: bool) {
-    let fast = !portable && detected();
-    CHOICE.store(if fast { 2 } else { 1 }, Ordering::Relaxed);
-}
+/// Whether the CPU has AVX2 and POPCNT, found once: 0 not yet known, 1
+/// not, 2 has. The one process-wide value the library keeps, and a fact
+/// of the machine, not a setting.
+static DETECTED: AtomicU8 = AtomicU8::new(0);
 
 /// Whether the CPU has AVX2 and POPCNT.
 pub fn detected() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        false
+    match DETECTED.load(Ordering::Relaxed) {
+        0 => {
+            #[cfg(target_arch = "x86_64")]
+            let avx2 = is_x86_feature_detected!("avx2");
+            #[cfg(target_arch = "x86_64")]
+            let has = avx2 && is_x86_feature_detected!("popcnt");
+            #[cfg(not(target_arch = "x86_64"))]
+            let has = false;
+            DETECTED.store(if has { 2 } else { 1 }, Ordering::Relaxed);
+            has
+        }
+        found => found == 2,
     }
 }
 
 /// Runs `work`, inlined into a copy compiled with AVX2 and POPCNT where
-/// the CPU has them ([`fast`]), into the portable copy elsewhere.
+/// `fast` and the CPU has them ([`detected`]), into the portable copy
+/// elsewhere.
 #[inline(always)]
-pub fn with_cpu<T>(work: impl FnOnce() -> T) -> T {
+pub(crate) fn with_cpu<T>(fast: bool, work: impl FnOnce() -> T) -> T {
     #[cfg(target_arch = "x86_64")]
     {
-        if fast() {
-            // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
+        if fast && detected() {
+            // SAFETY: `detected` says the CPU has AVX2 and POPCNT.
             return unsafe { with_avx2(work) };
         }
     }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = fast;
     work()
 }
 
@@ -190,6 +187,6 @@ pub fn with_cpu<T>(work: impl FnOnce() -> T) -> T {
 /// The CPU must have both ([`detected`]).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,popcnt")]
-pub unsafe fn with_avx2<T>(work: impl FnOnce() -> T) -> T {
+pub(crate) unsafe fn with_avx2<T>(work: impl FnOnce() -> T) -> T {
     work()
 }

@@ -246,16 +246,6 @@ pub fn solvable_size(unknowns: usize, k: u32) -> bool {
 ///
 /// # Panics
 /// Unless [`solvable_size`] holds.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::modpoly::solve_system;
-/// // (t + 1) u = t + 1 modulo t^2 - 1 and 3: u = 1 plus the multiples
-/// // of t - 1, three solutions.
-/// let all = solve_system(&[vec![vec![1, 1]]], &[vec![1, 1]], &[2, 0, 1], 3, 64).unwrap().unwrap();
-/// assert_eq!(all.particular, vec![vec![1]]);
-/// assert_eq!((all.kernel.len(), all.kernel[0].count, all.kernel[0].order), (1, 1, 3));
-/// ```
 pub fn solve_system(
     b: &[Vec<Poly>],
     r: &[Poly],

@@ -71,15 +71,6 @@ pub fn divide(a: &[u64], m: &[u64]) -> (Vec<u64>, Vec<u64>) {
 ///
 /// # Complexity
 /// O(n^2 / 64) for degrees up to `n`.
-///
-/// # Example
-/// ```
-/// use lightsout::linalg::poly::{divide, gcd_cofactor, multiply};
-/// let (a, m) = ([0b1001u64], [0b110u64]);
-/// let (d, u) = gcd_cofactor(&a, &m);
-/// assert_eq!(d, vec![0b11]);
-/// assert_eq!(divide(&multiply(&u, &a), &m).1, divide(&d, &m).1);
-/// ```
 pub fn gcd_cofactor(a: &[u64], m: &[u64]) -> (Vec<u64>, Vec<u64>) {
     let words = a.len().max(m.len()) + 1;
     let widen = |p: &[u64]| {

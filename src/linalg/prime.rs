@@ -44,10 +44,10 @@ pub struct Prime {
 
 impl Prime {
     /// Arithmetic modulo `p`, which the caller knows to be prime (see
-    /// [`crate::math::is_prime`]).
+    /// [`takes_modulus`](crate::takes_modulus)).
     ///
     /// # Panics
-    /// If `p` is not from 2 to [`LIMIT`] - 1.
+    /// If `p` is not from 2 to 2^30 - 1.
     pub fn new(p: u32) -> Prime {
         assert!((2..LIMIT).contains(&p), "the modulus {} is out of range", p);
         Prime { p }
@@ -257,6 +257,7 @@ impl PrimeMatrix {
         let mut product = PrimeMatrix::new(self.field, self.rows, other.cols);
         let width = other.cols;
         with_cpu(
+            true,
             #[inline(always)]
             || {
                 for r in 0..self.rows {
@@ -286,6 +287,7 @@ impl PrimeMatrix {
         let mut pivots = Vec::new();
         let mut factor = 1 % field.p;
         with_cpu(
+            true,
             #[inline(always)]
             || {
                 for c in 0..width {

@@ -27,7 +27,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
-use crate::linalg::cpu::Progress;
+use crate::linalg::cpu::{with_cpu, Machine, Progress};
 use crate::search::systematic::{forms, Form};
 use crate::search::weight::{ones, Lightest};
 
@@ -70,20 +70,13 @@ pub const SEARCH_ONLY: u64 = 1 << 32;
 /// # Complexity
 /// About `f · sum_{i <= w} C(t, i)` vector additions for `f` systematic
 /// forms, `t` basis vectors and a proof at enumeration weight `w`.
-///
-/// # Example
-/// ```
-/// use lightsout::search::bound::lightest;
-/// // 0b1111 + span{0b0111, 0b0011}: 0b1000 is the lightest.
-/// let found = lightest(&[0b1111], &[vec![0b0111], vec![0b0011]], &[], 1 << 20, false);
-/// assert_eq!((found.vector, found.weight, found.proven), (vec![0b1000], 1, true));
-/// ```
 pub fn lightest(
     point: &[u64],
     basis: &[Vec<u64>],
     symmetries: &[Vec<u32>],
     budget: u64,
     spend: bool,
+    machine: &Machine,
 ) -> Lightest {
     let words = point.len();
     let t = basis.len();
@@ -100,26 +93,50 @@ pub fn lightest(
     shown.publish(0, budget, &best, 0);
     let start = Instant::now();
     std::thread::scope(|scope| {
-        scope.spawn(|| crate::linalg::cpu::report_progress(start, || shown.poll()));
+        scope.spawn(|| {
+            crate::linalg::cpu::report_progress(machine.progress, start, || shown.poll())
+        });
         let search_only = if spend { u64::MAX } else { SEARCH_ONLY };
-        let found = prove(point, basis, symmetries, best, budget, search_only, &shown);
+        let proof = Proof {
+            budget,
+            search_only,
+            shown: &shown,
+            machine,
+        };
+        let found = prove(point, basis, symmetries, best, proof);
         shown.over.store(true, Ordering::Relaxed);
         found
     })
 }
 
-/// [`lightest`]'s proof, from the point alone (`best`), telling `shown`
-/// how it goes after each weight of each form; once the proof is foreseen
-/// to cost more than `budget`, only `search_only` more is spent.
+/// What [`prove`] may spend, and where it tells how it goes.
+pub struct Proof<'a> {
+    /// Word operations in all.
+    pub budget: u64,
+    /// What is spent once the proof is foreseen to cost more than the
+    /// budget.
+    pub search_only: u64,
+    /// Told how the proof goes after each weight of each form.
+    pub shown: &'a Shown,
+    /// What the proof may use of this machine.
+    pub machine: &'a Machine,
+}
+
+/// [`lightest`]'s proof, from the point alone (`best`), spending as
+/// `proof` says.
 pub fn prove(
     point: &[u64],
     basis: &[Vec<u64>],
     symmetries: &[Vec<u32>],
     mut best: Lightest,
-    mut budget: u64,
-    search_only: u64,
-    shown: &Shown,
+    proof: Proof<'_>,
 ) -> Lightest {
+    let Proof {
+        mut budget,
+        search_only,
+        shown,
+        machine,
+    } = proof;
     let (words, t) = (point.len(), basis.len());
     let mut forms = forms(point, basis, symmetries);
     let mut spent: u64 = setup(words, t);
@@ -141,7 +158,8 @@ pub fn prove(
             }
             while forms[f].done <= w {
                 let level = forms[f].done;
-                if !enumerate(&forms[f], level, &mut stack, &mut best, &mut spent, budget) {
+                let spending = (&mut spent, budget);
+                if !enumerate(&forms[f], level, &mut stack, &mut best, spending, machine) {
                     // Every vector seen weighs at least the lightest.
                     best.lower = bound(&forms).min(best.weight);
                     return best;
@@ -223,9 +241,9 @@ impl Shown {
 }
 
 /// Visits every sum of the point and `w` generators of `form`, keeping the
-/// lightest; false once `budget` is spent. In the copy for this CPU (see
-/// [`crate::linalg::cpu`]). Over the threads (see
-/// [`crate::linalg::cpu::threads`]) where the visit is long and the budget
+/// lightest; false once `budget` is spent (`spending` is what is spent
+/// and the budget). In the copy for this CPU (see [`crate::linalg::cpu`]).
+/// Over the `machine`'s threads where the visit is long and the budget
 /// covers it whole, each taking the sums whose first generator is one of
 /// its own; the lightest of the first on a tie, as one thread finds.
 fn enumerate(
@@ -233,21 +251,18 @@ fn enumerate(
     w: usize,
     stack: &mut [Vec<u64>],
     best: &mut Lightest,
-    spent: &mut u64,
-    budget: u64,
+    spending: (&mut u64, u64),
+    machine: &Machine,
 ) -> bool {
+    let (spent, budget) = spending;
     let t = form.rows.len();
     let words = form.point.len() as u64;
     let cost = sums_visited(t, w).saturating_mul(words);
     let whole = spent.saturating_add(cost) <= budget;
-    if crate::linalg::cpu::threads() > 1
-        && w >= 2
-        && w <= t
-        && cost >= PARALLEL_WORK
-        && whole
-    {
+    if machine.threads > 1 && w >= 2 && w <= t && cost >= PARALLEL_WORK && whole {
         let incoming = best.weight;
         let found = crate::linalg::cpu::map_parts(
+            machine.threads,
             t - w + 1,
             |first| {
                 let mut stack = vec![vec![0; form.point.len()]; w + 1];
@@ -258,7 +273,8 @@ fn enumerate(
                     lower: 0,
                 };
                 let mut ignored = 0;
-                crate::linalg::cpu::with_cpu(
+                with_cpu(
+                    machine.fast,
                     #[inline(always)]
                     || {
                         enumerate_in(
@@ -288,7 +304,8 @@ fn enumerate(
         *spent += cost;
         return true;
     }
-    crate::linalg::cpu::with_cpu(
+    with_cpu(
+        machine.fast,
         #[inline(always)]
         || enumerate_in(form, w, 0..t, stack, best, spent, budget),
     )

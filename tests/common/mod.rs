@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// What one run of a binary gave.
 pub struct Run {

@@ -3,7 +3,7 @@
 
 #[test]
 fn values_rows_text() {
-    use lightsout::board::values::Board;
+    use crate::board::values::Board;
     let board = Board {
         rows: 2,
         cols: 2,
@@ -15,8 +15,8 @@ fn values_rows_text() {
 
 #[test]
 fn chase_chase_from() {
-    use lightsout::board::chase::chase_from;
-    use lightsout::board::grid::Grid;
+    use crate::board::chase::chase_from;
+    use crate::board::grid::Grid;
     let (presses, residue) = chase_from(None, 2, 3, &[0b100]);
     assert_eq!(
         (presses, residue),
@@ -26,8 +26,8 @@ fn chase_chase_from() {
 
 #[test]
 fn chase_chase_neighbours_only() {
-    use lightsout::board::chase::chase_neighbours_only;
-    use lightsout::board::grid::Grid;
+    use crate::board::chase::chase_neighbours_only;
+    use crate::board::grid::Grid;
     // The pressed cell stays dark: only the cell below is pressed next.
     let (presses, _) = chase_neighbours_only(2, 3, &[0b100]);
     assert_eq!(presses, Grid::from_masks(&[0b100, 0b010], 3));
@@ -35,8 +35,8 @@ fn chase_chase_neighbours_only() {
 
 #[test]
 fn chase_residue() {
-    use lightsout::board::chase::residue;
-    use lightsout::board::grid::Grid;
+    use crate::board::chase::residue;
+    use crate::board::grid::Grid;
     let lights = Grid::from_masks(&[0b000, 0b010, 0b000], 3);
     assert_eq!(residue(Some(&lights), 3, 3, &[0b010]), vec![0]);
     assert_eq!(residue(None, 1, 3, &[0b010]), vec![0b111]);
@@ -44,19 +44,19 @@ fn chase_residue() {
 
 #[test]
 fn grid_words() {
-    use lightsout::board::grid::words;
+    use crate::board::grid::words;
     assert_eq!((words(1), words(64), words(65)), (1, 1, 2));
 }
 
 #[test]
 fn grid_head() {
-    use lightsout::board::grid::head;
+    use crate::board::grid::head;
     assert_eq!((head(0), head(3), head(64), head(65)), (0, 3, 64, 1));
 }
 
 #[test]
 fn grid_locate() {
-    use lightsout::board::grid::locate;
+    use crate::board::grid::locate;
     assert_eq!(locate(0, 3), (0, 0b100));
     assert_eq!(locate(0, 65), (0, 1));
     assert_eq!(locate(1, 65), (1, 1 << 63));
@@ -65,13 +65,13 @@ fn grid_locate() {
 #[test]
 fn grid_cell_row() {
     // 66 cells: word 0 holds columns 0 and 1, word 1 the other 64.
-    assert_eq!(lightsout::board::grid::cell_row(1, 66), vec![1, 0]);
-    assert_eq!(lightsout::board::grid::cell_row(2, 66), vec![0, 1 << 63]);
+    assert_eq!(crate::board::grid::cell_row(1, 66), vec![1, 0]);
+    assert_eq!(crate::board::grid::cell_row(2, 66), vec![0, 1 << 63]);
 }
 
 #[test]
 fn grid_press_into() {
-    use lightsout::board::grid::press_into;
+    use crate::board::grid::press_into;
     // 66 cells: pressing column 1 toggles columns 0, 1 and 2, across words.
     let mut target = [0, 0];
     press_into(&mut target, &[0b01, 0], 66);
@@ -80,7 +80,7 @@ fn grid_press_into() {
 
 #[test]
 fn grid_size() {
-    use lightsout::board::grid::size;
+    use crate::board::grid::size;
     assert_eq!(
         (size(3, 65), size(3, 64), size(130, 1), size(5, 30)),
         (6, 3, 3, 3)
@@ -89,7 +89,7 @@ fn grid_size() {
 
 #[test]
 fn grid_filled() {
-    use lightsout::board::grid::Grid;
+    use crate::board::grid::Grid;
     assert_eq!(Grid::filled(2, 3), Grid::from_masks(&[0b111, 0b111], 3));
     assert_eq!(Grid::filled(1, 65).ones(), 65);
     assert_eq!(Grid::filled(100, 1).ones(), 100);
@@ -97,14 +97,14 @@ fn grid_filled() {
 
 #[test]
 fn grid_row() {
-    use lightsout::board::grid::Grid;
+    use crate::board::grid::Grid;
     let grid = Grid::from_masks(&[0b10, 0b01], 2);
     assert_eq!((grid.row(0)[0], &grid.row(1)[..]), (0b10, &[0b01][..]));
 }
 
 #[test]
 fn grid_push_row() {
-    use lightsout::board::grid::Grid;
+    use crate::board::grid::Grid;
     let mut grid = Grid::new(0, 3);
     grid.push_row(&[0b101]);
     grid.push_row(&[0b010]);
@@ -113,14 +113,14 @@ fn grid_push_row() {
 
 #[test]
 fn grid_transpose() {
-    use lightsout::board::grid::Grid;
+    use crate::board::grid::Grid;
     let grid = Grid::from_masks(&[0b110, 0b001], 3);
     assert_eq!(grid.transpose(), Grid::from_masks(&[0b10, 0b10, 0b01], 2));
 }
 
 #[test]
 fn grid_prints_before() {
-    use lightsout::board::grid::Grid;
+    use crate::board::grid::Grid;
     let (a, b) = (
         Grid::from_masks(&[0b01, 0b10], 2),
         Grid::from_masks(&[0b10, 0b00], 2),
@@ -133,16 +133,16 @@ fn grid_prints_before() {
 
 #[test]
 fn grid_apply() {
-    use lightsout::board::grid::{apply, Grid};
-    use lightsout::board::rule::Rule;
+    use crate::board::grid::{apply, Grid};
+    use crate::board::rule::Rule;
     let lights = Grid::from_masks(&[0b111], 3);
     assert!(apply(&Rule::standard(), &lights, &Grid::from_masks(&[0b010], 3)).is_zero());
 }
 
 #[test]
 fn rule_graph() {
-    use lightsout::board::rule::Rule;
-    use lightsout::board::values::Board;
+    use crate::board::rule::Rule;
+    use crate::board::values::Board;
     let rule = Rule::graph(3, &[(0, 1), (1, 2)]);
     let mut lights = Board::new(1, 3);
     lights.press(&rule, 0, 1, 1);
@@ -151,51 +151,32 @@ fn rule_graph() {
 
 #[test]
 fn rule_columns() {
-    use lightsout::board::rule::Rule;
+    use crate::board::rule::Rule;
     // 1 x 3: the middle cell toggles all three, or only the two beside it.
     assert_eq!(Rule::standard().columns(1, 3)[1], 0b111);
-    assert_eq!(Rule::named("neighbours").unwrap().columns(1, 3)[1], 0b101);
+    assert_eq!(Rule::neighbours().columns(1, 3)[1], 0b101);
     // 2 x 2, row and column: every cell but the opposite corner.
-    assert_eq!(
-        Rule::named("row-and-column").unwrap().columns(2, 2)[0],
-        0b0111
-    );
+    assert_eq!(Rule::row_and_column().columns(2, 2)[0], 0b0111);
 }
 
 #[test]
 fn rule_takes_modulus() {
-    use lightsout::board::rule::takes_modulus;
+    use crate::board::rule::takes_modulus;
     assert!(takes_modulus(2) && takes_modulus(65536) && takes_modulus(998244353));
     assert!(takes_modulus(1073741789)); // the largest prime below 2^30
     assert!(!takes_modulus(1) && !takes_modulus(65538) && !takes_modulus(1 << 30));
 }
 
 #[test]
-fn rule_from_options() {
-    use lightsout::board::rule::Rule;
-    let three = Rule::from_options(Some("standard"), None, Some(3), true).unwrap();
-    assert_eq!(three.describe(), "--rule standard --mod 3 --torus");
-    assert!(Rule::from_options(None, Some("010/121/010"), None, false).is_err());
-    assert!(Rule::from_options(Some("clocks"), None, None, true).is_err());
-}
-
-#[test]
 fn row_full() {
-    assert_eq!(lightsout::board::row::full(3), 0b111);
-    assert_eq!(lightsout::board::row::full(64), u64::MAX);
-    assert_eq!(lightsout::board::row::full(0), 0);
-}
-
-#[test]
-fn row_cell() {
-    use lightsout::board::row::cell;
-    assert_eq!(cell(0, 4), 0b1000);
-    assert_eq!(cell(3, 4), 0b0001);
+    assert_eq!(crate::board::row::full(3), 0b111);
+    assert_eq!(crate::board::row::full(64), u64::MAX);
+    assert_eq!(crate::board::row::full(0), 0);
 }
 
 #[test]
 fn row_press_word() {
-    use lightsout::board::row::press_word;
+    use crate::board::row::press_word;
     assert_eq!(press_word(0b0100, 0, 0), 0b1110);
     // The top bit of `below` shifts into the lowest bit of this word.
     assert_eq!(press_word(0, 0, 1 << 63), 1);
@@ -204,10 +185,10 @@ fn row_press_word() {
 /// `board::chase`.
 mod chase {
 
-    use lightsout::board::chase::*;
-    use lightsout::board::grid::apply;
-    use lightsout::board::random::{random_board, SplitMix};
-    use lightsout::board::rule::Rule;
+    use crate::board::chase::*;
+    use crate::board::grid::apply;
+    use crate::board::random::{random_board, SplitMix};
+    use crate::board::rule::Rule;
 
     #[test]
     fn chase_clears_all_but_the_last_row() {
@@ -236,8 +217,8 @@ mod chase {
 /// `board::grid`.
 mod grid {
 
-    use lightsout::board::grid::*;
-    use lightsout::board::random::{random_board, SplitMix};
+    use crate::board::grid::*;
+    use crate::board::random::{random_board, SplitMix};
 
     /// The grid as it prints, row by row or column by column.
     fn printed(grid: &Grid, by_columns: bool) -> String {
@@ -298,18 +279,18 @@ mod grid {
 
     #[test]
     fn a_press_toggles_what_the_rule_says() {
-        use lightsout::board::rule::Rule;
+        use crate::board::rule::Rule;
         // Each rule modulo 2 by its definition: which cells (dr, dc) from
         // the pressed one it toggles, and whether it reaches along lines.
         type Toggles = fn(usize, usize) -> bool;
-        let rules: [(&str, Toggles); 4] = [
-            ("standard", |dr, dc| dr + dc <= 1),
-            ("neighbours", |dr, dc| dr + dc == 1),
-            ("eight-neighbours", |dr, dc| dr <= 1 && dc <= 1),
-            ("row-and-column", |dr, dc| dr == 0 || dc == 0),
+        let rules: [(Rule, Toggles); 4] = [
+            (Rule::standard(), |dr, dc| dr + dc <= 1),
+            (Rule::neighbours(), |dr, dc| dr + dc == 1),
+            (Rule::eight_neighbours(), |dr, dc| dr <= 1 && dc <= 1),
+            (Rule::row_and_column(), |dr, dc| dr == 0 || dc == 0),
         ];
-        for (name, toggles) in rules {
-            let rule = Rule::named(name).unwrap();
+        for (rule, toggles) in rules {
+            let name = format!("{:?}", rule.press);
             for (rows, cols) in [(1, 1), (1, 5), (4, 1), (3, 4), (5, 5)] {
                 for r in 0..rows {
                     for c in 0..cols {
@@ -332,7 +313,13 @@ mod grid {
 /// `board::row`.
 mod row {
 
-    use lightsout::board::row::*;
+    use crate::board::row::*;
+
+    /// The mask of the single cell in column `column` of a row `width`
+    /// cells wide, column 0 the top bit.
+    fn cell(column: usize, width: usize) -> u64 {
+        1 << (width - 1 - column)
+    }
 
     #[test]
     fn press_matches_cell_by_cell_definition() {
@@ -365,41 +352,18 @@ mod row {
 
 /// `board::rule`.
 mod rule {
-    use lightsout::board::stencil::Stencil;
-
-    use lightsout::board::rule::*;
-
-    #[test]
-    fn every_named_rule_is_named_back_and_written_as_its_options() {
-        for &(name, _) in NAMES {
-            let rule = Rule::named(name).unwrap();
-            assert_eq!(rule.name(), Some(name));
-            assert_eq!(rule.describe(), format!("--rule {}", name));
-        }
-        let torus = Rule {
-            torus: true,
-            ..Rule::standard()
-        };
-        assert_eq!(torus.describe(), "--rule standard --torus");
-        let three = Rule {
-            modulus: 3,
-            ..Rule::standard()
-        };
-        assert_eq!(three.describe(), "--rule standard --mod 3");
-        let cross = Rule::of_stencil(Stencil::parse("1/1/1", 5).unwrap(), 5);
-        assert_eq!(cross.describe(), "--stencil 1/1/1 --mod 5");
-    }
+    use crate::board::rule::*;
 
     #[test]
     fn presses_reach_what_each_rule_says() {
-        let row_and_column = Rule::named("row-and-column").unwrap();
+        let row_and_column = Rule::row_and_column();
         let mut reached = row_and_column.reach(3, 4, 1, 2);
         reached.sort_unstable();
         assert_eq!(
             reached,
             vec![(2, 1), (4, 1), (5, 1), (6, 1), (7, 1), (10, 1)]
         );
-        let clocks = Rule::named("clocks").unwrap();
+        let clocks = Rule::clocks();
         // Move 5 (BDEFH) from the middle clock.
         let cells: Vec<usize> = clocks.reach(3, 3, 1, 1).iter().map(|&(c, _)| c).collect();
         assert_eq!(cells, vec![1, 3, 4, 5, 7]);

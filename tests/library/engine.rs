@@ -6,15 +6,16 @@
 /// takes: stencils (one weight leading, several, none invertible), moduli
 /// prime and not, bounded and torus, the row and column, moves.
 mod every_rule {
-    use lightsout::board::grid::Grid;
-    use lightsout::board::random::{random_values, SplitMix};
-    use lightsout::board::rule::{Press, Rule};
-    use lightsout::board::stencil::Stencil;
-    use lightsout::board::values::{Board, Cells};
-    use lightsout::engine::any_rule::{chase_cost, fewest_mod_2, floor, symmetric};
-    use lightsout::engine::space::Solved;
-    use lightsout::engine::DEFAULT_SEARCH_WORK;
-    use lightsout::engine::*;
+    use crate::board::grid::Grid;
+    use crate::board::random::{random_values, SplitMix};
+    use crate::board::rule::{Press, Rule};
+    use crate::board::stencil::Stencil;
+    use crate::board::values::{Board, Cells};
+    use crate::engine::any_rule::{chase_cost, fewest_mod_2, floor, symmetric};
+    use crate::engine::elimination::Solved;
+    use crate::engine::DEFAULT_SEARCH_WORK;
+    use crate::engine::*;
+    use crate::Search;
     use std::sync::atomic::{AtomicU64, Ordering};
     use std::sync::Arc;
 
@@ -95,7 +96,7 @@ mod every_rule {
         let counts = count(rule, &cells).unwrap();
         assert_eq!(counts.solvable, !clearing.is_empty(), "{}", context);
         let any = solve(rule, &cells).unwrap();
-        let fewest = fewest(rule, &cells, DEFAULT_SEARCH_WORK).unwrap();
+        let fewest = fewest(rule, &cells, Search::prove(DEFAULT_SEARCH_WORK)).unwrap();
         if clearing.is_empty() {
             assert!(any.is_none() && fewest.is_none(), "{}", context);
             return;
@@ -166,7 +167,7 @@ mod every_rule {
                     };
                     if boards > 2_000 {
                         large += 1;
-                        if large % 2 == 0 && !crate::common::full() {
+                        if large % 2 == 0 && !crate::tests::full() {
                             continue;
                         }
                     }
@@ -175,7 +176,7 @@ mod every_rule {
                 }
             }
         }
-        let least = if crate::common::full() { 400 } else { 350 };
+        let least = if crate::tests::full() { 400 } else { 350 };
         assert!(checked > least, "{} boards checked", checked);
         assert!(large > 10, "{} boards past 2,000 press boards", large);
     }
@@ -189,7 +190,7 @@ mod every_rule {
     fn primes_up_to_2_30_are_solved_on_every_path() {
         let mut rng = SplitMix(30);
         for k in [65537u32, 998244353, 1073741789] {
-            assert!(lightsout::board::rule::takes_modulus(k));
+            assert!(crate::board::rule::takes_modulus(k));
             for rule in rules(k) {
                 for (rows, cols) in [(1, 1), (3, 4), (6, 5), (9, 9), (2, 17)] {
                     let random = random_values(&mut rng, rows, cols, k);
@@ -213,21 +214,19 @@ mod every_rule {
                     }
                 }
             }
-            // A large board, by the ring's polynomials, bounded and torus.
-            for torus in [false, true] {
+            // A large board, by the ring's polynomials (past 2^8 unknowns
+            // after the chase), bounded and torus (two rows of unknowns).
+            for (torus, n) in [(false, 260), (true, 130)] {
                 let rule = Rule {
                     modulus: k,
                     torus,
                     ..Rule::standard()
                 };
-                assert_eq!(path(&rule, 64, 48), Path::Ring);
+                assert_eq!(path(&rule, n, n), Path::Ring);
                 // Made of presses, so that it can be cleared: the torus has a
                 // kernel at this size.
-                let lights = after(
-                    &rule,
-                    &Board::new(64, 48),
-                    &random_values(&mut rng, 64, 48, k),
-                );
+                let lights =
+                    after(&rule, &Board::new(n, n), &random_values(&mut rng, n, n, k));
                 let cells = Cells::Values(lights.clone());
                 let solution = solve(&rule, &cells).unwrap().expect("made of presses");
                 let left = after(&rule, &lights, &solution.board());
@@ -311,7 +310,9 @@ mod every_rule {
         let lights = Cells::Values(after(&rule, &Board::new(12, 12), &presses));
         assert_eq!(kernel(&rule, 12, 12).unwrap().power_of(3), Some(17));
         let any = solve(&rule, &lights).unwrap().unwrap();
-        let found = fewest(&rule, &lights, 1 << 6).unwrap().unwrap();
+        let found = fewest(&rule, &lights, Search::prove(1 << 6))
+            .unwrap()
+            .unwrap();
         let lit = lights.board().cells.iter().filter(|&&v| v != 0).count() as u64;
         let at_least = (lit + 4) / 5;
         assert_eq!(found.minimal, Minimal::Unproven { at_least });
@@ -349,16 +350,13 @@ mod every_rule {
             ..Rule::standard()
         };
         let lights = Cells::Bits(Grid::filled(30, 30));
-        let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK)
+        let found = fewest(&rule, &lights, Search::prove(DEFAULT_SEARCH_WORK))
             .unwrap()
             .unwrap();
         assert!(found.minimal.proven(), "{:?}", found.minimal);
         // On the torus every press lights five cells: all 900 lit need 180.
         assert_eq!(found.count, 180);
-        assert!(
-            symmetric(&rule, 30, 30, 3)
-                && !symmetric(&Rule::named("neighbours").unwrap(), 4, 5, 3)
-        );
+        assert!(symmetric(&rule, 30, 30, 3) && !symmetric(&Rule::neighbours(), 4, 5, 3));
         let skew = Rule {
             press: Press::Stencil(Stencil::parse("110/111/011", 2).unwrap()),
             modulus: 2,
@@ -403,12 +401,12 @@ mod every_rule {
         let presses = random_values(&mut SplitMix(3), 12, 12, 3);
         let lights = after(&rule, &Board::new(12, 12), &presses);
         let mut solved = solved(&rule, &lights).unwrap().unwrap();
-        solved.cost = chase_cost(&rule, 12, 12);
+        solved.cost = chase_cost(&rule, 12, 12, path(&rule, 12, 12));
         // The search counts cell operations, eight word operations each.
         let (t, cost) = (solved.reduced.kernel.len() as u64, solved.cost);
         assert!(t * cost > 40 * budget / 8, "t {}, cost {}", t, cost);
         let made = Arc::new(AtomicU64::new(0));
-        let found = space::fewest(&counting(solved, made.clone()), budget / 8).0;
+        let found = counting(solved, made.clone()).fewest(budget / 8).0;
         let made = made.load(Ordering::Relaxed);
         assert!(
             made * cost <= budget / 8,
@@ -437,7 +435,7 @@ mod every_rule {
             };
             let lights = Cells::Bits(Grid::filled(n, n));
             let mut solved = solved(&rule, &lights.board()).unwrap().unwrap();
-            solved.cost = chase_cost(&rule, n, n);
+            solved.cost = chase_cost(&rule, n, n, path(&rule, n, n));
             assert_eq!(solved.reduced.kernel.len(), n * n - 1);
             let made = Arc::new(AtomicU64::new(0));
             let floor = floor(&rule, &lights);
@@ -445,12 +443,13 @@ mod every_rule {
                 &rule,
                 &lights.grid(),
                 counting(solved, made.clone()),
-                0,
+                path(&rule, n, n),
+                &Search::prove(0),
                 floor,
             );
             assert!(answer.minimal() && answer.count == 1, "{} x {}", n, n);
             assert_eq!(made.load(Ordering::Relaxed), 0, "{} x {}", n, n);
-            let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK)
+            let found = fewest(&rule, &lights, Search::prove(DEFAULT_SEARCH_WORK))
                 .unwrap()
                 .unwrap();
             assert_eq!(found.count, 1);
@@ -461,18 +460,20 @@ mod every_rule {
 
 /// The lightest-vector searches under the standard rule.
 mod lightest {
-    use lightsout::board::chase::{chase, chase_from};
-    use lightsout::board::grid::apply;
-    use lightsout::board::grid::Grid;
-    use lightsout::board::random::{random_board, SplitMix};
-    use lightsout::board::rule::Rule;
-    use lightsout::engine::greedy::Kernel;
-    use lightsout::engine::lightest::*;
-    use lightsout::engine::reference::fewest_by_enumeration;
-    use lightsout::engine::standard::solved;
-    use lightsout::engine::MINUTE_OF_WORK;
-    use lightsout::linalg::gf2::Affine;
-    use lightsout::search::transform;
+    use crate::board::chase::{chase, chase_from};
+    use crate::board::grid::apply;
+    use crate::board::grid::Grid;
+    use crate::board::random::{random_board, SplitMix};
+    use crate::board::rule::Rule;
+    use crate::engine::greedy::Kernel;
+    use crate::engine::lightest::*;
+    use crate::engine::reference::fewest_by_enumeration;
+    use crate::engine::standard::solved;
+    use crate::engine::MINUTE_OF_WORK;
+    use crate::linalg::cpu::Machine;
+    use crate::linalg::gf2::Affine;
+    use crate::search::transform;
+    use crate::Search;
 
     #[test]
     fn press_sets_are_made_only_as_the_budget_pays_for_them() {
@@ -494,7 +495,8 @@ mod lightest {
             press_set: &press_set,
             cost: 10 * budget / kernel.len() as u64,
         };
-        let found = bound_or_greedy(&lights, start, &kernel, &|_| true, budget);
+        let found =
+            bound_or_greedy(&lights, start, &kernel, &|_| true, &Search::prove(budget));
         assert!(made.get() * kernel.cost <= budget, "{} made", made.get());
         assert!(apply(&Rule::standard(), &lights, &found.presses).is_zero());
     }
@@ -551,6 +553,7 @@ mod lightest {
                     &symmetries(lights, &|_| true),
                     bound,
                     exhaustive,
+                    &Machine::ONE_THREAD,
                 );
                 assert!(found.proven, "{}", size);
                 assert_eq!(found.weight, fewest, "{}", size);
@@ -566,15 +569,17 @@ mod lightest {
             // have many.
             let (point, moves) = search_space(&start, &kernel);
             let cells = lights.rows() * lights.width();
-            let found = transform::lightest_in_fibres(
-                &point,
-                &moves,
-                cells,
-                &symmetries(lights, &|_| true),
-                1,
-            );
+            let pieces =
+                transform::pieces(&point, &moves, &symmetries(lights, &|_| true), cells, 1);
+            let found = transform::lightest_of(&pieces, cells, None, &Machine::ONE_THREAD);
             assert_eq!(found.weight, fewest, "{}", size);
-            let found = bound_or_greedy(lights, start, &kernel, &|_| true, MINUTE_OF_WORK);
+            let found = bound_or_greedy(
+                lights,
+                start,
+                &kernel,
+                &|_| true,
+                &Search::prove(MINUTE_OF_WORK),
+            );
             assert!(found.minimal() && found.count == fewest, "{}", size);
             assert!(
                 apply(&Rule::standard(), lights, &found.presses).is_zero(),
@@ -585,7 +590,7 @@ mod lightest {
         // One random board of the four in the default run (see
         // `common::full`), every symmetric one in each.
         for (index, lights) in boards.iter().enumerate() {
-            if (1..4).contains(&index) && !crate::common::full() {
+            if (1..4).contains(&index) && !crate::tests::full() {
                 continue;
             }
             agree(lights);
@@ -644,13 +649,13 @@ mod lightest {
 
 /// The chase with affine forms.
 mod forms {
-    use lightsout::board::random::{random_values, SplitMix};
-    use lightsout::board::rule::{Press, Rule};
-    use lightsout::board::stencil::Stencil;
-    use lightsout::board::values::Board;
-    use lightsout::engine::dense;
-    use lightsout::engine::forms::*;
-    use lightsout::engine::space::{PACKED, RING};
+    use crate::board::random::{random_values, SplitMix};
+    use crate::board::rule::{Press, Rule};
+    use crate::board::stencil::Stencil;
+    use crate::board::values::Board;
+    use crate::engine::dense;
+    use crate::engine::elimination::{PACKED, RING};
+    use crate::engine::forms::*;
 
     /// The banded chase against elimination over every cell: the same
     /// solvability and count, and an answer that clears the board, for
@@ -691,8 +696,8 @@ mod forms {
                     } else {
                         RING
                     };
-                    let chased = solved(&rule, &lights, by).unwrap();
-                    let plain = dense::solved(&rule, &lights, RING).unwrap();
+                    let chased = chased(&rule, &lights, by).unwrap();
+                    let plain = dense::every_cell(&rule, &lights, RING).unwrap();
                     let context =
                         format!("{} mod {} torus {} {}x{}", text, k, torus, rows, cols);
                     assert_eq!(chased.is_some(), plain.is_some(), "{}", context);
@@ -736,7 +741,7 @@ mod forms {
                     torus,
                 };
                 for (rows, cols) in [(5, 5), (6, 9), (9, 4), (8, 8)] {
-                    let solved = match solved(&rule, &Board::new(rows, cols), PACKED) {
+                    let solved = match chased(&rule, &Board::new(rows, cols), PACKED) {
                         Ok(Some(solved)) => solved,
                         _ => continue,
                     };
@@ -763,15 +768,15 @@ mod forms {
 
 /// The plain algorithms the engines are checked against.
 mod reference {
-    use lightsout::board::chase::{chase, residue};
-    use lightsout::board::grid::apply;
-    use lightsout::board::grid::{cell_row, Grid};
-    use lightsout::board::random::{random_board, SplitMix};
-    use lightsout::board::rule::Rule;
-    use lightsout::engine::reference::*;
-    use lightsout::engine::standard::nullity;
-    use lightsout::engine::standard::solved;
-    use lightsout::linalg::matrix::Matrix;
+    use crate::board::chase::{chase, residue};
+    use crate::board::grid::apply;
+    use crate::board::grid::{cell_row, Grid};
+    use crate::board::random::{random_board, SplitMix};
+    use crate::board::rule::Rule;
+    use crate::engine::reference::*;
+    use crate::engine::standard::nullity;
+    use crate::engine::standard::solved;
+    use crate::linalg::matrix::Matrix;
 
     #[test]
     fn fewest_is_the_least_among_the_smallest_solutions() {
@@ -802,7 +807,7 @@ mod reference {
             for j in 0..width {
                 let (_, left) = chase(&Grid::new(rows, width), &cell_row(j, width));
                 for i in 0..width {
-                    let (word, bit) = lightsout::board::grid::locate(i, width);
+                    let (word, bit) = crate::board::grid::locate(i, width);
                     assert_eq!(
                         matrix.cell(i, j),
                         left[word] & bit != 0,
@@ -863,14 +868,14 @@ mod reference {
 
 /// The ring, the chase as polynomials modulo k.
 mod ring {
-    use lightsout::board::random::{random_values, SplitMix};
-    use lightsout::board::rule::Press;
-    use lightsout::board::rule::Rule;
-    use lightsout::board::stencil::Stencil;
-    use lightsout::board::values::Board;
-    use lightsout::engine::forms;
-    use lightsout::engine::ring::*;
-    use lightsout::engine::space::RING;
+    use crate::board::random::{random_values, SplitMix};
+    use crate::board::rule::Press;
+    use crate::board::rule::Rule;
+    use crate::board::stencil::Stencil;
+    use crate::board::values::Board;
+    use crate::engine::elimination::RING;
+    use crate::engine::forms;
+    use crate::engine::ring::*;
 
     /// The ring against the chase with one word an entry
     /// ([`forms::solved`]) on random boards, K = 2 to 12, bounded and
@@ -912,7 +917,7 @@ mod ring {
                         let context =
                             format!("{} mod {} torus {} {}x{}", text, k, torus, rows, cols);
                         let ring = solved(&rule, &lights).unwrap();
-                        let chased = forms::solved(&rule, &lights, RING).unwrap();
+                        let chased = forms::chased(&rule, &lights, RING).unwrap();
                         assert_eq!(ring.is_some(), chased.is_some(), "{}", context);
                         if let (Some(ring), Some(chased)) = (ring, chased) {
                             assert_eq!(ring.how_many(), chased.how_many(), "{}", context);
@@ -936,51 +941,12 @@ mod ring {
     }
 }
 
-/// The judge's table look-up.
-mod unique {
-    use lightsout::board::grid::apply;
-    use lightsout::board::grid::Grid;
-    use lightsout::board::row::cell;
-    use lightsout::board::rule::Rule;
-    use lightsout::engine::unique::*;
-
-    /// Whether `presses` clear `lights`, by the cell-by-cell simulation.
-    fn clears(lights: &[u64], presses: &[u64], width: usize) -> bool {
-        apply(
-            &Rule::standard(),
-            &Grid::from_masks(lights, width),
-            &Grid::from_masks(presses, width),
-        )
-        .is_zero()
-    }
-
-    #[test]
-    fn every_board_of_a_small_size_is_cleared() {
-        let (rows, width) = (3, 3);
-        let solver = Unique::new(rows, width).unwrap();
-        for board in 0..1u64 << (rows * width) {
-            let lights = unpack(board, rows, width);
-            let presses = unpack(solver.presses(&lights), rows, width);
-            assert!(clears(&lights, &presses, width), "board {:b}", board);
-        }
-    }
-
-    #[test]
-    fn unit_tables_match_cells() {
-        let solver = Unique::new(5, 6).unwrap();
-        let mut lights = [0; 5];
-        lights[2] = cell(4, 6);
-        let presses = unpack(solver.presses(&lights), 5, 6);
-        assert!(clears(&lights, &presses, 6));
-    }
-}
-
 /// The greedy passes over the kernel.
 mod greedy {
-    use lightsout::board::chase::chase_from;
-    use lightsout::board::grid::cell_row;
-    use lightsout::board::grid::Grid;
-    use lightsout::engine::greedy::*;
+    use crate::board::chase::chase_from;
+    use crate::board::grid::cell_row;
+    use crate::board::grid::Grid;
+    use crate::engine::greedy::*;
     use std::cell::Cell;
 
     #[test]
@@ -1028,15 +994,16 @@ mod greedy {
 
 /// The fewest presses under the standard rule: the walk, and the searches past it.
 mod fewest {
-    use lightsout::board::chase::{chase, chase_from};
-    use lightsout::board::grid::apply;
-    use lightsout::board::grid::Grid;
-    use lightsout::board::random::{random_board, SplitMix};
-    use lightsout::board::rule::Rule;
-    use lightsout::engine::reference::fewest_by_enumeration;
-    use lightsout::engine::standard::*;
-    use lightsout::engine::DEFAULT_SEARCH_WORK;
-    use lightsout::linalg::cpu;
+    use crate::board::chase::{chase, chase_from};
+    use crate::board::grid::apply;
+    use crate::board::grid::Grid;
+    use crate::board::random::{random_board, SplitMix};
+    use crate::board::rule::Rule;
+    use crate::engine::reference::fewest_by_enumeration;
+    use crate::engine::standard::*;
+    use crate::engine::DEFAULT_SEARCH_WORK;
+    use crate::linalg::cpu;
+    use crate::Search;
 
     #[test]
     fn fewest_matches_first_row_enumeration() {
@@ -1050,7 +1017,8 @@ mod fewest {
                         lights = apply(&Rule::standard(), &Grid::new(rows, width), &lights);
                     }
                     let expected = fewest_by_enumeration(&lights);
-                    let answer = fewest(&lights, DEFAULT_SEARCH_WORK);
+                    let answer =
+                        fewest_searched(&lights, &Search::prove(DEFAULT_SEARCH_WORK));
                     assert_eq!(
                         answer.is_some(),
                         expected.is_some(),
@@ -1078,7 +1046,7 @@ mod fewest {
         // minute over, is in the bench; 39, t = 32, tries its 2^32 in
         // seconds). Plain `cargo test` takes n up to 30, in a second;
         // `LIGHTSOUT_FULL=1` (CI) every n.
-        let most = if crate::common::full() { 54 } else { 30 };
+        let most = if crate::tests::full() { 54 } else { 30 };
         let published = [
             1, 4, 5, 4, 15, 28, 33, 40, 25, 44, 55, 72, 105, 56, 117, 104, 147, 188, 141,
             224, 245, 276, 231, 270, 353, 356, 405, 416, 345, 376, 553, 428, 469, 520, 563,
@@ -1090,7 +1058,8 @@ mod fewest {
                 continue;
             }
             let lights = Grid::filled(n, n);
-            let answer = fewest(&lights, DEFAULT_SEARCH_WORK).unwrap();
+            let answer =
+                fewest_searched(&lights, &Search::prove(DEFAULT_SEARCH_WORK)).unwrap();
             assert_eq!(
                 (answer.count, answer.minimal()),
                 (fewest_known, true),
@@ -1106,14 +1075,15 @@ mod fewest {
     fn sparse_boards_past_the_walk_get_their_presses_back() {
         // 39 x 39 has t = 32: a board of k presses is cleared with at most
         // k, proven the fewest.
-        let mut rng = lightsout::board::random::SplitMix(39);
+        let mut rng = crate::board::random::SplitMix(39);
         for k in [1, 5, 10, 20] {
             let mut presses = Grid::new(39, 39);
             for _ in 0..k {
                 presses.flip(rng.below(39) as usize, rng.below(39) as usize);
             }
             let lights = apply(&Rule::standard(), &Grid::new(39, 39), &presses);
-            let answer = fewest(&lights, DEFAULT_SEARCH_WORK).unwrap();
+            let answer =
+                fewest_searched(&lights, &Search::prove(DEFAULT_SEARCH_WORK)).unwrap();
             assert!(
                 answer.count <= presses.ones(),
                 "{} presses: {}",
@@ -1123,7 +1093,7 @@ mod fewest {
             assert!(answer.minimal() && !answer.least, "{} presses", k);
             assert!(apply(&Rule::standard(), &lights, &answer.presses).is_zero());
             // Given too little work to begin, the proof is not tried.
-            let hurried = fewest(&lights, 1 << 16).unwrap();
+            let hurried = fewest_searched(&lights, &Search::prove(1 << 16)).unwrap();
             assert!(
                 !hurried.minimal()
                     && apply(&Rule::standard(), &lights, &hurried.presses).is_zero()
@@ -1133,7 +1103,7 @@ mod fewest {
 
     #[test]
     fn both_copies_of_the_walk_find_the_same() {
-        if !lightsout::linalg::cpu::detected() {
+        if !crate::linalg::cpu::detected() {
             return;
         }
         let mut rng = SplitMix(30);
@@ -1166,7 +1136,9 @@ mod fewest {
             224, 245, 276, 231, 270, 353, 356, 405, 416, 345, 376,
         ];
         for (n, &published) in (1..).zip(PUBLISHED.iter()) {
-            let answer = fewest(&Grid::filled(n, n), DEFAULT_SEARCH_WORK).unwrap();
+            let answer =
+                fewest_searched(&Grid::filled(n, n), &Search::prove(DEFAULT_SEARCH_WORK))
+                    .unwrap();
             assert_eq!(
                 (answer.count, answer.minimal()),
                 (published, true),

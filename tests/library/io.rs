@@ -1,39 +1,9 @@
-//! The input and output layer: scanners, streams, board formats and writers,
-//! held to their cases (what were unit tests and doc examples).
-
-#[test]
-fn output_push_row() {
-    let mut out = Vec::new();
-    lightsout_judges::output::push_row(&mut out, 0b1001, 4);
-    assert_eq!(out, b"1 0 0 1\n");
-}
-
-#[test]
-fn output_push_number() {
-    let mut out = Vec::new();
-    lightsout_judges::output::push_number(&mut out, 1222);
-    assert_eq!(out, b"1222");
-}
-
-#[test]
-fn output_push_digit_rows() {
-    let mut out = Vec::new();
-    let grid = lightsout::board::grid::Grid::from_masks(&[0b110, 0b001], 3);
-    lightsout_judges::output::push_digit_rows(&mut out, &grid);
-    assert_eq!(out, b"110\n001\n");
-}
-
-#[test]
-fn output_write_grid() {
-    let mut out = Vec::new();
-    let grid = lightsout::board::grid::Grid::from_masks(&[0b10, 0b01], 2);
-    lightsout_judges::output::write_grid(&mut out, &grid).unwrap();
-    assert_eq!(out, b"1 0\n0 1\n");
-}
+//! The input layer: scanners, streams and positions, held to their cases
+//! (what were unit tests and doc examples).
 
 #[test]
 fn input_starts_line() {
-    use lightsout::io::input::Scanner;
+    use crate::input::Scanner;
     let mut input = Scanner::new(b"1 0\n1");
     assert!(input.starts_line());
     input.token();
@@ -44,7 +14,7 @@ fn input_starts_line() {
 
 #[test]
 fn input_on_line() {
-    use lightsout::io::input::Scanner;
+    use crate::input::Scanner;
     let mut input = Scanner::new(b"1 0\n1 1");
     assert!(input.on_line(true, "a row").is_ok());
     input.token();
@@ -61,7 +31,7 @@ fn input_on_line() {
 
 #[test]
 fn input_one_word() {
-    use lightsout::io::input::Scanner;
+    use crate::input::Scanner;
     let mut input = Scanner::new(b"TUE Tue");
     let days = ["MON", "TUE", "WED"];
     assert_eq!(input.one_word(&days, "a day"), Ok(1));
@@ -73,7 +43,7 @@ fn input_one_word() {
 
 #[test]
 fn input_one_of() {
-    use lightsout::io::input::Scanner;
+    use crate::input::Scanner;
     let mut input = Scanner::new(b"9 5");
     assert_eq!(input.one_of("3, 6, 9 or 12", &[3, 6, 9, 12]), Ok(9));
     assert_eq!(
@@ -87,7 +57,7 @@ fn input_one_of() {
 
 #[test]
 fn input_value_row() {
-    use lightsout::io::input::Scanner;
+    use crate::input::Scanner;
     let mut out = Vec::new();
     let mut input = Scanner::new(b"0 2 1\n120\n13");
     input.value_row(3, 3, &mut out).unwrap();
@@ -101,7 +71,7 @@ fn input_value_row() {
 
 #[test]
 fn input_char_row() {
-    use lightsout::io::input::Scanner;
+    use crate::input::Scanner;
     let mut out = Vec::new();
     let mut input = Scanner::new(b"X..X\nX.Y.");
     input.char_row(4, b".X", &mut out).unwrap();
@@ -113,67 +83,21 @@ fn input_char_row() {
 }
 
 #[test]
-fn formats_read_many() {
-    use lightsout::io::stream::Stream;
-    use lightsout_judges::formats::read_many;
-    let mut input = &b"5 6 7"[..];
-    let mut stream = Stream::new(&mut input);
-    let read = read_many(&mut stream, 3, |s, i| {
-        s.number("a number", 0, 9).map(|v| v + i as u64)
-    });
-    assert_eq!(read.unwrap(), vec![5, 7, 9]);
-}
-
-#[test]
-fn formats_read_value_board() {
-    use lightsout::io::stream::Stream;
-    use lightsout_judges::formats::read_value_board;
-    let mut input = &b"2 3\n012\n2 1 0\n"[..];
-    let board = read_value_board(&mut Stream::new(&mut input), 3).unwrap();
-    assert_eq!(board.cells, vec![0, 1, 2, 2, 1, 0]);
-}
-
-#[test]
-fn formats_read_rows() {
-    use lightsout_judges::formats::read_rows;
-    assert_eq!(
-        read_rows(b"011\n1 0 0\n", 2).unwrap().cells,
-        vec![0, 1, 1, 1, 0, 0]
-    );
-    assert_eq!(
-        read_rows(b"10 0\n3 11\n", 12).unwrap().cells,
-        vec![10, 0, 3, 11]
-    );
-    assert_eq!(read_rows(b"01\n1\n", 2), None);
-    assert_eq!(read_rows(b"012\n", 2), None);
-}
-
-#[test]
-fn formats_char_rows() {
-    use lightsout::board::grid::Grid;
-    use lightsout_judges::formats::char_rows;
-    assert_eq!(
-        char_rows(&Grid::from_masks(&[0b10, 0b01], 2), b".X"),
-        "X.\n.X\n"
-    );
-}
-
-#[test]
 fn position_after() {
-    use lightsout::io::position::Position;
+    use crate::io::position::Position;
     assert_eq!(
-        Position::START.after(b"1 0\n0 "),
+        Position::START.after_gaps(b"1 0\n0 ", &[]),
         Position { line: 2, column: 3 }
     );
     assert_eq!(
-        Position { line: 2, column: 3 }.after(b"1"),
+        Position { line: 2, column: 3 }.after_gaps(b"1", &[]),
         Position { line: 2, column: 4 }
     );
 }
 
 #[test]
 fn position_after_gaps() {
-    use lightsout::io::position::{Gap, Position};
+    use crate::io::position::{Gap, Position};
     // "1" then a run of two newlines and three spaces, kept as one byte.
     let gap = Gap {
         at: 1,
@@ -189,8 +113,8 @@ fn position_after_gaps() {
 /// `io::input`.
 mod input {
 
-    use lightsout::board::random::SplitMix;
-    use lightsout::io::input::*;
+    use crate::input::*;
+    use crate::SplitMix;
 
     #[test]
     fn errors_point_at_the_token() {
@@ -357,120 +281,13 @@ mod input {
     }
 }
 
-/// `io::judge`.
-mod judge {
-
-    #[test]
-    fn the_version_is_the_crates() {
-        assert_eq!(lightsout_judges::judge::VERSION, crate::common::version());
-    }
-}
-
-/// `io::output`.
-mod output {
-
-    use lightsout::board::grid::Grid;
-    use std::io::{self, Write};
-
-    use lightsout::board::random::SplitMix;
-    use lightsout_judges::output::*;
-
-    /// Takes every write whole, noting the longest.
-    struct Writes {
-        text: Vec<u8>,
-        longest: usize,
-    }
-
-    impl Write for Writes {
-        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            self.text.extend_from_slice(buf);
-            self.longest = self.longest.max(buf.len());
-            Ok(buf.len())
-        }
-
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
-
-    #[test]
-    fn long_rows_are_written_in_blocks_and_short_ones_end_them() {
-        // 2 x 400000: each row is 800 KB of text.
-        let mut grid = Grid::new(2, 400_000);
-        for c in (0..400_000).step_by(7) {
-            grid.flip(c % 2, c);
-        }
-        let mut whole = Vec::new();
-        push_grid(&mut whole, &grid);
-        let mut writes = Writes {
-            text: Vec::new(),
-            longest: 0,
-        };
-        write_grid(&mut writes, &grid).unwrap();
-        assert!(writes.text == whole);
-        assert!(writes.longest < 600_000, "{}", writes.longest);
-        // 5000 x 100, 1 MB: every write ends a line, so a line-buffered
-        // stdout passes each on in one write.
-        let grid = Grid::filled(5000, 100);
-        let mut lines = LineEnds(0);
-        write_grid(&mut lines, &grid).unwrap();
-        assert!(lines.0 >= 4, "{} writes", lines.0);
-    }
-
-    /// Fails a write that does not end a line.
-    struct LineEnds(usize);
-
-    impl Write for LineEnds {
-        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            assert_eq!(buf.last(), Some(&b'\n'));
-            self.0 += 1;
-            Ok(buf.len())
-        }
-
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
-
-    #[test]
-    fn rows_print_eight_cells_at_a_time_like_one_at_a_time() {
-        let mut rng = SplitMix(0x9e37_79b9);
-        for width in [1, 7, 8, 9, 63, 64, 65, 72, 130] {
-            let mut grid = Grid::new(3, width);
-            for r in 0..3 {
-                for c in 0..width {
-                    if rng.next_u64() & 1 == 1 {
-                        grid.flip(r, c);
-                    }
-                }
-            }
-            let mut expected = String::new();
-            for r in 0..3 {
-                let cells: Vec<&str> = (0..width)
-                    .map(|c| if grid.cell(r, c) { "1" } else { "0" })
-                    .collect();
-                expected += &cells.join(" ");
-                expected.push('\n');
-            }
-            let mut text = Vec::new();
-            push_grid(&mut text, &grid);
-            assert_eq!(
-                String::from_utf8(text).unwrap(),
-                expected,
-                "width {}",
-                width
-            );
-        }
-    }
-}
-
 /// `io::stream`.
 mod stream {
-    use lightsout::io::input::{ParseError, Scanner};
+    use crate::input::{ParseError, Scanner};
     use std::io::{self, Read};
 
-    use lightsout::board::random::SplitMix;
-    use lightsout::io::stream::*;
+    use crate::SplitMix;
+    use crate::*;
 
     /// A reader that hands out its data in pieces of random sizes.
     struct Pieces<'a> {

@@ -4,20 +4,20 @@
 
 #[test]
 fn modpoly_degree() {
-    use lightsout::linalg::modpoly::degree;
+    use crate::linalg::modpoly::degree;
     assert_eq!((degree(&[1, 0, 2]), degree(&[])), (Some(2), None));
 }
 
 #[test]
 fn modpoly_mul() {
-    use lightsout::linalg::modpoly::mul;
+    use crate::linalg::modpoly::mul;
     // (t + 1)(t + 2) = t^2 + 3t + 2 = t^2 + 2 modulo 3.
     assert_eq!(mul(&[1, 1], &[2, 1], 3), vec![2, 0, 1]);
 }
 
 #[test]
 fn modpoly_gcd_ext() {
-    use lightsout::linalg::modpoly::{add, gcd_ext, mul};
+    use crate::linalg::modpoly::{add, gcd_ext, mul};
     // (t + 1)(t + 2) and (t + 1) t modulo 5: gcd t + 1.
     let (a, b) = (mul(&[1, 1], &[2, 1], 5), vec![0, 1, 1]);
     let (g, s, t) = gcd_ext(&a, &b, 5);
@@ -27,7 +27,7 @@ fn modpoly_gcd_ext() {
 
 #[test]
 fn modpoly_inverse_mod() {
-    use lightsout::linalg::modpoly::{inverse_mod, mul, rem};
+    use crate::linalg::modpoly::{inverse_mod, mul, rem};
     // t + 1 modulo t^2 + 1 and 9.
     let (a, m) = (vec![1, 1], vec![1, 0, 1]);
     let y = inverse_mod(&a, &m, 3, 2).unwrap();
@@ -36,7 +36,7 @@ fn modpoly_inverse_mod() {
 
 #[test]
 fn modpoly_hensel() {
-    use lightsout::linalg::modpoly::{hensel, mul};
+    use crate::linalg::modpoly::{hensel, mul};
     // t^2 - 1 = (t - 1)(t + 1) modulo 3, lifted to 9.
     let (g, h) = hensel(&[8, 0, 1], &[2, 1], &[1, 1], 3, 2);
     assert_eq!(mul(&g, &h, 9), vec![8, 0, 1]);
@@ -44,15 +44,15 @@ fn modpoly_hensel() {
 
 #[test]
 fn gf2_rank() {
-    use lightsout::board::grid::Grid;
-    use lightsout::linalg::matrix::Matrix;
+    use crate::board::grid::Grid;
+    use crate::linalg::matrix::Matrix;
     let rows = Grid::from_masks(&[0b110, 0b011, 0b101], 3);
     assert_eq!(Matrix::from_grid(&rows).rank(), 2);
 }
 
 #[test]
 fn gf2_fewest_set() {
-    use lightsout::linalg::gf2::fewest_set;
+    use crate::linalg::gf2::fewest_set;
     // x0 toggles bits 0 and 1, x1 bit 1, x2 bits 1 and 2: reach 0b101.
     assert_eq!(fewest_set(&[0b011, 0b010, 0b110], 0b101), Some(0b101));
     assert_eq!(fewest_set(&[0b011, 0b011], 0b001), None);
@@ -60,7 +60,7 @@ fn gf2_fewest_set() {
 
 #[test]
 fn gf2_intersection() {
-    use lightsout::linalg::gf2::intersection;
+    use crate::linalg::gf2::intersection;
     // span{01, 10} and span{11}: the intersection is span{11}.
     assert_eq!(intersection(&[0b01, 0b10], &[0b11], 2), vec![0b11]);
     assert!(intersection(&[0b01], &[0b10], 2).is_empty());
@@ -68,14 +68,14 @@ fn gf2_intersection() {
 
 #[test]
 fn prime_rank() {
-    use lightsout::linalg::prime::{Prime, PrimeMatrix};
+    use crate::linalg::prime::{Prime, PrimeMatrix};
     let a = PrimeMatrix::from_rows(Prime::new(5), &[vec![1, 2], vec![2, 4]]);
     assert_eq!(a.rank(), 1);
 }
 
 #[test]
 fn prime_solve() {
-    use lightsout::linalg::prime::{Prime, PrimeMatrix};
+    use crate::linalg::prime::{Prime, PrimeMatrix};
     // x + y = 1 and 2x + 2y = 2 modulo 3: y free.
     let a = PrimeMatrix::from_rows(Prime::new(3), &[vec![1, 1], vec![2, 2]]);
     let all = a.solve(&[1, 2]).unwrap();
@@ -85,7 +85,7 @@ fn prime_solve() {
 
 #[test]
 fn modular_each_solution() {
-    use lightsout::linalg::modular::each_solution;
+    use crate::linalg::modular::each_solution;
     let mut seen = Vec::new();
     each_solution(vec![1, 0], &[(vec![1, 1], 3)], 3, |x| seen.push(x.to_vec()));
     assert_eq!(seen, vec![vec![1, 0], vec![2, 1], vec![0, 2]]);
@@ -93,7 +93,7 @@ fn modular_each_solution() {
 
 #[test]
 fn modular_power_of() {
-    use lightsout::linalg::modular::Count;
+    use crate::linalg::modular::Count;
     let mut count = Count::default();
     assert_eq!(count.power_of(3), Some(0));
     count.multiply(9);
@@ -102,7 +102,7 @@ fn modular_power_of() {
 
 #[test]
 fn modular_display() {
-    use lightsout::linalg::modular::Count;
+    use crate::linalg::modular::Count;
     let mut count = Count::default();
     assert_eq!(count.to_string(), "1");
     count.multiply(8);
@@ -112,7 +112,7 @@ fn modular_display() {
 
 #[test]
 fn poly_degree() {
-    use lightsout::linalg::poly::degree;
+    use crate::linalg::poly::degree;
     assert_eq!(degree(&[0b1011]), Some(3));
     assert_eq!(degree(&[0, 1]), Some(64));
     assert_eq!(degree(&[0, 0]), None);
@@ -121,32 +121,29 @@ fn poly_degree() {
 #[test]
 fn poly_multiply() {
     // (t + 1)^2 = t^2 + 1.
-    assert_eq!(
-        lightsout::linalg::poly::multiply(&[0b11], &[0b11]),
-        vec![0b101]
-    );
+    assert_eq!(crate::linalg::poly::multiply(&[0b11], &[0b11]), vec![0b101]);
 }
 
 #[test]
 fn poly_divide() {
     // t^3 + t + 1 = t (t^2 + 1) + 1.
     assert_eq!(
-        lightsout::linalg::poly::divide(&[0b1011], &[0b101]),
+        crate::linalg::poly::divide(&[0b1011], &[0b101]),
         (vec![0b10], vec![0b1])
     );
 }
 
 #[test]
 fn poly_gcd() {
-    use lightsout::linalg::poly::gcd;
+    use crate::linalg::poly::gcd;
     // (t + 1)(t^2 + t + 1) and (t + 1)t: gcd t + 1.
     assert_eq!(gcd(&[0b1001], &[0b110]), vec![0b11]);
 }
 
 #[test]
 fn matrix_from_grid() {
-    use lightsout::board::grid::Grid;
-    use lightsout::linalg::matrix::Matrix;
+    use crate::board::grid::Grid;
+    use crate::linalg::matrix::Matrix;
     let grid = Grid::from_masks(&[0b110, 0b001], 3);
     let m = Matrix::from_grid(&grid);
     assert!(m.get(0, 0) && m.get(0, 1) && !m.get(0, 2) && m.get(1, 2));
@@ -155,7 +152,7 @@ fn matrix_from_grid() {
 
 #[test]
 fn matrix_echelon() {
-    use lightsout::linalg::matrix::Matrix;
+    use crate::linalg::matrix::Matrix;
     let mut a = Matrix::new(2, 3);
     for &(r, c) in &[(0, 1), (0, 2), (1, 1)] {
         a.set(r, c, true);
@@ -166,14 +163,14 @@ fn matrix_echelon() {
 
 #[test]
 fn matrix_rank() {
-    use lightsout::linalg::matrix::Matrix;
+    use crate::linalg::matrix::Matrix;
     assert_eq!(Matrix::identity(70).rank(), 70);
     assert_eq!(Matrix::new(3, 0).rank(), 0);
 }
 
 /// `linalg::cpu`.
 mod cpu {
-    use lightsout::linalg::cpu::*;
+    use crate::linalg::cpu::*;
     use std::sync::atomic::Ordering;
     use std::sync::Mutex;
     use std::time::{Duration, Instant};
@@ -210,10 +207,10 @@ mod cpu {
 /// Systems over GF(2) as grids, solved by `Matrix` through its named
 /// conversion from the grid's bit order.
 mod gf2 {
-    use lightsout::board::grid::Grid;
-    use lightsout::board::random::SplitMix;
-    use lightsout::linalg::gf2::{fewest_set, Affine};
-    use lightsout::linalg::matrix::Matrix;
+    use crate::board::grid::Grid;
+    use crate::board::random::SplitMix;
+    use crate::linalg::gf2::{fewest_set, Affine};
+    use crate::linalg::matrix::Matrix;
 
     fn rank(matrix: &Grid) -> usize {
         Matrix::from_grid(matrix).rank()
@@ -317,8 +314,8 @@ mod gf2 {
 /// `linalg::modpoly`.
 mod modpoly {
 
-    use lightsout::board::random::SplitMix;
-    use lightsout::linalg::modpoly::*;
+    use crate::board::random::SplitMix;
+    use crate::linalg::modpoly::*;
 
     fn random_poly(rng: &mut SplitMix, len: usize, q: u64) -> Poly {
         trimmed((0..len).map(|_| rng.below(q)).collect())
@@ -466,8 +463,8 @@ mod modpoly {
 /// `linalg::modular`.
 mod modular {
 
-    use lightsout::board::random::SplitMix;
-    use lightsout::linalg::modular::*;
+    use crate::board::random::SplitMix;
+    use crate::linalg::modular::*;
 
     /// Every vector of `cols` entries below `k`, by counting.
     fn every_vector(cols: usize, k: u32) -> Vec<Vec<u32>> {
@@ -581,8 +578,8 @@ mod modular {
 /// `linalg::prime`.
 mod prime {
 
-    use lightsout::board::random::SplitMix;
-    use lightsout::linalg::prime::*;
+    use crate::board::random::SplitMix;
+    use crate::linalg::prime::*;
 
     /// The primes the tests run modulo: small, Widget Factory's, Library
     /// Checker's and the largest below the limit.
@@ -638,8 +635,8 @@ mod prime {
 
     #[test]
     fn every_prime_modulus_a_rule_takes_is_below_the_limit() {
-        use lightsout::board::rule::takes_modulus;
-        use lightsout::math::is_prime;
+        use crate::board::rule::takes_modulus;
+        use crate::math::is_prime;
         for k in LIMIT - 64..=LIMIT + 64 {
             if takes_modulus(k) {
                 assert!(k < LIMIT && Prime::new(k).modulus() == k);
@@ -794,8 +791,8 @@ mod prime {
 mod matrix {
 
     // The matrix against plain elimination and the definitions.
-    use lightsout::board::random::SplitMix;
-    use lightsout::linalg::matrix::*;
+    use crate::board::random::SplitMix;
+    use crate::linalg::matrix::*;
 
     fn random(rows: usize, cols: usize, rng: &mut SplitMix, density: u64) -> Matrix {
         let mut m = Matrix::new(rows, cols);

@@ -1,7 +1,7 @@
 //! Number theory: primes, factors and inverses modulo m, against trial
 //! division and the definitions.
 
-use lightsout::math::{factor, inverse, is_prime};
+use crate::math::{factor, inverse, is_prime};
 
 #[test]
 fn primes_by_trial_division() {

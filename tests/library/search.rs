@@ -2,8 +2,8 @@
 //! the bound, the transform and its quotient by symmetry, what were the
 //! library's unit tests in `src/search`.
 
-use lightsout::board::random::SplitMix;
-use lightsout::search::weight::{combination, ones};
+use crate::board::random::SplitMix;
+use crate::search::weight::{combination, ones};
 
 /// Every vector of `point + span(basis)`, one for each combination.
 fn every_vector<'a>(
@@ -50,11 +50,11 @@ fn random_space(
 /// The bound (Brouwer–Zimmermann).
 mod bound {
     use super::lightest_by_trying;
-    use lightsout::board::random::SplitMix;
-    use lightsout::linalg::cpu::Progress;
-    use lightsout::search::bound::*;
-    use lightsout::search::systematic::forms;
-    use lightsout::search::weight::{ones, Lightest};
+    use crate::board::random::SplitMix;
+    use crate::linalg::cpu::{Machine, Progress};
+    use crate::search::bound::*;
+    use crate::search::systematic::forms;
+    use crate::search::weight::{ones, Lightest};
     use std::sync::atomic::Ordering;
 
     #[test]
@@ -99,7 +99,8 @@ mod bound {
             let point = vector();
             let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
             let expected = lightest_by_trying(&point, &basis);
-            let found = lightest(&point, &basis, &[], u64::MAX, false);
+            let found =
+                lightest(&point, &basis, &[], u64::MAX, false, &Machine::ONE_THREAD);
             assert!(found.proven);
             assert_eq!(found.weight, expected, "round {}", round);
             assert_eq!(found.lower, expected, "round {}", round);
@@ -118,15 +119,14 @@ mod bound {
         // As `lightest` would with the budget and SEARCH_ONLY scaled down.
         let search = |search_only: u64| {
             let best = Lightest::unproven(point.clone());
-            prove(
-                &point,
-                &basis,
-                &[],
-                best,
-                1 << 27,
+            let shown = Shown::default();
+            let proof = Proof {
+                budget: 1 << 27,
                 search_only,
-                &Shown::default(),
-            )
+                shown: &shown,
+                machine: &Machine::ONE_THREAD,
+            };
+            prove(&point, &basis, &[], best, proof)
         };
         let alone = search(1 << 20);
         let spent = search(u64::MAX);
@@ -147,7 +147,7 @@ mod bound {
         let mut rng = SplitMix(6);
         let mut raised = 0;
         // 200 rounds in the full run (see `common::full`), 50 else.
-        let rounds = if crate::common::full() { 200 } else { 50 };
+        let rounds = if crate::tests::full() { 200 } else { 50 };
         for round in 0..rounds {
             let words = 1 + round % 2;
             let t = 12 + rng.below(7) as usize;
@@ -161,7 +161,7 @@ mod bound {
             let expected = lightest_by_trying(&point, &basis);
             // Budgets from the setup alone up to a few times it.
             let budget = 4 * setup(words, t) + rng.below(8 * setup(words, t));
-            let found = lightest(&point, &basis, &[], budget, false);
+            let found = lightest(&point, &basis, &[], budget, false, &Machine::ONE_THREAD);
             assert!(
                 found.lower <= expected,
                 "round {}: {} > {}",
@@ -192,7 +192,7 @@ mod bound {
         let basis: Vec<Vec<u64>> = (0..31)
             .map(|_| (0..words).map(|_| rng.next_u64()).collect())
             .collect();
-        let found = lightest(&point, &basis, &[], u64::MAX, false);
+        let found = lightest(&point, &basis, &[], u64::MAX, false, &Machine::ONE_THREAD);
         assert!(!found.proven);
         assert_eq!((found.vector, found.weight), (point.clone(), ones(&point)));
     }
@@ -203,7 +203,7 @@ mod bound {
         // under a group of the square's symmetries.
         // Every size and group in 20 rounds; 400 in the full run, 100 else.
         let mut rng = SplitMix(8);
-        let rounds = if crate::common::full() { 400 } else { 100 };
+        let rounds = if crate::tests::full() { 400 } else { 100 };
         for round in 0..rounds {
             let s = 2 + round % 5;
             let last = s - 1;
@@ -219,7 +219,7 @@ mod bound {
                     for r in 0..s {
                         for c in 0..s {
                             let (r2, c2) =
-                                lightsout::board::symmetry::moved(k, r, c, last, last);
+                                crate::board::symmetry::moved(k, r, c, last, last);
                             image[r * s + c] = (r2 * s + c2) as u32;
                         }
                     }
@@ -270,7 +270,14 @@ mod bound {
                 covered |= cells;
             }
             let expected = lightest_by_trying(&[point], &basis);
-            let found = lightest(&[point], &basis, &symmetries, u64::MAX, false);
+            let found = lightest(
+                &[point],
+                &basis,
+                &symmetries,
+                u64::MAX,
+                false,
+                &Machine::ONE_THREAD,
+            );
             assert!(found.proven, "round {}", round);
             assert_eq!(found.weight, expected, "round {}", round);
             assert_eq!(ones(&found.vector), expected);
@@ -285,7 +292,7 @@ mod bound {
 
     #[test]
     fn both_copies_of_the_enumeration_find_the_same() {
-        if !lightsout::linalg::cpu::detected() {
+        if !crate::linalg::cpu::detected() {
             return;
         }
         let mut rng = SplitMix(24);
@@ -315,7 +322,7 @@ mod bound {
                     };
                     let done = if fast {
                         // SAFETY: `detected` said the CPU has AVX2 and POPCNT.
-                        unsafe { lightsout::linalg::cpu::with_avx2(enumerate) }
+                        unsafe { crate::linalg::cpu::with_avx2(enumerate) }
                     } else {
                         enumerate()
                     };
@@ -333,7 +340,7 @@ mod bound {
     fn threads_find_what_one_thread_finds() {
         let mut rng = SplitMix(0x7777);
         // Three rounds in the full run (see `common::full`), one else.
-        let rounds = if crate::common::full() { 3 } else { 1 };
+        let rounds = if crate::tests::full() { 3 } else { 1 };
         for round in 0..rounds {
             let words = 2;
             let t = 36 + 2 * round;
@@ -343,10 +350,12 @@ mod bound {
             let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
             let mut answers = Vec::new();
             for threads in [1, 3] {
-                lightsout::linalg::cpu::set_threads(threads);
-                answers.push(lightest(&point, &basis, &[], 1 << 26, false));
+                let machine = Machine {
+                    threads,
+                    ..Machine::ONE_THREAD
+                };
+                answers.push(lightest(&point, &basis, &[], 1 << 26, false, &machine));
             }
-            lightsout::linalg::cpu::set_threads(1);
             assert_eq!(answers[0], answers[1], "round {}", round);
         }
     }
@@ -355,9 +364,10 @@ mod bound {
 /// The transform, every vector tried.
 mod transform {
     use super::{every_vector, lightest_by_trying, random_space};
-    use lightsout::board::random::SplitMix;
-    use lightsout::search::transform::*;
-    use lightsout::search::weight::ones;
+    use crate::board::random::SplitMix;
+    use crate::linalg::cpu::Machine;
+    use crate::search::transform::*;
+    use crate::search::weight::ones;
     use std::sync::atomic::AtomicU64;
 
     #[test]
@@ -368,7 +378,14 @@ mod transform {
             let t = rng.below(19) as usize;
             let (point, basis) = random_space(&mut rng, cells, t, round % 2 == 0);
             let expected = lightest_by_trying(&point, &basis);
-            let found = lightest_by_transform(&point, &basis, cells, &[], None);
+            let found = lightest_by_transform(
+                &point,
+                &basis,
+                cells,
+                &[],
+                None,
+                &Machine::ONE_THREAD,
+            );
             assert!(found.proven);
             assert_eq!(
                 found.weight, expected,
@@ -383,7 +400,7 @@ mod transform {
 
     #[test]
     fn both_copies_of_the_transform_find_the_same() {
-        if !lightsout::linalg::cpu::detected() {
+        if !crate::linalg::cpu::detected() {
             return;
         }
         let mut rng = SplitMix(39);
@@ -409,10 +426,11 @@ mod transform {
 /// The transform's pieces: the fibres of a quotient by symmetry.
 mod quotient {
     use super::{every_vector, lightest_by_trying, random_space};
-    use lightsout::board::random::SplitMix;
-    use lightsout::board::symmetry::moved;
-    use lightsout::search::transform::*;
-    use lightsout::search::weight::{add, bit};
+    use crate::board::random::SplitMix;
+    use crate::board::symmetry::moved;
+    use crate::linalg::cpu::Machine;
+    use crate::search::transform::*;
+    use crate::search::weight::{add, bit};
 
     /// `v` permuted by `image`.
     fn permuted(v: &[u64], image: &[u32]) -> Vec<u64> {
@@ -551,10 +569,12 @@ mod quotient {
             // Over 1, 2 and 5 threads, one answer, the lightest.
             let mut answers = Vec::new();
             for threads in [1, 2, 5] {
-                lightsout::linalg::cpu::set_threads(threads);
-                answers.push(lightest_of(&pieces, k * k, None));
+                let machine = Machine {
+                    threads,
+                    ..Machine::ONE_THREAD
+                };
+                answers.push(lightest_of(&pieces, k * k, None, &machine));
             }
-            lightsout::linalg::cpu::set_threads(1);
             assert_eq!(
                 answers[0].weight,
                 lightest_by_trying(&point, &basis),

@@ -16,7 +16,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::common::{full, run};
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// A `lightsout serve --port 0`, stopped with Ctrl-C (SIGINT) when dropped.
 pub struct Server {

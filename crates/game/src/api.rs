@@ -27,7 +27,7 @@
 //!
 //! # Bounds
 //! Every request's work is bounded whatever it asks: a side of at most
-//! [`crate::level::MAX_SIDE`], a stencil fitted to the board ([`lightsout::board::rule::Rule::fitted`]),
+//! [`crate::level::MAX_SIDE`], a stencil fitted to the board ([`lightsout::Rule::fitted`]),
 //! at most [`link::MAX_MOVES`] moves replayed in work that the board bounds
 //! ([`Game::replay`]), [`MAX_PRESSES`] presses a request; the searches
 //! (`analysis` and `method`) spend [`GAME_WORK`] (in WebAssembly the
@@ -39,9 +39,9 @@
 use std::fmt;
 
 use crate::level::{MAX_LEVEL, MAX_SIDE};
+use crate::rules::{self, short, NAMES};
 use crate::{colour, link, Analysis, Deal, Game, GAME_WORK};
-use lightsout::board::rule::{short, Press, Rule, NAMES};
-use lightsout::board::values::Board;
+use lightsout::{Board, Press, Rule};
 
 /// The most presses one request makes.
 pub const MAX_PRESSES: usize = 1 << 12;
@@ -247,7 +247,7 @@ pub fn rules() -> String {
     let items: Vec<String> = NAMES
         .iter()
         .filter_map(|&(name, about)| {
-            let rule = Rule::named(name)?;
+            let rule = rules::named(name)?;
             let (stencil, (rows, cols)) = match &rule.press {
                 Press::Stencil(stencil) => (quote(&stencil.to_string()), (None, None)),
                 Press::Moves(moves) => ("null".to_string(), {
@@ -295,7 +295,7 @@ pub fn state(game: &Game, said: &str) -> String {
             quote(&format!("#{:02x}{:02x}{:02x}", r, g, b))
         })
         .collect();
-    let describe = link::written(game).describe();
+    let describe = rules::describe(link::written(game));
     let stencil = match &game.rule.press {
         Press::Stencil(stencil) => quote(&stencil.to_string()),
         _ => "null".to_string(),
@@ -458,7 +458,7 @@ pub fn method(game: &Game) -> String {
     let mut steps: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
     // Each press is made before the next, and told of here: grouped by
     // the row it clears.
-    let rows_down = lightsout::engine::hand_rows(&game.rule).unwrap_or(1);
+    let rows_down = lightsout::hand_rows(&game.rule).unwrap_or(1);
     let _ = chased.chase(|_, (r, c)| {
         let row = r - rows_down;
         match steps.last_mut() {
@@ -516,7 +516,7 @@ pub fn method(game: &Game) -> String {
         list(&left.cells[last_rows * cols..])
     };
     let matrix = if masks {
-        let system = lightsout::engine::matrix(&game.rule, left.rows, cols);
+        let system = lightsout::matrix(&game.rule, left.rows, cols);
         system.map_or("null".to_string(), |system| {
             let columns: Vec<String> = (0..system.unknowns())
                 .map(|j| quote(&system.column_text(j).replace(' ', "")))

@@ -12,13 +12,12 @@
 
 use std::sync::Mutex;
 
-use lightsout::board::chase::residue;
-use lightsout::board::grid::{words, Grid};
-use lightsout::board::random::SplitMix;
-use lightsout::board::rule::Rule;
-use lightsout::board::values::{Board, Cells};
-use lightsout::engine::standard::nullity;
-use lightsout::engine::{chase_by_hand, fewest, DEFAULT_SEARCH_WORK};
+use lightsout::grid::words;
+use lightsout::standard::nullity;
+use lightsout::{
+    chase_by_hand, fewest, residue, Board, Cells, Grid, Rule, Search, SplitMix,
+    DEFAULT_SEARCH_WORK,
+};
 
 /// The highest level of each track.
 pub const MAX_LEVEL: u64 = 999;
@@ -106,7 +105,7 @@ fn sides(track: Track) -> Sides {
     let rule = track.rule();
     let dimension = |n: usize| match track {
         Track::Classic => nullity(n, n) as u64,
-        _ => lightsout::engine::nullity(&rule, n, n)
+        _ => lightsout::nullity(&rule, n, n)
             .ok()
             .flatten()
             .unwrap_or(u64::MAX),
@@ -223,7 +222,7 @@ fn make(track: Track, k: u64) -> Board {
             Track::Three => Cells::Values(lights.clone()),
             _ => Cells::Bits(lights.to_grid()),
         };
-        let found = fewest(&rule, &cells, DEFAULT_SEARCH_WORK);
+        let found = fewest(&rule, &cells, Search::prove(DEFAULT_SEARCH_WORK));
         if let Ok(Some(found)) = found {
             if found.minimal.proven() && found.count == presses {
                 return lights;

@@ -5,7 +5,7 @@
 //! torus, row and column), the goal it must become, and the moves made,
 //! with undo and redo. Every answer (the fewest presses and whether they
 //! are proven, the count of solutions, a hint, a solution, the chase by
-//! hand) comes from the engines ([`lightsout::engine`]). Boards are dealt from
+//! hand) comes from the engines ([`lightsout::fewest`] and its kin). Boards are dealt from
 //! a seed, so that a seed shown is a board given again, or are numbered
 //! levels ([`level`]), whose best scores [`records`] keeps. [`link`]
 //! writes a game as text and reads it back, for a link to share.
@@ -14,24 +14,53 @@ pub mod api;
 pub mod level;
 pub mod link;
 pub mod records;
+pub mod rules;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
 use crate::level::Track;
-use lightsout::board::random::{random_values, SplitMix};
-use lightsout::board::rule::Rule;
-use lightsout::board::values::{Board, Cells};
-use lightsout::engine::{
-    chase_by_hand, count, fewest, first_rows, hand_rows, hint, solve, Hint, Minimal,
-    Refused, Solution, DEFAULT_SEARCH_WORK,
+use lightsout::{
+    chase_by_hand, count, fewest, hand_rows, random_values, solve, Board, Cells, Count,
+    Minimal, Refused, Rule, Search, Solution, SplitMix, DEFAULT_SEARCH_WORK,
 };
-use lightsout::linalg::modular::Count;
 
 /// The work the game gives the search `lightsout solve` makes, a quarter
 /// of its default: about a second of the whole search on any rule (see
-/// [`lightsout::engine::fewest`]), past which hints, solving and the won line follow
+/// [`lightsout::fewest`]), past which hints, solving and the won line follow
 /// the best solution found, not proven the fewest.
 pub const GAME_WORK: u64 = DEFAULT_SEARCH_WORK / 4;
+
+/// What [`Game::hint`] suggests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// Press this cell (row, column) next.
+    Press(usize, usize),
+    /// Nothing to press: the board is clear.
+    Nothing,
+    /// No presses clear the board.
+    Unreachable,
+}
+
+/// After a chase by hand ([`chase_by_hand`]), the presses of the first
+/// rows (as many as the chase leaves lit, [`hand_rows`]) that clear `left`
+/// once pressed and chased again: the first rows of the fewest presses
+/// [`fewest`] finds within `budget`. `Ok(None)` if no presses clear it.
+pub fn finishing_rows(
+    rule: &Rule,
+    left: &Board,
+    budget: u64,
+) -> Result<Option<Board>, Refused> {
+    let h = hand_rows(rule).ok_or(Refused::NoHandChase)?.min(left.rows);
+    let found = fewest(rule, &Cells::Values(left.clone()), Search::prove(budget))?;
+    Ok(found.map(|solution| {
+        let presses = solution.presses.board();
+        Board {
+            rows: h,
+            cols: presses.cols,
+            cells: presses.cells[..h * presses.cols].to_vec(),
+        }
+    }))
+}
 
 /// Where a game's start came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -357,9 +386,13 @@ impl Game {
     }
 
     /// [`Game::fewest`] with the search given `budget` (see
-    /// [`lightsout::engine::fewest`]).
+    /// [`lightsout::fewest`]).
     pub fn fewest_within(&self, budget: u64) -> Result<Option<Fewest>, Refused> {
-        let found = fewest(&self.rule, &Cells::Values(self.left()), budget)?;
+        let found = fewest(
+            &self.rule,
+            &Cells::Values(self.left()),
+            Search::prove(budget),
+        )?;
         Ok(found.as_ref().map(Fewest::of))
     }
 
@@ -376,7 +409,7 @@ impl Game {
                 presses: None,
             });
         }
-        let found = fewest(&self.rule, &left, budget)?;
+        let found = fewest(&self.rule, &left, Search::prove(budget))?;
         Ok(Analysis {
             // Every solution differs from one by the kernel.
             solutions: Some(counts.kernel),
@@ -420,14 +453,24 @@ impl Game {
     /// pressed j times appearing j times: the search `lightsout solve`
     /// makes, given [`GAME_WORK`]. `Ok(None)` if no presses reach the goal.
     pub fn solution(&self) -> Result<Option<Vec<(usize, usize)>>, Refused> {
-        let found = fewest(&self.rule, &Cells::Values(self.left()), GAME_WORK)?;
+        let found = fewest(
+            &self.rule,
+            &Cells::Values(self.left()),
+            Search::prove(GAME_WORK),
+        )?;
         Ok(found.map(|found| pressed_cells(&found.presses.board())))
     }
 
     /// The next press toward the goal, from the search of
-    /// [`Game::solution`] (see [`lightsout::engine::hint`]).
+    /// [`Game::solution`]: its first pressed cell read row by row.
     pub fn hint(&self) -> Result<Hint, Refused> {
-        hint(&self.rule, &Cells::Values(self.left()), GAME_WORK)
+        Ok(match self.solution()? {
+            Some(presses) => match presses.first() {
+                Some(&(r, c)) => Hint::Press(r, c),
+                None => Hint::Nothing,
+            },
+            None => Hint::Unreachable,
+        })
     }
 
     /// Whether the rule can be chased by hand (see [`Game::chase`]).
@@ -460,10 +503,10 @@ impl Game {
     }
 
     /// After a chase: the presses of the first rows that finish the game,
-    /// a cell pressed j times appearing j times (see
-    /// [`lightsout::engine::first_rows`]); `None` if no presses do.
+    /// a cell pressed j times appearing j times (see [`finishing_rows`]);
+    /// `None` if no presses do.
     pub fn finishing_first_rows(&self) -> Option<Vec<(usize, usize)>> {
-        let first = first_rows(&self.rule, &self.left(), GAME_WORK).ok()??;
+        let first = finishing_rows(&self.rule, &self.left(), GAME_WORK).ok()??;
         Some(pressed_cells(&first))
     }
 

@@ -23,10 +23,9 @@
 use std::fmt;
 
 use crate::level::{self, Track};
+use crate::rules::{self, short};
 use crate::{Deal, Difficulty, Game};
-use lightsout::board::rule::{short, Press, Rule};
-use lightsout::board::stencil::Stencil;
-use lightsout::board::values::Board;
+use lightsout::{Board, Press, Rule, Stencil};
 
 /// The most presses a position holds, made and undone together (so that
 /// redo never makes a position past it).
@@ -40,8 +39,8 @@ pub const MAX_MODULUS: u32 = 36;
 ///
 /// # Example
 /// ```
-/// use lightsout::board::rule::Rule;
-/// use lightsout::board::values::Board;
+/// use lightsout::Rule;
+/// use lightsout::Board;
 /// use lightsout_game::{link, Game};
 /// let mut game = Game::dealt(Board::new(2, 3), Rule::standard(), 7);
 /// game.press(1, 2);
@@ -56,8 +55,7 @@ pub fn write(game: &Game) -> Option<String> {
     }
     let mut pairs: Vec<(&str, String)> = Vec::new();
     // The rule as the tool's options write it, one pair an option.
-    let words: Vec<String> = written(game)
-        .describe()
+    let words: Vec<String> = rules::describe(written(game))
         .split(' ')
         .map(str::to_string)
         .collect();
@@ -129,7 +127,7 @@ pub fn write(game: &Game) -> Option<String> {
 /// text says).
 pub(crate) fn written(game: &Game) -> &Rule {
     let given = game.given();
-    if given.name().is_some() {
+    if rules::name(given).is_some() {
         return given;
     }
     match &game.rule.press {
@@ -214,7 +212,7 @@ fn parse(text: &str, max_side: usize) -> Result<Game, String> {
         Some("1") => true,
         Some(other) => return Err(format!("torus is 0 or 1, not {:?}", short(other))),
     };
-    let rule = Rule::from_options(get("rule"), get("stencil"), modulus, torus)
+    let rule = rules::from_options(get("rule"), get("stencil"), modulus, torus)
         .map_err(|why| why.to_string())?;
     if rule.modulus > MAX_MODULUS {
         return Err(format!("the modulus is at most {} here", MAX_MODULUS));

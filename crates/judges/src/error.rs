@@ -6,7 +6,7 @@
 use std::fmt;
 use std::io;
 
-use lightsout::io::input::ParseError;
+use lightsout::ParseError;
 
 /// Why a run stopped. The exit status follows from the variant, in
 /// [`Error::status`]: 1 for input that cannot be answered, 2 for bad

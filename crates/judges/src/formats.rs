@@ -5,10 +5,7 @@
 //! row by row, so a size the input cannot back allocates nothing.
 
 use crate::error::Error;
-use lightsout::board::grid::Grid;
-use lightsout::board::values::Board;
-use lightsout::io::input::{self, Scanner};
-use lightsout::io::stream::Stream;
+use lightsout::{input, Board, Grid, ParseError, Scanner, Stream};
 
 /// The largest `M` and `N` of a sized board: far past what memory holds,
 /// and a round number in messages.
@@ -20,7 +17,7 @@ pub fn read_bit_board(
     input: &mut Scanner<'_>,
     rows: usize,
     width: usize,
-) -> Result<Grid, input::ParseError> {
+) -> Result<Grid, ParseError> {
     // Grown row by row, so a size the input cannot back allocates nothing.
     let mut words = Vec::new();
     for _ in 0..rows {
@@ -34,9 +31,9 @@ pub fn read_bit_board(
 ///
 /// # Example
 /// ```
-/// use lightsout::board::grid::Grid;
+/// use lightsout::Grid;
 /// use lightsout_judges::formats::read_char_board;
-/// use lightsout::io::input::Scanner;
+/// use lightsout::Scanner;
 /// let board = read_char_board(&mut Scanner::new(b"#O\nOO"), 2, 2, b"#O");
 /// assert_eq!(board.unwrap(), Grid::from_masks(&[0b01, 0b11], 2));
 /// ```
@@ -45,7 +42,7 @@ pub fn read_char_board(
     rows: usize,
     width: usize,
     cells: &[u8; 2],
-) -> Result<Grid, input::ParseError> {
+) -> Result<Grid, ParseError> {
     let mut words = Vec::new();
     for _ in 0..rows {
         input.char_row(width, cells, &mut words)?;
@@ -55,8 +52,7 @@ pub fn read_char_board(
 
 /// How one row is read: [`Scanner::bit_row`] as Fliptile's input gives it,
 /// or [`Scanner::bit_or_digit_row`], which also takes `10011`.
-type RowReader =
-    fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), input::ParseError>;
+type RowReader = fn(&mut Scanner<'_>, usize, &mut Vec<u64>) -> Result<(), ParseError>;
 
 /// Reads `M N` and a board of `M` rows of `N` cells with `read_row`, a row
 /// at a time: memory is the board's bits and a block of text. What follows
@@ -100,7 +96,7 @@ pub fn read_stream_rows(
 pub fn read_many<T>(
     input: &mut Stream<'_>,
     count: usize,
-    mut read: impl FnMut(&mut Scanner<'_>, usize) -> Result<T, input::ParseError>,
+    mut read: impl FnMut(&mut Scanner<'_>, usize) -> Result<T, ParseError>,
 ) -> Result<Vec<T>, Error> {
     let mut items = Vec::new();
     while items.len() < count {

@@ -6,8 +6,7 @@
 use std::io::{self, Read, Write};
 
 use crate::error::Error;
-use lightsout::io::input::{self, ParseError, Scanner};
-use lightsout::io::stream::Stream;
+use lightsout::{ParseError, Scanner, Stream};
 
 /// Writes `bytes` to `out`, a failure being an [`Error::Output`].
 pub fn write(out: &mut dyn Write, bytes: &[u8]) -> Result<(), Error> {
@@ -106,7 +105,7 @@ pub fn counted(
 }
 
 /// The count of [`answer_cases`] for an input of exactly one case.
-pub fn one_case(_: &mut Scanner<'_>) -> Result<Option<u64>, input::ParseError> {
+pub fn one_case(_: &mut Scanner<'_>) -> Result<Option<u64>, ParseError> {
     Ok(Some(1))
 }
 
@@ -123,8 +122,8 @@ pub fn one_case(_: &mut Scanner<'_>) -> Result<Option<u64>, input::ParseError> {
 pub fn answer_cases<T>(
     input: &mut dyn Read,
     out: &mut dyn Write,
-    count: impl FnMut(&mut Scanner<'_>) -> Result<Option<u64>, input::ParseError>,
-    mut read: impl FnMut(&mut Scanner<'_>) -> Result<Option<T>, input::ParseError>,
+    count: impl FnMut(&mut Scanner<'_>) -> Result<Option<u64>, ParseError>,
+    mut read: impl FnMut(&mut Scanner<'_>) -> Result<Option<T>, ParseError>,
     mut answer: impl FnMut(u64, T) -> Result<String, Error>,
 ) -> Result<(), Error> {
     let mut input = Stream::new(input);
@@ -166,7 +165,7 @@ pub fn read_case<T>(
 /// Reads numbers from the stream with `parse`.
 pub fn numbers<T>(
     input: &mut Stream<'_>,
-    parse: impl FnMut(&mut Scanner<'_>) -> Result<T, input::ParseError>,
+    parse: impl FnMut(&mut Scanner<'_>) -> Result<T, ParseError>,
 ) -> Result<T, Error> {
     Error::reading(input.parse(parse))
 }

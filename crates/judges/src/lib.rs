@@ -14,3 +14,4 @@ pub mod judge;
 pub mod kit;
 pub mod output;
 pub mod problems;
+pub mod unique;

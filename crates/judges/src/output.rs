@@ -3,12 +3,12 @@
 use std::convert::Infallible;
 use std::io::{self, Write};
 
-use lightsout::board::grid::{head, Grid};
-use lightsout::board::values::Cells;
+use lightsout::grid::head;
+use lightsout::{Cells, Grid};
 
 /// Appends a row of `width` cells to `out` as `0`/`1` separated by single
 /// spaces, ending in `\n`; column 0 is the most significant bit (see
-/// [`lightsout::board::row`]).
+/// [`lightsout::press`]).
 pub fn push_row(out: &mut Vec<u8>, row: u64, width: usize) {
     push_cells(out, width, |column| row >> (width - 1 - column) & 1 == 1);
 }
@@ -43,7 +43,7 @@ pub fn push_number(out: &mut Vec<u8>, value: u64) {
 /// # Example
 /// ```
 /// let mut out = Vec::new();
-/// let grid = lightsout::board::grid::Grid::from_masks(&[0b10, 0b01], 2);
+/// let grid = lightsout::Grid::from_masks(&[0b10, 0b01], 2);
 /// lightsout_judges::output::push_grid(&mut out, &grid);
 /// assert_eq!(out, b"1 0\n0 1\n");
 /// ```

@@ -116,7 +116,7 @@ fn a_token_longer_than_a_block_is_quoted_short() {
 #[test]
 fn mutated_samples_never_panic_and_keep_earlier_answers() {
     // Seeded: every run tries the same inputs, so a failure reproduces.
-    let mut rng = lightsout::board::random::SplitMix(0xbad_1a9);
+    let mut rng = lightsout::SplitMix(0xbad_1a9);
     for problem in lightsout_judges::problems::ALL {
         let name = problem.judge.name;
         for (sample, input, expected) in common::samples(name) {

@@ -6,10 +6,10 @@ use crate::common;
 
 use std::collections::HashMap;
 
-use lightsout::engine::standard::{fewest_by, greedy};
+use lightsout::standard;
 
 use common::press;
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// The answer text for every board of one size that can be cleared, keyed
 /// by the board text, found by trying every press set.
@@ -63,7 +63,7 @@ fn fliptile(rows: usize, cols: usize, board: &[u8]) -> String {
     for (i, _) in board.iter().enumerate().filter(|(_, &v)| v == 1) {
         lights.flip(i / cols, i % cols);
     }
-    let answer = fewest_by(&lights, &greedy);
+    let answer = standard::fewest(&lights);
     assert!(
         answer.map_or(true, |answer| answer.minimal()),
         "{:?}",

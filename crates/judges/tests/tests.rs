@@ -10,5 +10,6 @@ mod common;
 
 mod bad_input;
 mod brute_force;
+mod cases;
 mod judges;
 mod problems;

@@ -272,6 +272,7 @@ impl Matrix {
         let mut tables = vec![0u64; PRODUCT_TABLES * 256 * s];
         let group = TABLE_BITS * PRODUCT_TABLES;
         with_cpu(
+            true,
             #[inline(always)]
             || {
                 for first in (0..self.cols).step_by(group) {
@@ -316,6 +317,7 @@ impl Matrix {
     /// for its pivot); returns the pivot columns.
     fn eliminate(&mut self, full: bool) -> Vec<usize> {
         with_cpu(
+            true,
             #[inline(always)]
             || {
                 let mut pivots = Vec::new();

@@ -9,7 +9,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use crate::linalg::cpu::Progress;
+use crate::linalg::cpu::{Machine, Progress};
 use crate::search::weight::{bit, combination, ones, Lightest};
 
 mod lanes;
@@ -39,9 +39,9 @@ const CLASS_BITS: usize = 12;
 /// them fits an `i16` (so its wrapping additions never wrap).
 pub const MAX_TRANSFORM_CELLS: usize = (1 << 15) - 1;
 
-/// About the word operations of [`crate::search::bound::lightest`]'s
-/// enumeration that [`lightest_by_transform`] takes as long as, on a space
-/// of `t` basis vectors over `cells` coordinates that a group of `order`
+/// About the word operations of the Brouwer–Zimmermann bound's
+/// enumeration that trying every solution through the transform takes as
+/// long as, on a space of `t` basis vectors over `cells` coordinates that a group of `order`
 /// symmetries maps onto itself: each vector tried costs its share of the
 /// transform's levels, about two, and of a Gray code step's changes, about
 /// one for every 4096 coordinates (measured on 3721 coordinates: 0.29 ns a
@@ -67,32 +67,25 @@ pub fn transform_cost(t: usize, cells: usize, order: usize) -> u64 {
 /// of a quotient that meet every orbit of the group they generate are
 /// tried (see the `quotient` module): about one vector in eight on a
 /// square board that all its symmetries fix. The work is split into parts
-/// that [`crate::linalg::cpu::threads`] threads take in turn; the answer
-/// is the same for any number of threads. `known`, what an earlier search
+/// that the `machine`'s threads take in turn; the answer is the same for
+/// any number of threads. `known`, what an earlier search
 /// found, starts the progress line's fewest so far and bound proven.
 ///
 /// # Complexity
 /// About [`transform_cost`]`(t, cells, order)` word operations, vectorised
 /// 16 lanes at a time, over the threads; memory O(cells + t · cells / 64)
 /// a thread.
-///
-/// # Example
-/// ```
-/// use lightsout::search::transform::lightest_by_transform;
-/// // 0b1111 + span{0b0111, 0b0011}: 0b1000 is the lightest.
-/// let found = lightest_by_transform(&[0b1111], &[vec![0b0111], vec![0b0011]], 4, &[], None);
-/// assert_eq!((found.vector, found.weight, found.proven), (vec![0b1000], 1, true));
-/// ```
 pub fn lightest_by_transform(
     point: &[u64],
     basis: &[Vec<u64>],
     cells: usize,
     symmetries: &[Vec<u32>],
     known: Option<&Lightest>,
+    machine: &Machine,
 ) -> Lightest {
     assert!(cells <= MAX_TRANSFORM_CELLS && basis.len() < 64);
     let pieces = pieces(point, basis, symmetries, cells, FIBRE_BITS);
-    lightest_of(&pieces, cells, known)
+    lightest_of(&pieces, cells, known, machine)
 }
 
 /// One part of [`lightest_by_transform`]'s search, for a proof split
@@ -105,18 +98,6 @@ pub fn lightest_by_transform(
 /// finds it). `None` where the space is too large to number its pieces
 /// (a piece or its labels past 62 dimensions: kernels of about 85 with the
 /// quotient by symmetry, 68 without).
-///
-/// # Example
-/// ```
-/// use lightsout::search::transform::{lightest_by_transform, lightest_in_part};
-/// let (point, basis) = ([0b1111u64], [vec![0b0111u64], vec![0b0011]]);
-/// let whole = lightest_by_transform(&point, &basis, 4, &[], None);
-/// // One piece of 4 vectors: the last of three parts tries it.
-/// let part = lightest_in_part(&point, &basis, 4, &[], 2, 3).unwrap();
-/// assert_eq!(part.lightest.unwrap().weight, whole.weight);
-/// assert_eq!((part.tried, part.pieces), (4, (0, 1, 1)));
-/// assert!(lightest_in_part(&point, &basis, 4, &[], 0, 3).unwrap().lightest.is_none());
-/// ```
 pub fn lightest_in_part(
     point: &[u64],
     basis: &[Vec<u64>],
@@ -124,6 +105,7 @@ pub fn lightest_in_part(
     symmetries: &[Vec<u32>],
     part: usize,
     parts: usize,
+    machine: &Machine,
 ) -> Option<Part> {
     assert!(cells <= MAX_TRANSFORM_CELLS && part < parts);
     let whole = numbered(point, basis, symmetries, cells)?;
@@ -135,7 +117,7 @@ pub fn lightest_in_part(
         ..whole
     };
     let along = mine.along.len();
-    let lightest = (first < end).then(|| lightest_of(&mine, cells, None));
+    let lightest = (first < end).then(|| lightest_of(&mine, cells, None, machine));
     Some(Part {
         lightest,
         tried: ((end - first) as u128) << along,
@@ -148,13 +130,6 @@ pub fn lightest_in_part(
 /// many, and the dimension of each (it holds `2^along` vectors), without
 /// trying any; `None` where it numbers none. What a merge of the parts
 /// holds each part's claims to.
-///
-/// # Example
-/// ```
-/// use lightsout::search::transform::split_pieces;
-/// let basis = [vec![0b0111u64], vec![0b0011]];
-/// assert_eq!(split_pieces(&[0b1111], &basis, 4, &[]), Some((1, 2)));
-/// ```
 pub fn split_pieces(
     point: &[u64],
     basis: &[Vec<u64>],
@@ -201,30 +176,18 @@ pub struct Part {
     pub along: usize,
 }
 
-/// [`lightest_by_transform`] with fibres of `fibre_bits` dimensions where
-/// the space is larger, for the tests: small fibres put the quotient to
-/// work on small spaces.
-pub fn lightest_in_fibres(
-    point: &[u64],
-    basis: &[Vec<u64>],
+/// The lightest vector of the pieces over the `machine`'s threads.
+pub fn lightest_of(
+    pieces: &Pieces,
     cells: usize,
-    symmetries: &[Vec<u32>],
-    fibre_bits: usize,
+    known: Option<&Lightest>,
+    machine: &Machine,
 ) -> Lightest {
-    lightest_of(
-        &pieces(point, basis, symmetries, cells, fibre_bits),
-        cells,
-        None,
-    )
-}
-
-/// The lightest vector of the pieces over the threads.
-pub fn lightest_of(pieces: &Pieces, cells: usize, known: Option<&Lightest>) -> Lightest {
     let per_part = ((pieces.labels.len() + MAX_PARTS - 1) / MAX_PARTS).max(1);
     let parts: Vec<&[u64]> = pieces.labels.chunks(per_part).collect();
     let total = (pieces.labels.len() as u64) << pieces.along.len();
-    let found = run_parts(&parts, total, known, |part, tried| {
-        lightest_on(pieces, parts[part], cells, tried)
+    let found = run_parts(&parts, total, known, machine, |part, tried| {
+        lightest_on(pieces, parts[part], cells, tried, machine.avx2())
     });
     // The lightest, the first of the parts in order on a tie: the same
     // answer for any number of threads.
@@ -242,7 +205,7 @@ const MAX_PARTS: usize = 4096;
 /// (64 Gray code steps each).
 pub const FIBRE_BITS: usize = 22;
 
-/// Runs `search` on every part over the threads (see
+/// Runs `search` on every part over the `machine`'s threads (see
 /// [`crate::linalg::cpu::map_parts`]), reporting progress: `search` adds
 /// the vectors it has tried to its counter as it goes, read against
 /// `total`; the fewest so far and the bound proven start from `known`.
@@ -250,6 +213,7 @@ fn run_parts<P: Sync>(
     parts: &[P],
     total: u64,
     known: Option<&Lightest>,
+    machine: &Machine,
     search: impl Fn(usize, &AtomicU64) -> Lightest + Sync,
 ) -> Vec<Lightest> {
     let tried = AtomicU64::new(0);
@@ -257,6 +221,7 @@ fn run_parts<P: Sync>(
     let lower = known.map_or(0, |k| k.lower);
     let start = Instant::now();
     crate::linalg::cpu::map_parts(
+        machine.threads,
         parts.len(),
         |part| {
             let found = search(part, &tried);
@@ -264,7 +229,7 @@ fn run_parts<P: Sync>(
             found
         },
         |running| {
-            crate::linalg::cpu::report_progress(start, || {
+            crate::linalg::cpu::report_progress(machine.progress, start, || {
                 running().then(|| Progress {
                     done: tried.load(Ordering::Relaxed),
                     total,
@@ -293,25 +258,29 @@ pub unsafe fn lightest_avx2(
 }
 
 /// [`lightest_by_transform`] on the pieces of `labels`, the lanes as `L`:
-/// AVX2 registers where the CPU has them ([`crate::linalg::cpu::fast`]).
-/// The first lightest found is kept.
+/// AVX2 registers where `avx2` says the CPU has them and they are wanted
+/// ([`Machine::avx2`]). The first lightest found is kept.
 fn lightest_on(
     pieces: &Pieces,
     labels: &[u64],
     cells: usize,
     tried: &AtomicU64,
+    avx2: bool,
 ) -> Lightest {
     #[cfg(target_arch = "x86_64")]
     {
-        if crate::linalg::cpu::fast() {
-            // SAFETY: `fast` says the CPU has AVX2 and POPCNT.
+        if avx2 {
+            // SAFETY: `avx2` says the CPU has AVX2 and POPCNT.
             unsafe { lightest_avx2(pieces, labels, cells, tried) }
         } else {
             lightest_in::<Sse2>(pieces, labels, cells, tried)
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
-    lightest_in::<Row>(pieces, labels, cells, tried)
+    {
+        let _ = avx2;
+        lightest_in::<Row>(pieces, labels, cells, tried)
+    }
 }
 
 /// `lightest_on` itself, inlined into each copy.

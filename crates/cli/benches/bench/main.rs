@@ -12,23 +12,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use lightsout::board::chase::{chase, residue};
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, random_values, SplitMix};
-use lightsout::board::rule::{Press, Rule};
-use lightsout::board::stencil::Stencil;
-use lightsout::board::values::Board as VariantBoard;
-use lightsout::board::values::Cells;
-use lightsout::engine::dense::every_cell_system;
-use lightsout::engine::forms::solved;
-use lightsout::engine::space::{Solve, RING};
-use lightsout::engine::standard::{fewest_presses, Goal};
-use lightsout::engine::MINUTE_OF_WORK;
-use lightsout::engine::{fewest, kernel, path, solve, Minimal, DEFAULT_SEARCH_WORK};
-use lightsout::engine::{reference, standard};
-use lightsout::linalg::matrix::Matrix;
-use lightsout::linalg::modular;
-use lightsout::search::transform::{self, lightest_by_transform};
+use lightsout::elimination::{self, chased, Elimination, PACKED, RING};
+use lightsout::standard::{self, fewest_presses, Goal};
+use lightsout::Board as VariantBoard;
+use lightsout::{chase, residue, Cells, Grid, Matrix, Stencil, MINUTE_OF_WORK};
+use lightsout::{
+    fewest, fewest_by_enumeration, kernel, path, solve, Minimal, Search, Solution,
+};
+use lightsout::{random_board, random_values, SplitMix, DEFAULT_SEARCH_WORK};
+use lightsout::{Press, Rule, Split};
+use lightsout_game::rules::describe;
 use lightsout_judges::formats::char_rows;
 use lightsout_judges::output::{push_digit_rows, push_grid};
 

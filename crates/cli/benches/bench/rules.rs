@@ -23,7 +23,7 @@ fn stencil_rule(stencil: &str, modulus: u32, torus: bool) -> Rule {
 
 /// `rule`'s options for `lightsout`.
 fn options(rule: &Rule) -> Vec<String> {
-    rule.describe()
+    describe(rule)
         .split(' ')
         .map(str::to_string)
         .filter(|word| !word.is_empty())
@@ -46,7 +46,7 @@ struct Case {
     name: &'static str,
     rule: Rule,
     sizes: &'static [usize],
-    plain: Solve,
+    plain: Elimination,
     how: &'static str,
     alone: usize,
     beyond: &'static str,
@@ -63,7 +63,7 @@ pub(crate) fn variants() {
             name: "mod 3, 010/111/010",
             rule: stencil_rule("010/111/010", 3, false),
             sizes: &[16, 24],
-            plain: modular::solve_mod,
+            plain: RING,
             how: "one word an entry",
             alone: 1000,
             beyond: "10^6 unknowns: out of reach",
@@ -72,7 +72,7 @@ pub(crate) fn variants() {
             name: "mod 2 torus, 010/111/010",
             rule: stencil_rule("010/111/010", 2, true),
             sizes: &[64, 100],
-            plain: modular::solve_packed,
+            plain: PACKED,
             how: "bit-packed",
             alone: 1000,
             beyond: "10^6 unknowns: out of reach",
@@ -81,7 +81,7 @@ pub(crate) fn variants() {
             name: "mod 2, eight neighbours 111/111/111",
             rule: stencil_rule("111/111/111", 2, false),
             sizes: &[24, 64],
-            plain: modular::solve_packed,
+            plain: PACKED,
             how: "bit-packed",
             alone: 1000,
             beyond: "10^6 unknowns: out of reach",
@@ -104,9 +104,8 @@ pub(crate) fn variants() {
                 let found = solve(rule, &cells).unwrap().unwrap();
                 assert_eq!(found.rows(), n);
             });
-            let (matrix, rhs) = every_cell_system(rule, &lights);
             let start = Instant::now();
-            let found = plain(&matrix, &rhs, n * n, rule.modulus);
+            let found = elimination::every_cell(rule, &lights, *plain).unwrap();
             let base = start.elapsed().as_secs_f64();
             assert!(found.is_some());
             row(
@@ -267,17 +266,18 @@ pub(crate) fn k_colours() {
             &peak_memory(ours, &args3, &input),
         );
     }
-    // The ring beside the chase one word an entry, in the process.
+    // The ring beside the chase one word an entry, in the process: past
+    // 2^8 unknowns modulo 3, `solve` takes the ring.
     let rule = stencil_rule("010/111/010", 3, false);
-    for n in if quick() { vec![50] } else { vec![200, 500] } {
+    for n in if quick() { vec![300] } else { vec![300, 500] } {
         let lights = rule_lights(&rule, n, n, 3);
+        assert_eq!(path(&rule, n, n), lightsout::Path::Ring);
+        let cells = Cells::Values(lights.clone());
         let ring = best_seconds(|| {
-            assert!(lightsout::engine::ring::solved(&rule, &lights)
-                .unwrap()
-                .is_some());
+            assert!(solve(&rule, &cells).unwrap().is_some());
         });
         let start = Instant::now();
-        let chased = solved(&rule, &lights, RING).unwrap().unwrap();
+        let chased = chased(&rule, &lights, RING).unwrap().unwrap();
         let base = start.elapsed().as_secs_f64();
         assert_eq!(chased.presses.rows, n);
         row(

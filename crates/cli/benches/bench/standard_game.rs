@@ -84,15 +84,14 @@ pub(crate) fn fliptile_boards() {
             &mut || {
                 let start = Instant::now();
                 for grid in &grids {
-                    solved +=
-                        standard::fewest(grid, DEFAULT_SEARCH_WORK).is_some() as usize;
+                    solved += proven(grid).is_some() as usize;
                 }
                 start.elapsed() / boards as u32
             },
             &mut || {
                 let start = Instant::now();
                 for grid in &grids[..sample] {
-                    enumerated += reference::fewest_by_enumeration(grid).is_some() as usize;
+                    enumerated += fewest_by_enumeration(grid).is_some() as usize;
                 }
                 start.elapsed() / sample as u32
             },
@@ -100,7 +99,7 @@ pub(crate) fn fliptile_boards() {
     );
     let expected = grids[..sample]
         .iter()
-        .filter(|g| standard::fewest(g, DEFAULT_SEARCH_WORK).is_some())
+        .filter(|g| proven(g).is_some())
         .count();
     assert!(solved > 0 && enumerated / 3 == expected);
     row(
@@ -173,10 +172,9 @@ pub(crate) fn large_child(n: usize, kind: &str, method: &str) {
     }
     let start = Instant::now();
     let first = match method {
-        "polynomial" => standard::fewest(&lights, DEFAULT_SEARCH_WORK)
-            .map(|answer| answer.presses.row(0).to_vec()),
-        "any" => standard::any_solution(&lights).map(|presses| presses.row(0).to_vec()),
-        _ => reference::solutions_by_elimination(&lights).map(|s| s.particular),
+        "polynomial" => proven(&lights).map(|answer| answer.presses.grid().row(0).to_vec()),
+        "any" => standard::solve(&lights).map(|presses| presses.row(0).to_vec()),
+        _ => standard::solutions_by_elimination(&lights).map(|s| s.particular),
     };
     let solve_time = start.elapsed();
     let start = Instant::now();
@@ -306,8 +304,7 @@ pub(crate) fn default_solve() {
     let n = if quick() { 1023 } else { 5119 };
     let mut rng = SplitMix(5119);
     let presses = random_board(&mut rng, n, n, false);
-    let lights =
-        lightsout::board::grid::apply(&Rule::standard(), &Grid::new(n, n), &presses);
+    let lights = lightsout::grid::apply(&Rule::standard(), &Grid::new(n, n), &presses);
     let mut text = format!("{} {}\n", n, n).into_bytes();
     for r in 0..n {
         text.extend((0..n).map(|c| if lights.cell(r, c) { b'1' } else { b'0' }));
@@ -357,7 +354,7 @@ fn enumerated(board: &Grid, goal: Goal) -> Option<u64> {
     } else {
         board.clone()
     };
-    let off = |b: &Grid| reference::fewest_by_enumeration(b).map(|p| p.ones());
+    let off = |b: &Grid| fewest_by_enumeration(b).map(|p| p.ones());
     let mut flipped = Grid::filled(board.rows(), board.width());
     flipped.xor(&board);
     let (a, b) = (
@@ -506,7 +503,7 @@ pub(crate) fn count_problems() {
 /// graphs of 35 against trying switch sets one by one (2^20 of them timed,
 /// the 2^35 extrapolated).
 pub(crate) fn other_rules() {
-    use lightsout::linalg::gf2::fewest_set;
+    use lightsout::fewest_set;
     use lightsout_judges::problems::even_parity::fewest_changes;
 
     let grids: Vec<Grid> = (0..if quick() { 3 } else { 29 })
@@ -620,7 +617,7 @@ pub(crate) fn all_lit_minima() {
     };
     for &n in sizes {
         let start = Instant::now();
-        let answer = standard::fewest(&Grid::filled(n, n), DEFAULT_SEARCH_WORK).unwrap();
+        let answer = proven(&Grid::filled(n, n)).unwrap();
         let time = start.elapsed();
         let published = match n {
             39 => "561",
@@ -637,7 +634,7 @@ pub(crate) fn all_lit_minima() {
             &format!(
                 "{} presses, {}, in {}",
                 answer.count,
-                if answer.minimal() {
+                if answer.minimal.proven() {
                     "proven"
                 } else {
                     "not proven"
@@ -650,69 +647,12 @@ pub(crate) fn all_lit_minima() {
         );
     }
     cpu_copies(if quick() { &[61] } else { &[47, 61] });
-    transform_copies(if quick() { 26 } else { 30 });
 }
 
-/// The transform's AVX2 copy against its portable one on the same random
-/// space of `2^t` vectors over 3721 coordinates (all-lit 61 x 61's),
-/// without symmetry, on one thread, run interleaved.
-fn transform_copies(t: usize) {
-    if !lightsout::linalg::cpu::detected() {
-        row(
-            "the transform's AVX2 copy",
-            "",
-            "",
-            "",
-            "skipped: no AVX2 here",
-        );
-        return;
-    }
-    let cells = 61 * 61;
-    let mut rng = SplitMix(61);
-    let words = (cells + 63) / 64;
-    let mut vector = || -> Vec<u64> {
-        let mut v: Vec<u64> = (0..words).map(|_| rng.next_u64()).collect();
-        v[words - 1] &= (1 << (cells % 64)) - 1;
-        v
-    };
-    let point = vector();
-    let basis: Vec<Vec<u64>> = (0..t).map(|_| vector()).collect();
-    let threads = lightsout::linalg::cpu::threads();
-    lightsout::linalg::cpu::set_threads(1);
-    let weights = std::cell::RefCell::new(Vec::new());
-    let time = |portable: bool| {
-        lightsout::linalg::cpu::set_portable(portable);
-        let start = Instant::now();
-        let found = lightest_by_transform(&point, &basis, cells, &[], None);
-        let elapsed = start.elapsed();
-        weights.borrow_mut().push(found.weight);
-        elapsed
-    };
-    let times = best_of(2, &mut [&mut || time(false), &mut || time(true)]);
-    lightsout::linalg::cpu::set_portable(false);
-    lightsout::linalg::cpu::set_threads(threads);
-    assert!(weights.borrow().windows(2).all(|w| w[0] == w[1]));
-    let per = |d: Duration| d.as_secs_f64() * 1e9 / (1u64 << t) as f64;
-    row(
-        &format!(
-            "the transform, every one of 2^{} solutions over 3721 cells, one thread: AVX2 copy",
-            t
-        ),
-        &format!("{} ({:.2} ns a solution)", seconds(times[0]), per(times[0])),
-        &format!(
-            "{} portable copy ({:.2} ns a solution)",
-            seconds(times[1]),
-            per(times[1])
-        ),
-        &speedup(times[1].as_secs_f64(), times[0].as_secs_f64()),
-        "",
-    );
-}
-
-/// The search's AVX2 copies (see `linalg::cpu`) against its portable
+/// The search's AVX2 copies (see the library's `linalg::cpu`) against its portable
 /// ones, `lightsout solve` on all-lit boards, run interleaved.
 fn cpu_copies(sizes: &[usize]) {
-    if !lightsout::linalg::cpu::detected() {
+    if !std::is_x86_feature_detected!("avx2") {
         row(
             "the search's AVX2 copies",
             "",
@@ -771,7 +711,7 @@ pub(crate) fn frontier() {
         let t = standard::nullity(n, n);
         // The transform's cost in minutes of work, rounded up: all-lit,
         // the square's eight symmetries fix the board.
-        let cost = transform::transform_cost(t, n * n, 8);
+        let cost = standard::transform_cost(t, n * n, 8);
         let minutes = ((cost + MINUTE_OF_WORK - 1) / MINUTE_OF_WORK).max(1);
         let input = scratch().join(format!("all_lit_{}.txt", n));
         let mut text = format!("{} {}\n", n, n).into_bytes();
@@ -841,30 +781,30 @@ pub(crate) fn fewest_table() {
         // bound first, or, past the transform's cells, the walk, which the
         // search is given a quarter of its budget for.
         let t = standard::nullity(n, n);
-        let transform = (n * n <= transform::MAX_TRANSFORM_CELLS)
-            .then(|| transform::transform_cost(t, n * n, 8))
+        let transform = (n * n <= Split::MAX_CELLS)
+            .then(|| standard::transform_cost(t, n * n, 8))
             .map(|cost| cost + cost / 4);
-        let walk = (t <= standard::MAX_KERNEL && n * n > transform::MAX_TRANSFORM_CELLS)
+        let walk = (t <= standard::MAX_KERNEL && n * n > Split::MAX_CELLS)
             .then(|| ((n * ((n + 63) / 64) + 1) as u64).checked_mul(1 << t))
             .flatten()
             .map(|cost| cost.saturating_mul(4));
         let needed = transform.into_iter().chain(walk).min();
         let budget = match needed {
             Some(needed) if needed <= minutes * MINUTE_OF_WORK => {
-                needed.max(lightsout::engine::DEFAULT_SEARCH_WORK)
+                needed.max(lightsout::DEFAULT_SEARCH_WORK)
             }
-            _ => lightsout::engine::DEFAULT_SEARCH_WORK,
+            _ => lightsout::DEFAULT_SEARCH_WORK,
         };
         let start = Instant::now();
         let standard = Rule::standard();
-        let answer = fewest(&standard, &Cells::Bits(lit.clone()), budget)
+        let answer = fewest(&standard, &Cells::Bits(lit.clone()), Search::prove(budget))
             .expect("the standard rule takes every board")
             .expect("every all-lit board clears");
         let time = start.elapsed();
         // Pressed out, the answer clears the board.
         let presses = answer.presses.grid();
         let mut left = lit.clone();
-        left.xor(&lightsout::board::grid::apply(
+        left.xor(&lightsout::grid::apply(
             &standard,
             &Grid::new(n, n),
             &presses,
@@ -885,4 +825,16 @@ pub(crate) fn fewest_table() {
         );
         let _ = std::io::stdout().flush();
     }
+}
+
+/// The fewest presses that clear `lights` under the standard rule, as
+/// `lightsout solve` searches for them.
+fn proven(lights: &Grid) -> Option<Solution> {
+    let lights = Cells::Bits(lights.clone());
+    fewest(
+        &Rule::standard(),
+        &lights,
+        Search::prove(DEFAULT_SEARCH_WORK),
+    )
+    .unwrap()
 }

@@ -6,8 +6,8 @@ use std::fmt;
 
 use crate::error::Error;
 use crate::judge::Solver;
-use lightsout::board::grid::Grid;
-use lightsout::io::input::quote;
+use lightsout::input::quote;
+use lightsout::Grid;
 
 /// A strict checker: judges an output for an input; `Err` if the input
 /// itself is malformed.

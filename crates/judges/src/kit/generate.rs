@@ -4,9 +4,7 @@
 use std::io::{self, Write};
 
 use crate::error::Error;
-use lightsout::board::random::{random_values, SplitMix};
-use lightsout::board::rule::{Press, Rule};
-use lightsout::board::values::{value_separator, Board};
+use lightsout::{random_values, value_separator, Board, Press, Rule, SplitMix};
 
 /// Where a generator writes its input: text gathered in blocks of 64 KiB,
 /// each written out as it fills, so a million cases hold one block of

@@ -15,10 +15,7 @@ use crate::error::Error;
 use crate::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::SplitMix;
-use lightsout::io::input::{self, Scanner};
-use lightsout::linalg::matrix::Matrix;
+use lightsout::{Grid, Matrix, ParseError, Scanner, SplitMix};
 
 /// The `alien_insects` binary.
 pub const JUDGE: Judge = Judge {
@@ -115,9 +112,7 @@ fn fewest_leading(weighed: &Matrix) -> usize {
 }
 
 /// The weighings: one row a line, and the parities as a one-row matrix.
-fn read_weighings(
-    s: &mut Scanner<'_>,
-) -> Result<Option<(Matrix, Matrix)>, input::ParseError> {
+fn read_weighings(s: &mut Scanner<'_>) -> Result<Option<(Matrix, Matrix)>, ParseError> {
     let n = s.number("the number of insects N", 1, MAX_INSECTS)? as usize;
     let m = s.number("the number of weighings M", 1, MAX_WEIGHINGS)? as usize;
     let mut weighed = Grid::new(0, n);

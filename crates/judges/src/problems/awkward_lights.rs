@@ -12,13 +12,10 @@ use crate::error::Error;
 use crate::judge::{answer_cases, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::{random_values, SplitMix};
-use lightsout::board::rule::{Press, Rule};
-use lightsout::board::stencil::Stencil;
-use lightsout::board::values::Board;
-use lightsout::engine::forms::solvable;
-use lightsout::engine::space::FIELD;
-use lightsout::io::input::{self, Scanner};
+use lightsout::elimination::{solvable, FIELD};
+use lightsout::{
+    random_values, Board, ParseError, Press, Rule, Scanner, SplitMix, Stencil,
+};
 
 /// The `awkward_lights` binary.
 pub const JUDGE: Judge = Judge {
@@ -95,9 +92,7 @@ fn rule(d: usize) -> Rule {
 /// its own, and something must follow the last (`0 0 0` at least), on a
 /// line of its own: a row with a value too many is refused before its
 /// dataset is answered.
-fn read_dataset(
-    input: &mut Scanner<'_>,
-) -> Result<Option<(usize, Board)>, input::ParseError> {
+fn read_dataset(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, ParseError> {
     let m = input.number(
         "the number of columns m (0 0 0 ends the input)",
         0,

@@ -11,13 +11,10 @@ use crate::error::Error;
 use crate::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::{random_values, SplitMix};
-use lightsout::board::rule::{Press, Rule};
-use lightsout::board::stencil::Stencil;
-use lightsout::board::values::Board;
-use lightsout::engine::forms::solved;
-use lightsout::engine::space::{fewest, FIELD, MAX_SEARCH};
-use lightsout::io::input::{self, Scanner};
+use lightsout::elimination::{chased, FIELD, MAX_SEARCH};
+use lightsout::{
+    random_values, Board, ParseError, Press, Rule, Scanner, SplitMix, Stencil,
+};
 
 /// The `bad_wiring` binary.
 pub const JUDGE: Judge = Judge {
@@ -67,10 +64,10 @@ Example:
 pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let count = counted("the number of cases", MAX_CASES);
     answer_cases(input, out, count, read_case, |_, (reach, lights)| {
-        let line = match solved(&rule(reach), &lights, FIELD)
+        let line = match chased(&rule(reach), &lights, FIELD)
             .expect("100 lights are within reach")
         {
-            Some(solved) => format!("{}\n", fewest(&solved, MAX_SEARCH).0.total()),
+            Some(solved) => format!("{}\n", solved.fewest(MAX_SEARCH).0.total()),
             None => "impossible\n".to_string(),
         };
         Ok(line)
@@ -87,7 +84,7 @@ fn rule(reach: usize) -> Rule {
     }
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<(usize, Board)>, ParseError> {
     let n = input.number("the number of lights n", 1, MAX_LIGHTS)? as usize;
     let reach = input.number("the reach D", 0, MAX_REACH)? as usize;
     let mut cells = Vec::with_capacity(n);

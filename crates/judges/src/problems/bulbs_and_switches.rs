@@ -14,10 +14,8 @@ use crate::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::shared::count_line;
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::engine::standard::Goal;
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::Goal;
+use lightsout::{random_board, Grid, ParseError, Scanner, SplitMix};
 
 /// The `bulbs_and_switches` binary.
 pub const JUDGE: Judge = Judge {
@@ -65,7 +63,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
 }
 
 /// Reads both rows; the lights to clear are where they differ.
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     let n = input.number("the number of bulbs N", 2, MAX_BULBS)? as usize;
     let mut lights = read_char_board(input, 1, n, CELLS)?;
     lights.xor(&read_char_board(input, 1, n, CELLS)?);

@@ -14,9 +14,7 @@ use crate::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::shared::power_of_two;
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::io::input::Scanner;
-use lightsout::linalg::matrix::Matrix;
+use lightsout::{Matrix, Scanner, SplitMix};
 
 /// The `coloured_lights` binary.
 pub const JUDGE: Judge = Judge {

@@ -13,10 +13,8 @@ use crate::judge::{answer_cases, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::shared::count_line;
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::engine::standard::Goal;
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::Goal;
+use lightsout::{random_board, Grid, ParseError, Scanner, SplitMix};
 
 /// The `dmoj_lights_out` binary.
 pub const JUDGE: Judge = Judge {
@@ -73,7 +71,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     )
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     let rows = input.number("the number of rows R", 1, MAX_SIDE)? as usize;
     let cols = input.number("the number of columns C", 1, MAX_SIDE)? as usize;
     read_char_board(input, rows, cols, b"01").map(Some)

@@ -7,7 +7,7 @@
 //!
 //! A grid `B` is even exactly when pressing its 1s under the neighbours-only
 //! rule leaves a dark board dark, so `B` is a press set of that rule: its
-//! first row forces the rest (see [`lightsout::board::chase`]), and the first rows that
+//! first row forces the rest (see [`lightsout::chase_neighbours_only`]), and the first rows that
 //! keep every given 1 are all the candidates.
 
 use std::io::{Read, Write};
@@ -18,11 +18,9 @@ use crate::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::output::push_grid;
 use crate::problems::Problem;
-use lightsout::board::chase::chase_neighbours_only;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::board::row::full;
-use lightsout::io::input::{self, Scanner};
+use lightsout::{
+    chase_neighbours_only, full, random_board, Grid, ParseError, Scanner, SplitMix,
+};
 
 /// The `even_parity` binary.
 pub const JUDGE: Judge = Judge {
@@ -74,7 +72,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     let n = input.number("the side N", 1, MAX_SIDE)? as usize;
     read_bit_board(input, n, n).map(Some)
 }

@@ -16,13 +16,10 @@ use crate::kit::check::{first_lit, Strict, Verdict};
 use crate::kit::generate::{Sink, Spec};
 use crate::output::{push_grid, push_number, push_row};
 use crate::problems::Problem;
-use lightsout::board::grid::{apply, Grid};
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::board::row::full;
-use lightsout::board::rule::Rule;
-use lightsout::engine::unique::Unique;
-use lightsout::io::input::{self, Scanner};
-use lightsout::io::stream::Stream;
+use crate::unique::Unique;
+use lightsout::{
+    apply, full, random_board, Grid, ParseError, Rule, Scanner, SplitMix, Stream,
+};
 
 /// Rows of a puzzle.
 const ROWS: usize = 5;
@@ -112,7 +109,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
 }
 
 /// Reads the number of puzzles.
-fn read_count(input: &mut Scanner<'_>) -> Result<u64, input::ParseError> {
+fn read_count(input: &mut Scanner<'_>) -> Result<u64, ParseError> {
     input.number("the number of puzzles", 1, u64::MAX)
 }
 
@@ -122,7 +119,7 @@ fn read_puzzle(
     lights: &mut [u64; ROWS],
     puzzle: u64,
     count: u64,
-) -> Result<(), input::ParseError> {
+) -> Result<(), ParseError> {
     if input.at_end() {
         return Err(input.end_error(&format!("puzzle {} of {}", puzzle, count)));
     }

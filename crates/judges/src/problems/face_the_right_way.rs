@@ -13,7 +13,7 @@ use crate::formats::read_many;
 use crate::judge::{numbers, read_case, write, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// The `face_the_right_way` binary.
 pub const JUDGE: Judge = Judge {

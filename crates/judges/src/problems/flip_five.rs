@@ -12,10 +12,8 @@ use crate::formats::read_char_board;
 use crate::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, fixed_size, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::engine::standard::{fewest_presses, Goal};
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::{fewest_presses, Goal};
+use lightsout::{random_board, Grid, ParseError, Scanner, SplitMix};
 
 /// The `flip_five` binary.
 pub const JUDGE: Judge = Judge {
@@ -66,7 +64,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     read_char_board(input, SIDE, SIDE, b".*").map(Some)
 }
 

@@ -14,9 +14,7 @@ use crate::judge::{numbers, read_case, write, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::shared::power_of_two;
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::io::stream::Stream;
-use lightsout::linalg::matrix::Matrix;
+use lightsout::{Matrix, SplitMix, Stream};
 
 /// The `flip_flap` binary.
 pub const JUDGE: Judge = Judge {

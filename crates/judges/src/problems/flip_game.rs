@@ -14,10 +14,8 @@ use crate::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
 use crate::problems::shared::count_line;
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::engine::standard::Goal;
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::Goal;
+use lightsout::{random_board, Grid, ParseError, Scanner, SplitMix};
 
 /// The `flip_game` binary.
 pub const JUDGE: Judge = Judge {
@@ -64,7 +62,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     read_char_board(input, SIDE, SIDE, CELLS).map(Some)
 }
 

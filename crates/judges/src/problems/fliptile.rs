@@ -5,7 +5,7 @@
 //! every tile shows white, using the fewest flips, ties broken by the least
 //! output string; or the single line `IMPOSSIBLE`. The judge allows
 //! `M, N <= 15`; this solver takes any size, and gives the same answer
-//! wherever the minimum is computable (see [`lightsout::engine::standard::walkable`]).
+//! wherever the minimum is computable (see [`lightsout::standard::walkable`]).
 
 use std::io::{Read, Write};
 
@@ -16,14 +16,9 @@ use crate::kit::check::{first_difference, first_lit, flips, Strict, Verdict};
 use crate::kit::generate::{Sink, Spec};
 use crate::output::{push_grid, write_grid};
 use crate::problems::Problem;
-use lightsout::board::grid::{apply, Grid};
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::board::rule::Rule;
-use lightsout::engine::greedy::Answer;
-use lightsout::engine::standard::nullity;
-use lightsout::engine::standard::{fewest, fewest_by, greedy};
-use lightsout::engine::DEFAULT_SEARCH_WORK;
-use lightsout::io::stream::Stream;
+use lightsout::standard::{fewest, nullity};
+use lightsout::{apply, random_board, Cells, Grid, Minimal, Rule};
+use lightsout::{Search, Solution, SplitMix, Stream, DEFAULT_SEARCH_WORK};
 
 /// The `fliptile` binary.
 pub const JUDGE: Judge = Judge {
@@ -72,7 +67,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     let lights = read_board(&mut input, |s, width, out| s.bit_row(width, out))?;
     // Past the walk, the greedy search only: the judge's boards never get
     // there, and its bundle stays small.
-    match fewest_by(&lights, &greedy) {
+    match fewest(&lights) {
         Some(answer) => {
             write_grid(out, &answer.presses).map_err(Error::from)?;
             if !answer.minimal() {
@@ -153,16 +148,20 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
         Ok(claimed) => claimed,
         Err(verdict) => return Ok(verdict),
     };
-    Ok(verdict(
-        &lights,
-        claimed,
-        fewest(&lights, DEFAULT_SEARCH_WORK),
-    ))
+    // The reference is `lightsout solve`'s, proofs past the walk included.
+    let search = Search::prove(DEFAULT_SEARCH_WORK);
+    let cells = Cells::Bits(lights.clone());
+    let reference = lightsout::fewest(&Rule::standard(), &cells, search).expect("any size");
+    Ok(verdict(&lights, claimed, reference))
 }
 
 /// The verdict on `claimed` (`None` for `IMPOSSIBLE`) for `lights`, given
 /// the reference answer.
-pub fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) -> Verdict {
+pub fn verdict(
+    lights: &Grid,
+    claimed: Option<Grid>,
+    reference: Option<Solution>,
+) -> Verdict {
     match (claimed, reference) {
         (None, None) => Verdict::Ok("IMPOSSIBLE".to_string()),
         (None, Some(answer)) => Verdict::Wrong(format!(
@@ -179,7 +178,7 @@ pub fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) 
             )),
             (Some(cell), Some(_)) => Verdict::Wrong(format!("the light at {} stays on", cell)),
             (None, None) => Verdict::Wrong("the flips clear a board the reference cannot: a bug".to_string()),
-            (None, Some(answer)) if count > answer.count && answer.minimal() => {
+            (None, Some(answer)) if count > answer.count && answer.minimal.proven() => {
                 Verdict::Wrong(format!("{}, but the minimum is {}", flips(count), answer.count))
             }
             // Beyond what can be proven, only a known better answer is
@@ -189,15 +188,15 @@ pub fn verdict(lights: &Grid, claimed: Option<Grid>, reference: Option<Answer>) 
                 flips(count),
                 flips(answer.count)
             )),
-            (None, Some(answer)) if !answer.minimal() => Verdict::Ok(format!(
+            (None, Some(answer)) if !answer.minimal.proven() => Verdict::Ok(format!(
                 "the board is cleared with {}; the minimum is not proven on a board this large",
                 flips(count)
             )),
-            (None, Some(answer)) if !answer.least => Verdict::Ok(format!(
+            (None, Some(answer)) if answer.minimal != Minimal::Least => Verdict::Ok(format!(
                 "{}, the fewest; the least output is not checked on a board this large",
                 flips(count)
             )),
-            (None, Some(answer)) => match first_difference(&presses, &answer.presses) {
+            (None, Some(answer)) => match first_difference(&presses, &answer.presses.grid()) {
                 None => Verdict::Ok(format!("{}, the fewest and the least output", flips(count))),
                 Some((r, c)) => Verdict::Wrong(format!(
                     "{} is the fewest, but not the least output: the first difference is at row {}, column {}, which should be 0",

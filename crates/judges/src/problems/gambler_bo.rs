@@ -13,13 +13,10 @@ use crate::judge::{answer_cases, counted, read_case, Judge};
 use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::{random_values, SplitMix};
-use lightsout::board::rule::{Press, Rule};
-use lightsout::board::stencil::Stencil;
-use lightsout::board::values::Board;
-use lightsout::engine::forms::solved;
-use lightsout::engine::space::{fewest, FIELD, MAX_SEARCH};
-use lightsout::io::input::{self, Scanner};
+use lightsout::elimination::{chased, FIELD, MAX_SEARCH};
+use lightsout::{
+    random_values, Board, ParseError, Press, Rule, Scanner, SplitMix, Stencil,
+};
 
 /// The `gambler_bo` binary.
 pub const JUDGE: Judge = Judge {
@@ -100,11 +97,11 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
 /// Strokes that clear `board`, the fewest where the solutions can be
 /// searched.
 fn strokes(board: &Board) -> Option<Board> {
-    let solved = solved(&rule(), board, FIELD).expect("30 x 30 is within reach")?;
-    Some(fewest(&solved, MAX_SEARCH).0)
+    let solved = chased(&rule(), board, FIELD).expect("30 x 30 is within reach")?;
+    Some(solved.fewest(MAX_SEARCH).0)
 }
 
-fn read_board(input: &mut Scanner<'_>) -> Result<Option<Board>, input::ParseError> {
+fn read_board(input: &mut Scanner<'_>) -> Result<Option<Board>, ParseError> {
     let rows = input.number("the number of rows n", 1, MAX_SIDE)? as usize;
     let cols = input.number("the number of columns m", 1, MAX_SIDE)? as usize;
     let mut cells = Vec::with_capacity(rows * cols);

@@ -14,12 +14,8 @@ use crate::kit::check::{first_lit, Strict, Verdict};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::output::push_grid;
 use crate::problems::Problem;
-use lightsout::board::chase::chase_from;
-use lightsout::board::grid::{apply, Grid};
-use lightsout::board::random::SplitMix;
-use lightsout::board::rule::Rule;
-use lightsout::engine::standard::solved;
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::solved;
+use lightsout::{apply, chase_from, Grid, ParseError, Rule, Scanner, SplitMix};
 
 /// The `harmonious_matrix` binary.
 pub const JUDGE: Judge = Judge {
@@ -76,9 +72,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     })
 }
 
-fn read_sides(
-    input: &mut Scanner<'_>,
-) -> Result<Option<(usize, usize)>, input::ParseError> {
+fn read_sides(input: &mut Scanner<'_>) -> Result<Option<(usize, usize)>, ParseError> {
     let rows = input.number("the number of rows m", 1, MAX_SIDE)? as usize;
     let cols = input.number("the number of columns n", 1, MAX_SIDE)? as usize;
     Ok(Some((rows, cols)))

@@ -14,9 +14,7 @@ use crate::kit::check::{Strict, Verdict};
 use crate::kit::generate::{case_count, Sink, Spec};
 use crate::output::push_number;
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::io::input::{self, Scanner};
-use lightsout::linalg::gf2::{intersection, XorBasis};
+use lightsout::{intersection, ParseError, Scanner, SplitMix, XorBasis};
 
 /// The `intersection_of_f2_vector_spaces` binary.
 pub const JUDGE: Judge = Judge {
@@ -59,7 +57,7 @@ Example:
 
 /// A case: the two lists. (The judge's are independent; the intersection
 /// of the spans is the same either way.)
-fn read_pair(input: &mut Scanner<'_>) -> Result<Option<[Vec<u64>; 2]>, input::ParseError> {
+fn read_pair(input: &mut Scanner<'_>) -> Result<Option<[Vec<u64>; 2]>, ParseError> {
     let mut lists = [Vec::new(), Vec::new()];
     for (list, name) in lists.iter_mut().zip(["n", "m"]) {
         let count = input.number(name, 0, u64::from(BITS))?;

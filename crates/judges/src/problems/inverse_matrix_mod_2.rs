@@ -13,8 +13,7 @@ use crate::kit::generate::{Sink, Spec};
 use crate::output::push_digit_rows;
 use crate::problems::library_checker::{read_digit_matrix, square_matrix};
 use crate::problems::Problem;
-use lightsout::io::stream::Stream;
-use lightsout::linalg::matrix::Matrix;
+use lightsout::{Matrix, Stream};
 
 /// The `inverse_matrix_mod_2` binary.
 pub const JUDGE: Judge = Judge {

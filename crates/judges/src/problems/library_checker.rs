@@ -9,12 +9,8 @@ use crate::formats::{read_many, read_stream_rows};
 use crate::judge::{numbers, read_case};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::output::{push_digit_rows, push_number};
-use lightsout::board::grid::{head, words, Grid};
-use lightsout::board::random::SplitMix;
-use lightsout::board::row::full;
-use lightsout::io::stream::Stream;
-use lightsout::linalg::matrix::Matrix;
-use lightsout::linalg::prime::{Prime, PrimeMatrix};
+use lightsout::grid::{head, words};
+use lightsout::{full, Grid, Matrix, Prime, PrimeMatrix, SplitMix, Stream};
 
 /// A matrix of `rows` rows, each a word of `cols` digits `0`/`1` (none to
 /// read when `cols` is 0), as Library Checker writes them, read a row at a

@@ -10,8 +10,7 @@ use crate::error::Error;
 use crate::judge::{numbers, read_case, write, Judge};
 use crate::kit::generate::{Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::linalg::gf2::XorBasis;
+use lightsout::{SplitMix, XorBasis};
 
 /// The `linear_basis` binary.
 pub const JUDGE: Judge = Judge {

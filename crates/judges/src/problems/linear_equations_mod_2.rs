@@ -15,9 +15,7 @@ use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::output::{push_digit_rows, push_number, write_digit_rows};
 use crate::problems::library_checker::{random_matrix, read_digit_matrix, system_rank};
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::io::stream::Stream;
-use lightsout::linalg::matrix::Matrix;
+use lightsout::{Matrix, SplitMix, Stream};
 
 /// The `linear_equations_mod_2` binary.
 pub const JUDGE: Judge = Judge {

@@ -17,9 +17,7 @@ use crate::problems::library_checker::{
     MOD,
 };
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::io::stream::Stream;
-use lightsout::linalg::prime::PrimeMatrix;
+use lightsout::{PrimeMatrix, SplitMix, Stream};
 
 /// The `linear_equations_mod_p` binary.
 pub const JUDGE: Judge = Judge {

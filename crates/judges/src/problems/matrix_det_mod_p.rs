@@ -13,7 +13,7 @@ use crate::problems::library_checker::{
     push_prime_matrix, random_prime_matrix, read_square_prime_matrix, MAX_PRIME_SIDE,
 };
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// The `matrix_det_mod_p` binary.
 pub const JUDGE: Judge = Judge {

@@ -13,7 +13,7 @@ use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::output::{push_digit_rows, write_digit_rows};
 use crate::problems::library_checker::{random_matrix, read_digit_matrix};
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// The `matrix_product_mod_2` binary.
 pub const JUDGE: Judge = Judge {

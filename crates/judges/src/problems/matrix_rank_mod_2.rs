@@ -11,8 +11,7 @@ use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::output::push_digit_rows;
 use crate::problems::library_checker::{random_matrix, read_digit_rows};
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::linalg::matrix::Matrix;
+use lightsout::{Matrix, SplitMix};
 
 /// The `matrix_rank_mod_2` binary.
 pub const JUDGE: Judge = Judge {

@@ -13,7 +13,7 @@ use crate::problems::library_checker::{
     push_prime_matrix, random_prime_matrix, read_prime_matrix,
 };
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 
 /// The `matrix_rank_mod_p` binary.
 pub const JUDGE: Judge = Judge {

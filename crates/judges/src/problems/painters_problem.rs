@@ -14,10 +14,8 @@ use crate::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::shared::count_line;
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::engine::standard::Goal;
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::Goal;
+use lightsout::{random_board, Grid, ParseError, Scanner, SplitMix};
 
 /// The `painters_problem` binary.
 pub const JUDGE: Judge = Judge {
@@ -67,7 +65,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     let n = input.number("the side n", 1, MAX_SIDE)? as usize;
     read_char_board(input, n, n, CELLS).map(Some)
 }

@@ -13,10 +13,7 @@ use crate::formats::read_char_board;
 use crate::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::io::input::{self, Scanner};
-use lightsout::linalg::gf2::fewest_set;
+use lightsout::{fewest_set, random_board, Grid, ParseError, Scanner, SplitMix};
 
 /// The `pilots_brothers` binary.
 pub const JUDGE: Judge = Judge {
@@ -83,14 +80,14 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
 
 /// What each handle switches, as masks of the door (handle (r, c) at bit
 /// `4 r + c`): its row and its column, the rule `row-and-column` of
-/// [`lightsout::board::rule::Rule`].
+/// [`lightsout::Rule`].
 pub fn switches() -> Vec<u64> {
     (0..SIDE * SIDE)
         .map(|i| 0xf << (i / SIDE * SIDE) | 0x1111 << (i % SIDE))
         .collect()
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     read_char_board(input, SIDE, SIDE, CELLS).map(Some)
 }
 

@@ -13,11 +13,8 @@ use crate::formats::read_char_board;
 use crate::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, fixed_size, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::SplitMix;
-use lightsout::board::rule::Rule;
-use lightsout::engine::standard::{fewest_presses, Goal};
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::{fewest_presses, Goal};
+use lightsout::{Grid, ParseError, Rule, Scanner, SplitMix};
 
 /// The `puzzling_switches` binary.
 pub const JUDGE: Judge = Judge {
@@ -70,7 +67,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     read_char_board(input, SIDE, SIDE, b"01").map(Some)
 }
 

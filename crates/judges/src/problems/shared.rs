@@ -1,8 +1,8 @@
 //! What several problems share: the answer line of the fewest presses
 //! toward a goal, and the count of a space's vectors as judges ask for it.
 
-use lightsout::board::grid::Grid;
-use lightsout::engine::standard::{fewest_presses, Goal};
+use lightsout::standard::{fewest_presses, Goal};
+use lightsout::Grid;
 
 /// The answer line of a problem that prints the fewest presses toward
 /// `goal`, or `none` when no presses will do.

@@ -13,10 +13,8 @@ use crate::formats::read_char_board;
 use crate::judge::{answer_cases, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::engine::standard::{fewest_presses, Goal};
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::{fewest_presses, Goal};
+use lightsout::{random_board, Grid, ParseError, Scanner, SplitMix};
 
 /// The `strange_billboard` binary.
 pub const JUDGE: Judge = Judge {
@@ -73,7 +71,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
 }
 
 /// Reads a billboard, or `None` at the `0 0` that ends the input.
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     let rows = input.number("the number of rows R (0 0 ends)", 0, MAX_SIDE)? as usize;
     if rows == 0 {
         input.number("0 (R = 0 ends the input)", 0, 0)?;

@@ -13,9 +13,7 @@ use crate::error::Error;
 use crate::judge::{answer_cases, counted, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::io::input::{self, Scanner};
-use lightsout::linalg::matrix::Matrix;
+use lightsout::{Matrix, ParseError, Scanner, SplitMix};
 
 /// The `switch_problem` binary.
 pub const JUDGE: Judge = Judge {
@@ -71,7 +69,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
 
 /// The system of a case: column `i` the lamps switch `i` flips, and the
 /// lamps that must change, as a one-row matrix.
-fn read_case(s: &mut Scanner<'_>) -> Result<Option<(Matrix, Matrix)>, input::ParseError> {
+fn read_case(s: &mut Scanner<'_>) -> Result<Option<(Matrix, Matrix)>, ParseError> {
     let n = s.number("the number of switches N", 1, MAX_SWITCHES)? as usize;
     let mut change = Matrix::new(1, n);
     for _ in 0..2 {

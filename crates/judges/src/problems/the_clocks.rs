@@ -12,10 +12,7 @@ use crate::error::Error;
 use crate::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::board::rule::CLOCK_MOVES;
-use lightsout::io::input::{self, Scanner};
-use lightsout::linalg::modular::{each_solution, solve_mod};
+use lightsout::{each_solution, solve_mod, ParseError, Scanner, SplitMix, CLOCK_MOVES};
 
 /// The `the_clocks` binary.
 pub const JUDGE: Judge = Judge {
@@ -61,7 +58,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
 }
 
 /// The nine clocks, as quarter turns past 12 (0 to 3).
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<[u32; 9]>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<[u32; 9]>, ParseError> {
     let mut quarters = [0; 9];
     for q in quarters.iter_mut() {
         let face = input.one_of("a clock face 3, 6, 9 or 12", &[3, 6, 9, 12])?;

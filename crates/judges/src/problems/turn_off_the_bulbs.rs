@@ -13,10 +13,8 @@ use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::output::push_grid;
 use crate::problems::shared::count_line;
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::engine::standard::Goal;
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::Goal;
+use lightsout::{random_board, Grid, ParseError, Scanner, SplitMix};
 
 /// The `turn_off_the_bulbs` binary.
 pub const JUDGE: Judge = Judge {
@@ -61,7 +59,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     })
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     let n = input.number("the side N", 2, MAX_SIDE)? as usize;
     read_bit_board(input, n, n).map(Some)
 }

@@ -13,9 +13,8 @@ use crate::formats::{char_rows, read_char_board};
 use crate::judge::{answer_cases, Judge};
 use crate::kit::generate::{case_count, fixed_size, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::engine::standard::{fewest_presses, Goal};
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::{fewest_presses, Goal};
+use lightsout::{random_board, ParseError, Scanner, SplitMix};
 
 /// The `turn_the_lights_off` binary.
 pub const JUDGE: Judge = Judge {
@@ -79,9 +78,9 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     )
 }
 
-type Case = (String, lightsout::board::grid::Grid);
+type Case = (String, lightsout::Grid);
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Case>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Case>, ParseError> {
     let expected = "a name of 1 to 100 characters, or end";
     let (offset, name) = match input.token() {
         Some(found) => found,

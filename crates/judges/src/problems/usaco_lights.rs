@@ -12,9 +12,7 @@ use crate::error::Error;
 use crate::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{pick_side, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::io::input::{self, Scanner};
-use lightsout::linalg::gf2::fewest_set;
+use lightsout::{fewest_set, ParseError, Scanner, SplitMix};
 
 /// The `usaco_lights` binary.
 pub const JUDGE: Judge = Judge {
@@ -74,7 +72,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
 pub fn read_graph(
     input: &mut Scanner<'_>,
     max_lights: u64,
-) -> Result<Vec<u64>, input::ParseError> {
+) -> Result<Vec<u64>, ParseError> {
     // At least one connection, so at least two lights.
     let n = input.number("the number of lights N", 2, max_lights)?;
     let m = input.number("the number of connections M", 1, n * (n - 1) / 2)?;

@@ -13,10 +13,8 @@ use crate::judge::{answer_cases, one_case, Judge};
 use crate::kit::generate::{fixed_size, Sink, Spec};
 use crate::output::push_grid;
 use crate::problems::Problem;
-use lightsout::board::grid::Grid;
-use lightsout::board::random::{random_board, SplitMix};
-use lightsout::engine::standard::{fewest_presses, Goal};
-use lightsout::io::input::{self, Scanner};
+use lightsout::standard::{fewest_presses, Goal};
+use lightsout::{random_board, Grid, ParseError, Scanner, SplitMix};
 
 /// The `water_bowls` binary.
 pub const JUDGE: Judge = Judge {
@@ -72,7 +70,7 @@ pub fn run(input: &mut dyn Read, out: &mut dyn Write) -> Result<(), Error> {
     )
 }
 
-fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, input::ParseError> {
+fn read_case(input: &mut Scanner<'_>) -> Result<Option<Grid>, ParseError> {
     read_bit_board(input, 1, BOWLS).map(Some)
 }
 

@@ -16,9 +16,7 @@ use crate::formats::read_many;
 use crate::judge::{numbers, write, Judge};
 use crate::kit::generate::{case_count, pick_side, Sink, Spec};
 use crate::problems::Problem;
-use lightsout::board::random::SplitMix;
-use lightsout::io::stream::Stream;
-use lightsout::linalg::prime::{Prime, PrimeMatrix};
+use lightsout::{Prime, PrimeMatrix, SplitMix, Stream};
 
 /// The `widget_factory` binary.
 pub const JUDGE: Judge = Judge {

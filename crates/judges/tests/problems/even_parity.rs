@@ -115,7 +115,7 @@ fn even_parity_search_tries_every_grid_on_small_sides() {
 
 #[test]
 fn the_librarys_fewest_changes() {
-    use lightsout::board::grid::Grid;
+    use lightsout::grid::Grid;
     use lightsout_judges::problems::even_parity::fewest_changes;
     assert_eq!(
         fewest_changes(&Grid::from_masks(&[0b000, 0b100, 0b000], 3)),

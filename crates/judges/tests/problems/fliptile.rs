@@ -3,9 +3,8 @@
 
 use super::search::{least_fewest, spaced, Tokens};
 use super::{one_case, Answers, Malformed, Oracle};
-use lightsout::board::grid::{apply, Grid};
-use lightsout::board::rule::Rule;
-use lightsout::engine::greedy::Answer;
+use lightsout::grid::{apply, Grid};
+use lightsout::{Cells, Minimal, Rule, Solution};
 use lightsout_judges::problems::fliptile::verdict;
 
 pub const ORACLE: Oracle = Oracle {
@@ -139,16 +138,15 @@ fn the_checker_claims_no_minimum_that_is_not_proven() {
     let mut one = Grid::new(4, 4);
     one.flip(1, 1);
     let lights = apply(&Rule::standard(), &Grid::new(4, 4), &one);
-    let (mut heavy, _) = lightsout::board::chase::chase(&Grid::new(4, 4), &[0b1000]);
+    let (mut heavy, _) = lightsout::chase(&Grid::new(4, 4), &[0b1000]);
     heavy.xor(&one);
     assert!(apply(&Rule::standard(), &lights, &heavy).is_zero() && heavy.ones() > 1);
     // A reference that found a heavier answer, unproven: the lighter
     // claim is fine, and nothing is said of the minimum.
-    let unproven = |presses: &Grid| Answer {
-        presses: presses.clone(),
+    let unproven = |presses: &Grid| Solution {
+        presses: Cells::Bits(presses.clone()),
         count: presses.ones(),
-        lower: 0,
-        least: false,
+        minimal: Minimal::Unproven { at_least: 0 },
     };
     let text = verdict(&lights, Some(one.clone()), Some(unproven(&heavy))).to_string();
     assert!(
@@ -166,8 +164,8 @@ fn the_checker_claims_no_minimum_that_is_not_proven() {
     );
     assert!(!text.contains("the minimum is 1"), "{}", text);
     // Proven, it is claimed.
-    let proven = Answer {
-        lower: 1,
+    let proven = Solution {
+        minimal: Minimal::Fewest,
         ..unproven(&one)
     };
     let text = verdict(&lights, Some(heavy), Some(proven)).to_string();

@@ -2,7 +2,7 @@
 //! as few strokes as trying every stroke board finds, on boards of at most
 //! nine cells.
 
-use lightsout::board::rule::Rule;
+use lightsout::Rule;
 use lightsout_judges::kit::generate::Spec;
 use lightsout_judges::problems::gambler_bo::rule;
 

@@ -3,7 +3,7 @@
 
 use super::search::Tokens;
 use super::{one_case, Answers, Malformed, Oracle};
-use lightsout::board::rule::Rule;
+use lightsout::Rule;
 use lightsout_judges::problems::pilots_brothers::{switches, SIDE};
 
 pub const ORACLE: Oracle = Oracle {

@@ -41,6 +41,27 @@ impl Crate {
     /// reached, stand in a module of the layer's name there).
     pub fn emit(&self, out: &mut String) -> Result<(), Error> {
         self.emit_module(0, 0, out)?;
+        // The library root's re-exports the binary's crates name it by
+        // (`lightsout::Grid`), beside the binary's items.
+        let root = (1..self.modules.len())
+            .find(|&m| self.modules[m].path.is_empty())
+            .expect("the library's root");
+        let mut reexports = String::new();
+        self.emit_module(root, 0, &mut reexports)?;
+        if !reexports.is_empty() {
+            out.push('\n');
+            out.push_str(&reexports);
+        }
+        for m in self.roots()? {
+            self.emit_nested(m, 0, out)?;
+        }
+        Ok(())
+    }
+
+    /// The modules that stand at the library's root in the bundle: its
+    /// own, and the modules of its layer folders; an error where two would
+    /// share a name.
+    fn roots(&self) -> Result<Vec<usize>, Error> {
         let mut roots: Vec<usize> = Vec::new();
         for m in 1..self.modules.len() {
             let path = &self.modules[m].path;
@@ -58,10 +79,7 @@ impl Crate {
                 ));
             }
         }
-        for m in roots {
-            self.emit_nested(m, 0, out)?;
-        }
-        Ok(())
+        Ok(roots)
     }
 
     /// Writes the bundle of a contestant's file: its text as written but
@@ -77,10 +95,8 @@ impl Crate {
             .find(|&m| self.modules[m].path.is_empty())
             .expect("the library's root");
         self.emit_module(root, 1, &mut library)?;
-        for m in 1..self.modules.len() {
-            if self.modules[m].path.len() == 1 {
-                self.emit_nested(m, 1, &mut library)?;
-            }
+        for m in self.roots()? {
+            self.emit_nested(m, 1, &mut library)?;
         }
         library.push_str("}\n");
         out.push_str(&with_tabs(&library));
@@ -176,8 +192,8 @@ impl Crate {
         // The imports of the group being written, by path: flat paths sort
         // apart from the library's (`crate::formats` before `crate::grid`),
         // so each group is sorted again as rustfmt sorts it.
-        let mut group: Vec<(Vec<String>, String)> = Vec::new();
-        let flush = |group: &mut Vec<(Vec<String>, String)>, out: &mut String| {
+        let mut group: Vec<(Vec<(u8, String)>, String)> = Vec::new();
+        let flush = |group: &mut Vec<(Vec<(u8, String)>, String)>, out: &mut String| {
             group.sort();
             for (_, text) in group.drain(..) {
                 out.push_str(&text);
@@ -196,10 +212,16 @@ impl Crate {
                         .iter()
                         .filter(|i| module.used.contains(&i.local))
                         .collect();
+                    // Outside a contestant's file an import names its item
+                    // where it is defined, past the re-exports on the way.
+                    let definition = |i: &Import| match self.user {
+                        true => None,
+                        false => self.definition(m, &i.path),
+                    };
                     let kept: Vec<Import> = used
                         .iter()
                         .map(|i| Import {
-                            path: self.flat(&i.path, None),
+                            path: definition(i).unwrap_or_else(|| self.flat(&i.path, None)),
                             local: i.local.clone(),
                         })
                         .collect();
@@ -210,14 +232,20 @@ impl Crate {
                              (`crate::board::grid`)",
                         ));
                     }
-                    // The binary's imports of the library's top modules name
-                    // what the bundle already has at its root.
+                    // The binary's imports of the library's top modules, and
+                    // the library root's re-exports of its modules (`pub use
+                    // crate::board::grid;`), name what the bundle already has
+                    // at its root.
+                    let at_root = self.modules[m].path.is_empty();
                     let kept: Vec<&Import> = kept
                         .iter()
                         .filter(|i| {
-                            !(m == 0
-                                && i.path.len() == 2
-                                && matches!(i.path[0].as_str(), "lightsout" | JUDGES_CRATE))
+                            let top = i.path.len() == 2
+                                && matches!(
+                                    i.path[0].as_str(),
+                                    "crate" | "lightsout" | JUDGES_CRATE
+                                );
+                            !(top && (m == 0 || (at_root && i.path[1] == i.local)))
                         })
                         .collect();
                     if kept.is_empty() {
@@ -236,6 +264,17 @@ impl Crate {
                         && matches!(prefix[0].as_str(), "lightsout" | JUDGES_CRATE)
                     {
                         prefix[0] = "crate".to_string();
+                    }
+                    // Where the imports name their items' definitions, the
+                    // group opens where their paths part.
+                    if !self.user && kept.iter().any(|i| !i.path.starts_with(&prefix)) {
+                        prefix.truncate(1);
+                        while kept.iter().all(|i| {
+                            i.path.len() > prefix.len() + 1
+                                && i.path[prefix.len()] == kept[0].path[prefix.len()]
+                        }) {
+                            prefix.push(kept[0].path[prefix.len()].clone());
+                        }
                     }
                     let kept: Vec<Import> = kept
                         .iter()
@@ -257,7 +296,17 @@ impl Crate {
                         flush(&mut group, out);
                         out.push('\n');
                     }
-                    group.push((prefix, text));
+                    // rustfmt sorts a group of names after a path that
+                    // names one item where the two part (`{` after letters).
+                    let key = match kept.as_slice() {
+                        [only] => only.path.join("::"),
+                        _ => format!("{}::{{", prefix.join("::")),
+                    };
+                    let key = rustfmt_order(&key)
+                        .into_iter()
+                        .map(|(class, segment)| (class, segment.to_string()))
+                        .collect();
+                    group.push((key, text));
                     wrote_use = true;
                     apart = false;
                     continue;
@@ -353,7 +402,11 @@ impl Crate {
                 && !after_path
                 && (file.word(k + 1), file.word(k + 2)) == (":", ":")
             {
-                out.push_str("crate::");
+                out.push_str(if self.user {
+                    "crate::lightsout::"
+                } else {
+                    "crate::"
+                });
             }
             for (pattern, reason) in FORBIDDEN {
                 if pattern
@@ -474,7 +527,7 @@ fn use_text(
         prefix[0] = "crate".to_string();
     }
     let prefix = prefix.join("::");
-    let entries: Vec<String> = kept
+    let mut entries: Vec<String> = kept
         .iter()
         .map(|import| {
             let rest = import.path[prefix.matches("::").count() + 1..].join("::");
@@ -485,6 +538,7 @@ fn use_text(
             }
         })
         .collect();
+    entries.sort_by(|a, b| rustfmt_order(a).cmp(&rustfmt_order(b)));
     let line = match entries.as_slice() {
         [only] if only == "self" => format!("{}{};", head, prefix),
         [only] => format!("{}{}::{};", head, prefix, only),
@@ -509,6 +563,28 @@ fn use_text(
     }
     text.push_str(&format!("{}    {}\n{}}};\n", indent, current, indent));
     text
+}
+
+/// How rustfmt orders the names of a `use` group: `self` first, then
+/// segment by segment, snake_case before CamelCase before CONSTANTS.
+fn rustfmt_order(entry: &str) -> Vec<(u8, &str)> {
+    entry
+        .split("::")
+        .map(|segment| {
+            let class = if segment == "self" {
+                0
+            } else if segment == "{" {
+                4
+            } else if segment.starts_with(|c: char| c.is_ascii_lowercase() || c == '_') {
+                1
+            } else if segment.chars().all(|c| !c.is_ascii_lowercase()) {
+                3
+            } else {
+                2
+            };
+            (class, segment)
+        })
+        .collect()
 }
 
 /// `text` with the indentation of every line of code made tabs, one for

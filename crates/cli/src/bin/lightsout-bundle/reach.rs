@@ -24,8 +24,7 @@ pub struct Module {
 pub struct Crate {
     pub modules: Vec<Module>,
     /// The layer folders: modules at the library's root that hold modules
-    /// (`board`, `linalg`, ...), and may hold items of their own; none
-    /// for a contestant's file, whose bundle nests the library as it is.
+    /// (`board`, `linalg`, ...), and may hold items of their own.
     pub layers: BTreeSet<String>,
     /// Whether the program is a contestant's file (see [`Crate::load`]).
     pub user: bool,
@@ -215,7 +214,7 @@ impl Crate {
         });
         let layers = modules
             .iter()
-            .filter(|m| m.path.len() == 2 && !m.file.binary && !user)
+            .filter(|m| m.path.len() == 2 && !m.file.binary)
             .map(|m| m.path[0].clone())
             .collect();
         Ok(Crate {
@@ -304,7 +303,10 @@ impl Crate {
         while let Some(segment) = path.get(used) {
             let mut child = self.modules[m].path.clone();
             child.push(segment.clone());
-            match self.module(&child) {
+            match self
+                .module(&child)
+                .or_else(|| self.reexported_module(m, segment))
+            {
                 Some(c) => {
                     m = c;
                     used += 1;
@@ -313,6 +315,23 @@ impl Crate {
             }
         }
         (Resolved::Module(m), used)
+    }
+
+    /// The module that an import of module `m` gives the name `name`
+    /// (`pub use crate::engine::standard;` at the library's root), if one
+    /// does.
+    fn reexported_module(&self, m: usize, name: &str) -> Option<usize> {
+        let import = self.modules[m]
+            .items
+            .iter()
+            .find_map(|item| match &item.kind {
+                ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == name),
+                _ => None,
+            })?;
+        match self.resolve(m, &import.path) {
+            (Resolved::Module(target), used) if used == import.path.len() => Some(target),
+            _ => None,
+        }
     }
 
     /// The names the module at `path` (from `lightsout`) gives a glob:
@@ -381,6 +400,24 @@ impl Crate {
         }
     }
 
+    /// Where the item that `path`, written in module `m`, names is defined,
+    /// as the bundle writes its path from the root (layer folders flat);
+    /// `None` where it names a module or nothing in the crate.
+    pub fn definition(&self, m: usize, path: &[String]) -> Option<Vec<String>> {
+        let (target, name) = match self.resolve(m, path) {
+            (Resolved::Item(target, name), used) if used == path.len() => (target, name),
+            _ => return None,
+        };
+        let (home, _) = self.item(target, &name, 0)?;
+        let mut written = vec!["crate".to_string()];
+        match self.modules[home].path.as_slice() {
+            [layer, module] if self.layers.contains(layer) => written.push(module.clone()),
+            modules => written.extend(modules.iter().cloned()),
+        }
+        written.push(name);
+        Some(written)
+    }
+
     /// The item `name` of module `m`, through the imports that re-export
     /// it: its module and index.
     fn item(&self, m: usize, name: &str, depth: usize) -> Option<(usize, usize)> {
@@ -415,7 +452,7 @@ impl Crate {
         let mut scanned: BTreeSet<(usize, usize, Option<usize>)> = BTreeSet::new();
         loop {
             let mut found: Vec<(usize, usize, Option<usize>)> = Vec::new();
-            let mut names: Vec<(usize, String)> = Vec::new();
+            let mut names: Vec<(usize, String, bool)> = Vec::new();
             for m in 0..self.modules.len() {
                 let reached: Vec<(usize, Option<usize>)> =
                     self.modules[m].reached.iter().copied().collect();
@@ -426,10 +463,14 @@ impl Crate {
                 }
             }
             // A name that an import of its module gives (a re-export, such
-            // as the crate root's) is the item the import names, too.
+            // as the crate root's) is the item the import names, too. The
+            // import is kept where code names it as written (`local`);
+            // outside a contestant's file an import is written naming the
+            // item where it is defined (`Crate::definition`), so the
+            // re-exports it goes through are not.
             let mut followed = BTreeSet::new();
-            while let Some((m, name)) = names.pop() {
-                if !followed.insert((m, name.clone())) {
+            while let Some((m, name, local)) = names.pop() {
+                if !followed.insert((m, name.clone(), local)) {
                     continue;
                 }
                 let import =
@@ -445,9 +486,11 @@ impl Crate {
                 if let Some(import) = import {
                     if let (Resolved::Item(target, item), _) = self.resolve(m, &import.path)
                     {
-                        names.push((target, item));
+                        names.push((target, item, self.user));
                     }
-                    self.modules[m].used.insert(name.clone());
+                    if local {
+                        self.modules[m].used.insert(name.clone());
+                    }
                 }
                 let module = &self.modules[m];
                 for (index, item) in module.items.iter().enumerate() {
@@ -530,7 +573,7 @@ impl Crate {
         index: usize,
         method: Option<usize>,
         methods: &mut Methods,
-        names: &mut Vec<(usize, String)>,
+        names: &mut Vec<(usize, String, bool)>,
     ) {
         let module = &self.modules[m];
         let item = &module.items[index];
@@ -551,7 +594,7 @@ impl Crate {
             None,
         ) = (&item.kind, method)
         {
-            names.push((m, name.clone()));
+            names.push((m, name.clone(), true));
         }
         let locals = file.locals(first, last);
         let mut k = first;
@@ -613,6 +656,14 @@ impl Crate {
             let (resolved, used) = self.resolve(m, &path);
             // What the segment after a type names: `Type::new`, `Self::BLOCK`.
             let mut owner = None;
+            // A path that starts at one of this module's imports reaches
+            // its item through the import, written naming the item's
+            // definition outside a contestant's file; one written whole is
+            // kept as it is, the re-exports it goes through with it.
+            let through_import = module.items.iter().any(|item| match &item.kind {
+                ItemKind::Use(_, imports) => imports.iter().any(|i| i.local == path[0]),
+                _ => false,
+            });
             match resolved {
                 Resolved::Item(target, name) => {
                     owner = Some(if name == "Self" {
@@ -620,12 +671,12 @@ impl Crate {
                     } else {
                         name.clone()
                     });
-                    names.push((target, name));
+                    names.push((target, name, self.user || !through_import));
                     // An import may name the first segment here.
-                    names.push((m, path[0].clone()));
+                    names.push((m, path[0].clone(), true));
                 }
                 Resolved::Module(_) | Resolved::External => {
-                    names.push((m, path[0].clone()))
+                    names.push((m, path[0].clone(), true))
                 }
             }
             if let (Some(owner), Some(name)) = (owner, path.get(used)) {

@@ -3,8 +3,7 @@
 
 use std::io::Write;
 
-use lightsout::board::values::Cells;
-use lightsout::engine::Minimal;
+use lightsout::{Cells, Minimal};
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 use lightsout_judges::output::write_cells;

@@ -3,9 +3,8 @@
 
 use std::io::{self, BufRead, Read, Write};
 
-use lightsout::board::rule::{Rule, MAX_PRIME_MODULUS, NAMES};
-use lightsout::board::values::Cells;
-use lightsout::engine::Refused;
+use lightsout::{Cells, Refused, Rule, MAX_PRIME_MODULUS};
+use lightsout_game::rules::{self, NAMES};
 use lightsout_judges::error::Error;
 use lightsout_judges::formats::{read_board, read_rows, read_value_board};
 use lightsout_judges::judge::read_case;
@@ -297,7 +296,7 @@ pub fn given_rule<'a>(args: &[&'a str]) -> Result<(Option<Rule>, Vec<&'a str>), 
             _ => rest.push(arg),
         }
     }
-    let rule = Rule::from_options(name, stencil, modulus, torus)
+    let rule = rules::from_options(name, stencil, modulus, torus)
         .map_err(|why| Error::Usage(why.to_string()))?;
     Ok((given.then_some(rule), rest))
 }

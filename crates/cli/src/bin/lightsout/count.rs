@@ -2,12 +2,7 @@
 
 use std::io::Write;
 
-use lightsout::board::grid::Grid;
-use lightsout::board::rule::Rule;
-use lightsout::board::values::Cells;
-use lightsout::engine::count;
-use lightsout::linalg::modular::Count;
-use lightsout::math::factor;
+use lightsout::{count, Cells, Count, Grid, Rule};
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 
@@ -66,13 +61,7 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
 /// modulus K (`K^e` alone past 128 bits), the prime powers otherwise (see
 /// [`Count`]'s `Display`).
 pub fn count_text(count: &Count, modulus: u32) -> String {
-    let power = match factor(modulus)[..] {
-        [(p, e)] => count
-            .power_of(p)
-            .filter(|x| x % u64::from(e) == 0)
-            .map(|x| x / u64::from(e)),
-        _ => None,
-    };
+    let power = count.power_of(modulus);
     match (power, count.value()) {
         (Some(e), Some(value)) => format!("{}^{} = {}", modulus, e, value),
         (Some(e), None) => format!("{}^{}", modulus, e),

@@ -2,8 +2,8 @@
 
 use std::io::Write;
 
-use lightsout::board::values::Board;
-use lightsout::engine::{first_rows, hand_rows, Refused, DEFAULT_SEARCH_WORK};
+use lightsout::{hand_rows, Board, Refused, DEFAULT_SEARCH_WORK};
+use lightsout_game::finishing_rows;
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 
@@ -57,12 +57,12 @@ fn run(args: &[&str], _: Inputs<'_>, out: &mut dyn Write) -> Result<i32, Error> 
     let mut transit = Board::new(rows, cols);
     transit.cells[(rows - 1) * cols..].copy_from_slice(&values);
     let text =
-        match first_rows(&rule, &transit, DEFAULT_SEARCH_WORK).map_err(
-            |error| match error {
+        match finishing_rows(&rule, &transit, DEFAULT_SEARCH_WORK).map_err(|error| {
+            match error {
                 Refused::NoHandChase => Error::Usage(error.to_string()),
                 error => refused(error),
-            },
-        )? {
+            }
+        })? {
             None => "IMPOSSIBLE\n".to_string(),
             Some(first) => {
                 let words: Vec<String> = (0..cols)

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use lightsout::board::rule::Rule;
+use lightsout::Rule;
 use lightsout_judges::error::Error;
 use lightsout_judges::formats::MAX_SIDE;
 use lightsout_judges::judge;

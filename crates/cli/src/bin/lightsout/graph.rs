@@ -1,8 +1,7 @@
 //! Graphs in USACO Lights' format (`N M`, then M lines `a b`) as rules, for
 //! `solve --graph` and `count --graph`.
 
-use lightsout::board::rule::Rule;
-use lightsout::io::input::Scanner;
+use lightsout::{Rule, Scanner};
 use lightsout_judges::error::Error;
 use lightsout_judges::problems::usaco_lights::read_graph;
 

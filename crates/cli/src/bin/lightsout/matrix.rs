@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use lightsout::engine::matrix;
+use lightsout::matrix;
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 

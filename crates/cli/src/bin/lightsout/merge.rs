@@ -29,12 +29,12 @@ use std::collections::{BTreeSet, HashMap};
 use std::fmt::Display;
 use std::io::Write;
 
-use lightsout::board::grid::{apply, Grid};
-use lightsout::board::rule::Rule;
-use lightsout::board::values::Cells;
-use lightsout::engine::standard::{walkable, Split, SplitPart};
-use lightsout::engine::{fewest, split_of, Minimal, DEFAULT_SEARCH_WORK};
-use lightsout::search::transform::MAX_TRANSFORM_CELLS;
+use lightsout::standard::walkable;
+use lightsout::{
+    apply, fewest, split_of, Cells, Grid, Minimal, Rule, Search, Split, SplitPart,
+    DEFAULT_SEARCH_WORK,
+};
+use lightsout_game::rules;
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 use lightsout_judges::output::write_grid;
@@ -83,7 +83,13 @@ fn fingerprint(rule: &Rule, lights: &Cells) -> u64 {
             hash = hash.wrapping_mul(0x0100_0000_01b3);
         }
     };
-    eat(format!("{} {} {}\n", lights.rows(), lights.cols(), rule.describe()).as_bytes());
+    eat(format!(
+        "{} {} {}\n",
+        lights.rows(),
+        lights.cols(),
+        rules::describe(rule)
+    )
+    .as_bytes());
     let grid = lights.grid();
     for r in 0..grid.rows() {
         let row: Vec<u8> = (0..grid.width())
@@ -111,7 +117,7 @@ fn board_line(rule: &Rule, lights: &Cells) -> String {
         "board {} x {} {}, fingerprint {:016x}",
         lights.rows(),
         lights.cols(),
-        rule.describe(),
+        rules::describe(rule),
         fingerprint(rule, lights)
     )
 }
@@ -411,10 +417,12 @@ fn read_board(lines: &mut Lines<'_>, proof: Option<&Proof>) -> Result<Grid, Erro
             ))
         })?;
     let cells = rows.saturating_mul(cols);
-    if rows == 0 || cols == 0 || cells > MAX_TRANSFORM_CELLS as u64 {
+    if rows == 0 || cols == 0 || cells > Split::MAX_CELLS as u64 {
         return Err(lines.bad(format!(
             "a split proof's board has 1 to {} cells, not {} x {}",
-            MAX_TRANSFORM_CELLS, rows, cols
+            Split::MAX_CELLS,
+            rows,
+            cols
         )));
     }
     let at = lines.at;
@@ -586,9 +594,13 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         // the least printed answer: so does the merge, whose parts show
         // the fewest it must find.
         let lights = Cells::Bits(proof.lights);
-        let found = fewest(&Rule::standard(), &lights, DEFAULT_SEARCH_WORK)
-            .map_err(refused)?
-            .ok_or_else(|| Error::Failed("no presses clear the board".to_string()))?;
+        let found = fewest(
+            &Rule::standard(),
+            &lights,
+            Search::prove(DEFAULT_SEARCH_WORK),
+        )
+        .map_err(refused)?
+        .ok_or_else(|| Error::Failed("no presses clear the board".to_string()))?;
         if found.count != count {
             return Err(Error::Failed(format!(
                 "the parts' fewest is {}, but the board's is {}: a part did not try its pieces",

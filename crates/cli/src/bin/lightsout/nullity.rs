@@ -5,8 +5,7 @@ use std::io::Write;
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 
-use lightsout::board::rule::Rule;
-use lightsout::engine::{kernel, nullity};
+use lightsout::{kernel, nullity, Rule};
 
 use crate::cli::{refused, rule_options, side, Command, Inputs};
 use crate::count::count_text;

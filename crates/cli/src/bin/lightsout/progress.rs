@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::time::Duration;
 
-use lightsout::linalg::cpu::{self, Progress};
+use lightsout::{Progress, Search};
 
 extern "C" {
     fn isatty(fd: i32) -> i32;
@@ -16,10 +16,13 @@ pub fn stderr_is_terminal() -> bool {
     unsafe { isatty(2) == 1 }
 }
 
-/// Shows long searches' progress on stderr if it is a terminal.
-pub fn show_on_terminal() {
+/// `search`, showing a long search's progress on stderr if it is a
+/// terminal.
+pub fn on_terminal(search: Search) -> Search {
     if stderr_is_terminal() {
-        cpu::set_reporter(Some(draw));
+        search.progress(draw)
+    } else {
+        search
     }
 }
 

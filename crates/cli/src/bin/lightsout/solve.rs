@@ -2,12 +2,10 @@
 
 use std::io::Write;
 
-use lightsout::board::grid::Grid;
-use lightsout::board::rule::Rule;
-use lightsout::board::values::Cells;
-use lightsout::engine::{fewest, fewest_part, solve};
-use lightsout::engine::{DEFAULT_SEARCH_WORK, MINUTE_OF_WORK};
-use lightsout::linalg::cpu;
+use lightsout::{
+    fewest, fewest_part, solve, Cells, Grid, Rule, Search, DEFAULT_SEARCH_WORK,
+    MINUTE_OF_WORK,
+};
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 
@@ -40,7 +38,9 @@ README's machine instead (M from 1 to 100000), spent even where the
 proof is out of reach, raising the L proven, and
 --threads N splits it over N threads (default: every core; the answer
 is the same for any N); a search longer than two seconds shows its
-progress on stderr when stderr is a terminal. --part I/N runs the I-th
+progress on stderr when stderr is a terminal. The search runs its
+loops' AVX2 copies where the CPU has them; LIGHTSOUT_PORTABLE=1 in the
+environment runs their portable copies only, for timing the two. --part I/N runs the I-th
 of N parts (N up to 2^20) of the search that tries every solution (the
 standard rule, boards of at most 32767 cells), for a proof split across
 machines, and prints the part's certificate: the board it clears (the
@@ -167,8 +167,15 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     let (given, args) = given_rule(args)?;
     let options = parse(&args)?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    cpu::set_threads(options.threads.unwrap_or(cores));
-    progress::show_on_terminal();
+    let budget = options
+        .minutes
+        .map_or(DEFAULT_SEARCH_WORK, |m| m * MINUTE_OF_WORK);
+    let search = Search::prove(budget).threads(options.threads.unwrap_or(cores));
+    let search = progress::on_terminal(search);
+    let search = match std::env::var_os("LIGHTSOUT_PORTABLE") {
+        Some(value) if value != "0" => search.portable(),
+        _ => search,
+    };
     let (rule, lights) = if options.graph {
         if given.is_some() {
             return Err(Error::usage("--graph has its own rule: give no other"));
@@ -213,7 +220,8 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
         (rule, lights)
     };
     if let Some((part, parts)) = options.part {
-        let found = fewest_part(&rule, &lights, part - 1, parts).map_err(refused)?;
+        let found =
+            fewest_part(&rule, &lights, part - 1, parts, search).map_err(refused)?;
         merge::write_part(out, &rule, &lights, (part, parts), found.as_ref())?;
         return Ok(0);
     }
@@ -226,10 +234,7 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
             None => judge::write(out, b"IMPOSSIBLE\n").map(|()| 0),
         };
     }
-    let budget = options
-        .minutes
-        .map_or(DEFAULT_SEARCH_WORK, |m| m * MINUTE_OF_WORK);
-    match fewest(&rule, &lights, budget).map_err(refused)? {
+    match fewest(&rule, &lights, search).map_err(refused)? {
         Some(found) => write_answer(out, &found.presses, found.count, found.minimal)?,
         None => judge::write(out, b"IMPOSSIBLE\n")?,
     }

@@ -14,10 +14,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use lightsout::board::rule::{Press, Rule};
-use lightsout::board::values::Board;
-use lightsout::engine::standard::Goal;
-use lightsout::engine::within_reach;
+use lightsout::standard::Goal;
+use lightsout::{within_reach, Board, Press, Rule};
 use lightsout_game::level::MAX_LEVEL;
 use lightsout_game::records::Records;
 use lightsout_game::{api, fresh_seed, Deal, Fewest, Game};

@@ -3,13 +3,12 @@
 
 use std::io::{BufRead, Write};
 
-use lightsout::board::values::{value_separator, Board};
-use lightsout::engine::Hint;
-use lightsout::io::input::quote;
+use lightsout::input::quote;
+use lightsout::{value_separator, Board};
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 
-use lightsout_game::Deal;
+use lightsout_game::{Deal, Hint};
 
 use crate::play::Play;
 
@@ -230,8 +229,8 @@ fn deal_line(play: &Play) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lightsout::board::grid::Grid;
-    use lightsout::board::rule::Rule;
+    use lightsout::Grid;
+    use lightsout::Rule;
     use lightsout_game::Game;
 
     #[test]

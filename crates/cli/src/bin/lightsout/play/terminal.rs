@@ -8,8 +8,7 @@ use std::time::{Duration, Instant};
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 
-use lightsout::engine::Hint;
-use lightsout_game::{colour, Game};
+use lightsout_game::{colour, rules, Game, Hint};
 
 use crate::play::keys::{Key, Keys};
 use crate::play::Play;
@@ -220,8 +219,8 @@ impl View<'_> {
         }
         let mut about = Vec::new();
         about.extend(self.play.deal());
-        if game.given().name() != Some("standard") {
-            about.push(format!("rule {}", game.given().describe()));
+        if rules::name(game.given()) != Some("standard") {
+            about.push(format!("rule {}", rules::describe(game.given())));
         }
         let chase = if game.chases() { "c chase, " } else { "" };
         let keys = format!(
@@ -652,8 +651,8 @@ fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lightsout::board::rule::Rule;
-    use lightsout::board::values::Board;
+    use lightsout::Board;
+    use lightsout::Rule;
     use lightsout_game::Deal;
 
     fn view_text(play: &Play, style: Style, width: usize) -> (String, (usize, usize)) {

@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use lightsout::board::random::SplitMix;
+use lightsout::SplitMix;
 use lightsout_judges::error::Error;
 use lightsout_judges::kit::generate::{generated, Spec};
 use lightsout_judges::problems::Problem;

@@ -8,15 +8,13 @@
 //! the press sets of its cells, so a board is solved with one look-up and
 //! one XOR per row.
 
-use crate::board::chase::chase;
-use crate::board::grid::Grid;
-use crate::board::row::full;
-use crate::engine::standard::solved;
+use lightsout::standard::solved;
+use lightsout::{chase, full, Grid};
 
 /// The most cells a packed press set holds.
 const MAX_CELLS: usize = 64;
 /// The widest row [`Unique`] builds a table for (`2^width` entries a row).
-pub(crate) const MAX_TABLE_WIDTH: usize = 16;
+pub const MAX_TABLE_WIDTH: usize = 16;
 
 /// The solver for one board size whose boards all have a unique solution.
 #[derive(Clone, Debug)]
@@ -41,7 +39,7 @@ impl Unique {
     ///
     /// # Example
     /// ```
-    /// use lightsout::engine::unique::Unique;
+    /// use lightsout_judges::unique::Unique;
     /// assert!(Unique::new(5, 6).is_some());
     /// assert!(Unique::new(5, 5).is_none());
     /// ```
@@ -86,7 +84,7 @@ impl Unique {
     ///
     /// # Example
     /// ```
-    /// use lightsout::engine::unique::{unpack, Unique};
+    /// use lightsout_judges::unique::{unpack, Unique};
     /// let solver = Unique::new(1, 3).unwrap();
     /// assert_eq!(unpack(solver.presses(&[0b111]), 1, 3), vec![0b010]);
     /// ```
@@ -107,7 +105,7 @@ impl Unique {
 ///
 /// # Example
 /// ```
-/// assert_eq!(lightsout::engine::unique::pack(&[0b10, 0b01], 2), 0b1001);
+/// assert_eq!(lightsout_judges::unique::pack(&[0b10, 0b01], 2), 0b1001);
 /// ```
 pub fn pack(rows: &[u64], width: usize) -> u64 {
     rows.iter().fold(0, |packed, &row| packed << width | row)
@@ -117,7 +115,7 @@ pub fn pack(rows: &[u64], width: usize) -> u64 {
 ///
 /// # Example
 /// ```
-/// assert_eq!(lightsout::engine::unique::unpack(0b1001, 2, 2), vec![0b10, 0b01]);
+/// assert_eq!(lightsout_judges::unique::unpack(0b1001, 2, 2), vec![0b10, 0b01]);
 /// ```
 pub fn unpack(packed: u64, rows: usize, width: usize) -> Vec<u64> {
     (0..rows)

@@ -1,5 +1,5 @@
-//! The game layer: levels, records, and the game itself, held to their cases
-//! (what were unit tests).
+//! The game's crate: levels, records, rules by name and options, and the
+//! game itself, held to their cases (what were unit tests).
 
 /// `game::level`.
 mod level {
@@ -8,7 +8,7 @@ mod level {
 
     #[test]
     fn levels_grow_by_side_kernel_and_presses() {
-        use lightsout::engine::standard::nullity;
+        use lightsout::standard::nullity;
         let mut last = (0, 0, 0);
         for k in 1..=MAX_LEVEL {
             let (side, presses) = shape(Track::Classic, k);
@@ -21,19 +21,19 @@ mod level {
 
     #[test]
     fn levels_need_the_presses_they_say_and_no_chase_clears_them() {
-        use lightsout::board::chase::residue;
-        use lightsout::board::grid::words;
+        use lightsout::grid::words;
+        use lightsout::residue;
         for k in [1, 2, 7, 15, 16, 40, 80] {
             let (side, presses) = shape(Track::Classic, k);
             let lights = board(Track::Classic, k).to_grid();
             assert_eq!((lights.rows(), lights.width()), (side, side));
-            let answer = lightsout::engine::standard::fewest(
-                &lights,
-                lightsout::engine::DEFAULT_SEARCH_WORK,
-            )
-            .unwrap();
+            let search = lightsout::Search::prove(lightsout::DEFAULT_SEARCH_WORK);
+            let lit = lightsout::Cells::Bits(lights.clone());
+            let answer = lightsout::fewest(&lightsout::Rule::standard(), &lit, search)
+                .unwrap()
+                .unwrap();
             assert_eq!(
-                (answer.count, answer.minimal()),
+                (answer.count, answer.minimal.proven()),
                 (presses, true),
                 "level {}",
                 k
@@ -54,8 +54,8 @@ mod level {
     /// hand leaves lights; the levels grow by side and presses.
     #[test]
     fn the_torus_and_three_colours_levels_need_what_they_say() {
-        use lightsout::board::values::Cells;
-        use lightsout::engine::{chase_by_hand, fewest, DEFAULT_SEARCH_WORK};
+        use lightsout::Cells;
+        use lightsout::{chase_by_hand, fewest, DEFAULT_SEARCH_WORK};
         for track in [Track::Torus, Track::Three] {
             let rule = track.rule();
             assert_eq!(Track::of(&rule), Some(track));
@@ -83,7 +83,10 @@ mod level {
                 let lights = board(track, k);
                 assert_eq!((lights.rows, lights.cols), (side, side));
                 let cells = Cells::Values(lights.clone());
-                let found = fewest(&rule, &cells, DEFAULT_SEARCH_WORK).unwrap().unwrap();
+                let found =
+                    fewest(&rule, &cells, lightsout::Search::prove(DEFAULT_SEARCH_WORK))
+                        .unwrap()
+                        .unwrap();
                 assert!(found.minimal.proven(), "{:?} level {}", track, k);
                 assert_eq!(found.count, presses, "{:?} level {}", track, k);
                 if track == Track::Three {
@@ -142,11 +145,11 @@ mod records {
 
 /// `game`: the game itself, its moves, help and records.
 mod model {
-    use lightsout::board::random::SplitMix;
-    use lightsout::board::rule::Rule;
-    use lightsout::board::values::Board;
+    use lightsout::Board;
+    use lightsout::Rule;
+    use lightsout::SplitMix;
 
-    use lightsout::board::grid::Grid;
+    use lightsout::grid::Grid;
     use lightsout_game::*;
 
     fn standard(start: &Grid, goal: &Grid) -> Game {
@@ -179,7 +182,13 @@ mod model {
             Rule::gambler_bo(),
             Rule {
                 torus: true,
-                ..Rule::from_options(None, Some("111/121/111"), Some(5), false).unwrap()
+                ..lightsout_game::rules::from_options(
+                    None,
+                    Some("111/121/111"),
+                    Some(5),
+                    false,
+                )
+                .unwrap()
             },
             Rule::row_and_column(),
         ] {
@@ -191,7 +200,12 @@ mod model {
                 boards.push(game.board.clone());
             }
             assert!(game.undo() && game.undo());
-            assert_eq!(game.board, boards[2], "{}", rule.describe());
+            assert_eq!(
+                game.board,
+                boards[2],
+                "{}",
+                lightsout_game::rules::describe(&rule)
+            );
             assert_eq!((game.moves_made(), game.redoable()), (2, 2));
             assert!(game.redo());
             assert_eq!(game.board, boards[3]);
@@ -278,7 +292,8 @@ mod model {
                 ..Rule::standard()
             },
             Rule::eight_neighbours(),
-            Rule::from_options(None, Some("010/121/010"), Some(4), true).unwrap(),
+            lightsout_game::rules::from_options(None, Some("010/121/010"), Some(4), true)
+                .unwrap(),
         ];
         let mut rng = SplitMix(5);
         for rule in &rules {
@@ -292,7 +307,8 @@ mod model {
                 let game = Game::new(start.clone(), goal, rule.clone(), Deal::Given);
                 let analysis = game.analysis(GAME_WORK).unwrap();
                 let all = every_solution(rule, &start);
-                let context = format!("{} {:?}", rule.describe(), start);
+                let context =
+                    format!("{} {:?}", lightsout_game::rules::describe(rule), start);
                 match analysis.solutions {
                     None => {
                         assert!(all.is_empty(), "{}", context);
@@ -706,8 +722,8 @@ mod api {
 /// an eighth or a quarter of its cells; the link keeps the difficulty, and
 /// the next deal is as hard.
 mod deals {
-    use lightsout::board::rule::Rule;
-    use lightsout::board::values::Board;
+    use lightsout::Board;
+    use lightsout::Rule;
     use lightsout::{fewest, Cells, DEFAULT_SEARCH_WORK};
     use lightsout_game::{link, Difficulty, Game};
 
@@ -718,9 +734,13 @@ mod deals {
             for seed in 0..20 {
                 let game = Game::dealt_as(Board::new(8, 8), rule.clone(), seed, difficulty);
                 let lights = Cells::Values(game.board.clone());
-                let found = fewest(&rule, &lights, DEFAULT_SEARCH_WORK)
-                    .unwrap()
-                    .unwrap();
+                let found = fewest(
+                    &rule,
+                    &lights,
+                    lightsout::Search::prove(DEFAULT_SEARCH_WORK),
+                )
+                .unwrap()
+                .unwrap();
                 assert!(found.count <= 64 / share, "{:?} seed {}", difficulty, seed);
                 assert!(found.count >= 1, "{:?} seed {}", difficulty, seed);
                 let text = link::write(&game).unwrap();
@@ -743,5 +763,42 @@ mod deals {
         assert!(!link::write(&hard).unwrap().contains("deal="));
         let refused = link::read("size=5x5&seed=1&deal=brutal", 50).unwrap_err();
         assert!(refused.to_string().contains("deal is easy, medium or hard"));
+    }
+}
+
+/// `rules`: rules by name and by options.
+mod rules {
+    use lightsout::{Rule, Stencil};
+    use lightsout_game::rules::*;
+
+    #[test]
+    fn options_give_a_rule_and_are_written_back() {
+        let three = from_options(Some("standard"), None, Some(3), true).unwrap();
+        assert_eq!(describe(&three), "--rule standard --mod 3 --torus");
+        assert!(from_options(None, Some("010/121/010"), None, false).is_err());
+        assert!(from_options(Some("clocks"), None, None, true).is_err());
+    }
+
+    #[test]
+    fn every_named_rule_is_named_back_and_written_as_its_options() {
+        for &(rule_name, _) in NAMES {
+            let rule = named(rule_name).unwrap();
+            assert_eq!(name(&rule), Some(rule_name));
+            assert_eq!(describe(&rule), format!("--rule {}", rule_name));
+        }
+        let torus = Rule {
+            torus: true,
+            ..Rule::standard()
+        };
+        assert_eq!(describe(&torus), "--rule standard --torus");
+        let three = Rule {
+            modulus: 3,
+            ..Rule::standard()
+        };
+        assert_eq!(describe(&three), "--rule standard --mod 3");
+        let cross = Rule::of_stencil(Stencil::parse("1/1/1", 5).unwrap(), 5);
+        assert_eq!(describe(&cross), "--stencil 1/1/1 --mod 5");
+        assert_eq!(named("row-and-column"), Some(Rule::row_and_column()));
+        assert!(named("chess").is_none());
     }
 }
