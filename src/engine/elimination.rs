@@ -105,6 +105,10 @@ pub struct Solved {
     expand: Expand,
 }
 
+/// The most `solutions x cells` [`Solved::fewest`] goes through to prove
+/// its answer, whatever its budget: the budget a judge's solver gives it.
+pub const MAX_SEARCH: u64 = 1 << 28;
+
 impl Solved {
     /// The solutions `reduced` of a system whose particular solution is
     /// the press board `presses`, and whose kernel vectors `expand` turns
@@ -132,13 +136,7 @@ impl Solved {
         let (g, order) = &self.reduced.kernel[i];
         ((self.expand)(g), *order)
     }
-}
 
-/// The most `solutions x cells` [`Solved::fewest`] goes through to prove
-/// its answer, whatever its budget: the budget a judge's solver gives it.
-pub const MAX_SEARCH: u64 = 1 << 28;
-
-impl Solved {
     /// The fewest presses (a cell pressed j times counts j) that clear the
     /// lights, and whether that is proven, within `budget` cell operations,
     /// making each generator's board counted ([`Solved::cost`]): every
@@ -338,17 +336,11 @@ pub fn fewest(
 /// assert_eq!(counts.unwrap(), lightsout::count(&Rule::eight_neighbours(), &Cells::Bits(Grid::new(4, 4))).unwrap());
 /// ```
 pub fn count(rule: &Rule, lights: &Cells, by: Elimination) -> Result<Counts, Refused> {
-    let (rows, cols) = (lights.rows(), lights.cols());
+    let (rows, cols, k) = (lights.rows(), lights.cols(), rule.modulus);
     match solved(rule, &lights.board(), by)? {
         // Every solution differs from one by the kernel.
-        Some(solved) => Ok(counts(rule, rows, cols, true, solved.how_many())),
-        None => Ok(counts(
-            rule,
-            rows,
-            cols,
-            false,
-            kernel(rule, rows, cols, by)?,
-        )),
+        Some(solved) => Ok(counts(k, rows, cols, true, solved.how_many())),
+        None => Ok(counts(k, rows, cols, false, kernel(rule, rows, cols, by)?)),
     }
 }
 

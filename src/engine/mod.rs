@@ -521,33 +521,27 @@ pub fn count(rule: &Rule, lights: &Cells) -> Result<Counts, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
     fits(rule, rows, cols)?;
     if path(rule, rows, cols) == Path::Standard {
-        let solvable = standard::solve(&lights.grid()).is_some();
-        return Ok(counts(
-            rule,
-            rows,
-            cols,
-            solvable,
-            kernel(rule, rows, cols)?,
-        ));
+        return Ok(standard::count(&lights.grid()));
     }
+    let k = rule.modulus;
     match solved(rule, &lights.board())? {
         // Every solution differs from one by the kernel.
-        Some(solved) => Ok(counts(rule, rows, cols, true, solved.how_many())),
-        None => Ok(counts(rule, rows, cols, false, kernel(rule, rows, cols)?)),
+        Some(solved) => Ok(counts(k, rows, cols, true, solved.how_many())),
+        None => Ok(counts(k, rows, cols, false, kernel(rule, rows, cols)?)),
     }
 }
 
-/// What [`count`] tells of a `rows` x `cols` board under `rule`, whether
-/// it can be cleared and its kernel known.
+/// What [`count`] tells of a `rows` x `cols` board modulo `modulus`,
+/// whether it can be cleared and its kernel known.
 pub(crate) fn counts(
-    rule: &Rule,
+    modulus: u32,
     rows: usize,
     cols: usize,
     solvable: bool,
     kernel: Count,
 ) -> Counts {
     let boards = Count {
-        powers: factor(rule.modulus)
+        powers: factor(modulus)
             .into_iter()
             .map(|(p, e)| (p, u64::from(e) * (rows * cols) as u64))
             .collect(),
@@ -580,19 +574,15 @@ pub(crate) fn counts(
 /// ```
 /// use lightsout::{kernel, Rule};
 /// assert_eq!(kernel(&Rule::standard(), 5, 5).unwrap().value(), Some(4));
-/// // Four colours on 5 x 5: 2^4 press boards change nothing.
+/// // Four colours on 5 x 5: 2^4 = 16 press boards change nothing.
 /// let four = Rule { modulus: 4, ..Rule::standard() };
-/// assert_eq!(kernel(&four, 5, 5).unwrap().to_string(), "2^4 = 16");
+/// let count = kernel(&four, 5, 5).unwrap();
+/// assert_eq!((count.to_string(), count.factored()), ("16".to_string(), "2^4".to_string()));
 /// ```
 pub fn kernel(rule: &Rule, rows: usize, cols: usize) -> Result<Count, Refused> {
     fits(rule, rows, cols)?;
     if path(rule, rows, cols) == Path::Standard {
-        return Ok(Count {
-            powers: match standard::nullity(rows, cols) {
-                0 => Vec::new(),
-                t => vec![(2, t as u64)],
-            },
-        });
+        return Ok(standard::kernel(rows, cols));
     }
     kernel_of(rows, cols, |dark| solved(rule, dark))
 }

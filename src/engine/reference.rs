@@ -1,15 +1,16 @@
-//! The plain algorithms of the standard rule, kept to check the fast ones: first-row
-//! enumeration (every first row, each chased down the board) and
-//! elimination of the first-row matrix. No judge binary uses them; the
-//! tests hold [`crate::engine::standard`] to them, and `lightsout matrix` draws the
-//! matrix.
+//! The plain algorithms of the standard rule: first-row enumeration, the
+//! seeds' method (try each first row, chase the lights down the board,
+//! check the last row), and elimination of the first-row matrix, the
+//! linear-algebra model behind it. The polynomials of
+//! [`crate::standard`] answer the same at any size; the tests hold them to
+//! these.
 //!
-//! A first row fixes the whole press set (see [`crate::board::chase`]), so the
-//! `2^width` first rows are all the candidate answers. Because column 0 is
-//! the most significant bit (see [`crate::board::row`]), enumerating first rows in
-//! increasing numeric order visits the press sets in lexicographic order of
-//! their printed form: the first row decides the comparison, since two
-//! press sets that share a first row are the same press set.
+//! A first row fixes the whole press set (the chase, [`crate::chase`]), so
+//! the `2^width` first rows are all the candidate answers. Because column
+//! 0 is the most significant bit (see [`crate::press`]), enumerating first
+//! rows in increasing numeric order visits the press sets in lexicographic
+//! order of their printed form: the first row decides the comparison,
+//! since two press sets that share a first row are the same press set.
 
 use crate::board::chase::{chase, residue};
 use crate::board::grid::{cell_row, press_into, Grid};
@@ -19,27 +20,37 @@ use crate::linalg::matrix::Matrix;
 
 /// The widest board enumerated: `2^32` first rows is already past any time
 /// limit.
-pub const MAX_ENUMERATED_WIDTH: usize = 32;
+const MAX_ENUMERATED_WIDTH: usize = 32;
 
-/// Every first row that clears `lights`, in increasing order.
+/// First-row enumeration: every first row that clears `lights` under the
+/// standard rule, in increasing order (so in the order their press sets
+/// print). Each of the `2^width` first rows is pressed, the lights are
+/// chased down the board (each light left on is pressed from the row
+/// below), and the first row clears the board exactly when the last row is
+/// dark; [`chase`](crate::chase) then gives its whole press set.
 ///
 /// # Constraints
-/// `1 <= lights.width() <= MAX_ENUMERATED_WIDTH`.
+/// `lights.width() <= 32`; a board up to about 20 columns wide within a
+/// judge's time.
 ///
 /// # Panics
-/// Panics if the board is wider than 32 cells.
+/// If the board is wider than 32 cells.
 ///
 /// # Complexity
-/// O(2^width · rows) for the whole iteration.
+/// O(2^width · rows · width / 64) for the whole iteration, lazily.
 ///
 /// # Example
 /// ```
-/// use lightsout::first_rows;
-/// use lightsout::Grid;
+/// use lightsout::{chase, first_rows, Grid};
 /// // The dark 4 x 4 board: 2^4 press sets leave it dark.
 /// assert_eq!(first_rows(&Grid::new(4, 4)).count(), 16);
 /// // The dark 3 x 3 board: only pressing nothing.
 /// assert_eq!(first_rows(&Grid::new(3, 3)).collect::<Vec<_>>(), vec![0]);
+/// // A plus in the middle of 3 x 3: one first row, and its press set.
+/// let plus = Grid::from_masks(&[0b010, 0b111, 0b010], 3);
+/// let first: Vec<u64> = first_rows(&plus).collect();
+/// assert_eq!(first, vec![0b000]);
+/// assert_eq!(chase(&plus, &first).0, Grid::from_masks(&[0, 0b010, 0], 3));
 /// ```
 pub fn first_rows(lights: &Grid) -> impl Iterator<Item = u64> + '_ {
     let width = lights.width();
@@ -52,12 +63,14 @@ pub fn first_rows(lights: &Grid) -> impl Iterator<Item = u64> + '_ {
         .filter(move |&first| residue(Some(lights), lights.rows(), width, &[first])[0] == 0)
 }
 
-/// The press set that clears `lights` with the fewest presses, ties going
-/// to the least first row (so to the least printed answer), by trying every
-/// first row; `None` if none clears the board.
+/// The press set that clears `lights` with the fewest presses under the
+/// standard rule, ties going to the least first row (so to the least
+/// printed answer), by first-row enumeration ([`first_rows`]); `None` if
+/// none clears the board. What [`standard::fewest`](crate::standard::fewest)
+/// finds by polynomials at any size.
 ///
 /// # Constraints
-/// `1 <= lights.width() <= MAX_ENUMERATED_WIDTH`.
+/// As [`first_rows`]'s: `lights.width() <= 32`.
 ///
 /// # Complexity
 /// O(2^width · rows).

@@ -43,9 +43,10 @@ use crate::board::grid::{apply, cell_row, locate, press_into, words, Grid};
 use crate::board::rule::Rule;
 use crate::engine::greedy::{greedy_over, Kernel, Search, MAX_IMPROVE_WORK};
 use crate::engine::lightest::{lightest_part, split_pieces};
-use crate::engine::Refused;
+use crate::engine::{counts, Counts, Refused};
 use crate::linalg::cpu::{self, Machine};
 use crate::linalg::gf2::Affine;
+use crate::linalg::modular::Count;
 use crate::linalg::poly::{degree, divide, gcd, gcd_cofactor, multiply};
 use crate::search::transform::{part_pieces, MAX_TRANSFORM_CELLS};
 
@@ -190,6 +191,45 @@ pub fn nullity(rows: usize, width: usize) -> usize {
         &chase_polynomial(width, false),
     );
     degree(&divisor).unwrap_or(0)
+}
+
+/// The press sets of a `rows` x `width` board that change nothing: `2^t`
+/// of them, `t` the [`nullity`]; what [`crate::kernel`] counts under the
+/// standard rule.
+///
+/// # Complexity
+/// [`nullity`]'s.
+///
+/// # Example
+/// ```
+/// use lightsout::standard;
+/// assert_eq!(standard::kernel(5, 5).value(), Some(4));
+/// ```
+pub fn kernel(rows: usize, width: usize) -> Count {
+    let powers = match nullity(rows, width) {
+        0 => Vec::new(),
+        t => vec![(2, t as u64)],
+    };
+    Count { powers }
+}
+
+/// Whether `lights` can be cleared under the standard rule, and how many
+/// ways: what [`crate::count`] counts, by polynomials at any size.
+///
+/// # Complexity
+/// [`solve`]'s and [`nullity`]'s.
+///
+/// # Example
+/// ```
+/// use lightsout::{standard, Grid};
+/// let counts = standard::count(&Grid::filled(5, 5));
+/// // 2^2 solutions; 2^23 of the 2^25 boards can be cleared.
+/// assert!(counts.solvable);
+/// assert_eq!((counts.kernel.value(), counts.reachable.power_of(2)), (Some(4), Some(23)));
+/// ```
+pub fn count(lights: &Grid) -> Counts {
+    let (rows, width) = (lights.rows(), lights.width());
+    counts(2, rows, width, solve(lights).is_some(), kernel(rows, width))
 }
 
 /// The first rows that clear `lights`, or `None` if no press set does,

@@ -149,19 +149,14 @@ static DETECTED: AtomicU8 = AtomicU8::new(0);
 
 /// Whether the CPU has AVX2 and POPCNT.
 pub fn detected() -> bool {
-    match DETECTED.load(Ordering::Relaxed) {
-        0 => {
-            #[cfg(target_arch = "x86_64")]
-            let avx2 = is_x86_feature_detected!("avx2");
-            #[cfg(target_arch = "x86_64")]
-            let has = avx2 && is_x86_feature_detected!("popcnt");
-            #[cfg(not(target_arch = "x86_64"))]
-            let has = false;
-            DETECTED.store(if has { 2 } else { 1 }, Ordering::Relaxed);
-            has
-        }
-        found => found == 2,
+    if DETECTED.load(Ordering::Relaxed) == 0 {
+        #[cfg(target_arch = "x86_64")]
+        let has = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt");
+        #[cfg(not(target_arch = "x86_64"))]
+        let has = false;
+        DETECTED.store(1 + u8::from(has), Ordering::Relaxed);
     }
+    DETECTED.load(Ordering::Relaxed) == 2
 }
 
 /// Runs `work`, inlined into a copy compiled with AVX2 and POPCNT where
@@ -169,15 +164,11 @@ pub fn detected() -> bool {
 /// elsewhere.
 #[inline(always)]
 pub(crate) fn with_cpu<T>(fast: bool, work: impl FnOnce() -> T) -> T {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if fast && detected() {
-            // SAFETY: `detected` says the CPU has AVX2 and POPCNT.
-            return unsafe { with_avx2(work) };
-        }
+    if fast && detected() {
+        // SAFETY: `detected` says the CPU has AVX2 and POPCNT.
+        #[cfg(target_arch = "x86_64")]
+        return unsafe { with_avx2(work) };
     }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = fast;
     work()
 }
 

@@ -150,6 +150,31 @@ impl Count {
         times
     }
 
+    /// The count as prime powers: `1`, `3^4`, `2^3 * 3`, `2^300`.
+    ///
+    /// # Example
+    /// ```
+    /// let count = lightsout::Count { powers: vec![(2, 3), (3, 1)] };
+    /// assert_eq!((count.factored(), count.to_string()), ("2^3 * 3".to_string(), "24".to_string()));
+    /// ```
+    pub fn factored(&self) -> String {
+        if self.powers.is_empty() {
+            return "1".to_string();
+        }
+        let factors: Vec<String> = self
+            .powers
+            .iter()
+            .map(|&(p, e)| {
+                if e == 1 {
+                    p.to_string()
+                } else {
+                    format!("{}^{}", p, e)
+                }
+            })
+            .collect();
+        factors.join(" * ")
+    }
+
     /// The count, if it fits in 128 bits.
     pub fn value(&self) -> Option<u128> {
         let mut value = 1u128;
@@ -163,29 +188,12 @@ impl Count {
 }
 
 impl fmt::Display for Count {
-    /// `1`, `3^4 = 81`, `2^3 * 3 = 24`, or `2^300` when too large to
-    /// write out.
+    /// The number (`16`, `24`) where it fits in 128 bits, the prime powers
+    /// ([`Count::factored`], such as `2^300`) past that.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.powers.is_empty() {
-            return f.write_str("1");
-        }
-        let factors: Vec<String> = self
-            .powers
-            .iter()
-            .map(|&(p, e)| {
-                if e == 1 {
-                    p.to_string()
-                } else {
-                    format!("{}^{}", p, e)
-                }
-            })
-            .collect();
-        f.write_str(&factors.join(" * "))?;
         match self.value() {
-            Some(value) if self.powers.len() > 1 || self.powers[0].1 > 1 => {
-                write!(f, " = {}", value)
-            }
-            _ => Ok(()),
+            Some(value) => write!(f, "{}", value),
+            None => f.write_str(&self.factored()),
         }
     }
 }

@@ -107,7 +107,20 @@ fn modular_display() {
     assert_eq!(count.to_string(), "1");
     count.multiply(8);
     count.multiply(3);
-    assert_eq!(count.to_string(), "2^3 * 3 = 24");
+    assert_eq!(
+        (count.to_string(), count.factored()),
+        ("24".to_string(), "2^3 * 3".to_string())
+    );
+    count.multiply(1 << 31);
+    count.multiply(1 << 31);
+    count.multiply(1 << 31);
+    count.multiply(1 << 31);
+    assert_eq!(count.to_string(), "2^127 * 3");
+    count.multiply(1 << 31);
+    assert_eq!(
+        (count.to_string(), count.factored()),
+        ("2^158 * 3".to_string(), "2^158 * 3".to_string())
+    );
 }
 
 #[test]

@@ -398,7 +398,9 @@ pub fn analysis(game: &Game, search: bool) -> String {
         link,
         search,
         solutions.is_some(),
-        solutions.map_or("null".to_string(), |count| quote(&count.to_string())),
+        solutions.map_or("null".to_string(), |count| quote(&rules::count_factored(
+            &count
+        ))),
         fewest,
         presses.map_or("null".to_string(), |presses| pairs(&presses)),
         won_line

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use lightsout::{takes_modulus, BadStencil, Press, Rule, Stencil, MAX_MODULUS};
+use lightsout::{takes_modulus, BadStencil, Count, Press, Rule, Stencil, MAX_MODULUS};
 
 /// The rules with names, each with what it is: what `--rule NAME` takes.
 pub const NAMES: &[(&str, &str)] = &[
@@ -175,5 +175,47 @@ impl fmt::Display for BadRule {
             }
             BadRule::Torus => write!(f, "a torus wraps a stencil; this rule has none"),
         }
+    }
+}
+
+/// A count of boards under a rule modulo `modulus`, as the tool writes it:
+/// `K^e = value` where it is a power of K (`K^e` alone past 128 bits), as
+/// [`count_factored`] otherwise.
+///
+/// # Example
+/// ```
+/// use lightsout::Count;
+/// use lightsout_game::rules::count_text;
+/// let count = Count { powers: vec![(2, 4)] };
+/// assert_eq!((count_text(&count, 2), count_text(&count, 4)), ("2^4 = 16".to_string(), "4^2 = 16".to_string()));
+/// let count = Count { powers: vec![(2, 3), (3, 1)] };
+/// assert_eq!(count_text(&count, 2), "2^3 * 3 = 24");
+/// assert_eq!(count_text(&Count::default(), 3), "3^0 = 1");
+/// ```
+pub fn count_text(count: &Count, modulus: u32) -> String {
+    match (count.power_of(modulus), count.value()) {
+        (Some(e), Some(value)) => format!("{}^{} = {}", modulus, e, value),
+        (Some(e), None) => format!("{}^{}", modulus, e),
+        (None, _) => count_factored(count),
+    }
+}
+
+/// A count as the page writes it: its prime powers and its value where
+/// they differ (`2^3 * 3 = 24`, `2^2 = 4`, `3`, `1`), the prime powers
+/// alone past 128 bits.
+///
+/// # Example
+/// ```
+/// use lightsout::Count;
+/// use lightsout_game::rules::count_factored;
+/// assert_eq!(count_factored(&Count { powers: vec![(2, 2)] }), "2^2 = 4");
+/// assert_eq!(count_factored(&Count { powers: vec![(3, 1)] }), "3");
+/// assert_eq!(count_factored(&Count::default()), "1");
+/// ```
+pub fn count_factored(count: &Count) -> String {
+    let factored = count.factored();
+    match count.value() {
+        Some(value) if value.to_string() != factored => format!("{} = {}", factored, value),
+        _ => factored,
     }
 }

@@ -293,7 +293,8 @@ impl File {
     }
 
     /// The names significant tokens `first..=last` bind: after `let` (up to
-    /// its `=` or `:`) and, in a function's parameters, before a `:`.
+    /// its `=` or `:`), in a function's parameters before a `:`, and in a
+    /// closure's.
     pub fn locals(&self, first: usize, last: usize) -> BTreeSet<&str> {
         let mut locals = BTreeSet::new();
         let mut k = first;
@@ -301,9 +302,19 @@ impl File {
             match self.word(k) {
                 "let" => {
                     k += 1;
-                    while k <= last && !matches!(self.word(k), "=" | ":" | ";") {
+                    while k <= last && !matches!(self.word(k), "=" | ";") {
+                        // `let x: Type` binds x; `let Some(x)`, `let Pair { x, .. }`
+                        // and `let Type::Variant(x)` name no binding with their path.
+                        if self.word(k) == ":" && self.word(k + 1) != ":" {
+                            break;
+                        }
+                        let path = self.word(k + 1) == ":" && self.word(k + 2) == ":";
                         let binds = self.kind(k) == Some(Kind::Ident)
-                            && !matches!(self.word(k + 1), "(" | "{" | ":")
+                            && !matches!(self.word(k + 1), "(" | "{")
+                            && !path
+                            && (k < 2
+                                || self.word(k - 1) != ":"
+                                || self.word(k - 2) != ":")
                             && !matches!(self.word(k), "mut" | "ref");
                         if binds {
                             locals.insert(self.word(k));
@@ -325,6 +336,40 @@ impl File {
                         }
                     }
                     k = close;
+                }
+                // A closure's parameters, `|a, (b, c): (T, U)|`: what
+                // precedes each `:` type or `,` at the first level.
+                "|" if k > 0
+                    && matches!(self.word(k - 1), "(" | "," | "=" | "move" | "{" | ";")
+                    && self.word(k + 1) != "|" =>
+                {
+                    let close = (k + 1..=last)
+                        .find(|&j| self.word(j) == "|")
+                        .unwrap_or(last);
+                    let mut in_type = false;
+                    let mut depth = 0i32;
+                    for j in k + 1..close {
+                        match self.word(j) {
+                            "<" | "(" | "[" => depth += 1,
+                            ">" | ")" | "]" => depth -= 1,
+                            "," if depth <= 0 => in_type = false,
+                            ":" if self.word(j + 1) != ":" && self.word(j - 1) != ":" => {
+                                in_type = true
+                            }
+                            word => {
+                                let path =
+                                    self.word(j + 1) == ":" && self.word(j + 2) == ":";
+                                let binds = !in_type
+                                    && !path
+                                    && self.kind(j) == Some(Kind::Ident)
+                                    && !matches!(word, "mut" | "ref");
+                                if binds {
+                                    locals.insert(word);
+                                }
+                            }
+                        }
+                    }
+                    k = close + 1;
                 }
                 _ => k += 1,
             }

@@ -296,6 +296,23 @@ mod tests {
     }
 
     #[test]
+    fn a_local_named_like_an_item_does_not_reach_it() {
+        // `kernel` is a typed `let`, a closure's parameter and a pattern's
+        // binding here, never the function.
+        let b = "pub fn kernel() -> u32 {\n    3\n}\n\npub fn twice(x: u32) -> u32 {\n    let kernel: u32 = x;\n    let f = |_: u8, kernel: &u32| kernel * 2;\n    let (one, kernel2) = (kernel, 1);\n    f(0, &kernel) + one + kernel2\n}\n\npub struct Thing(u32);\n\nimpl Thing {\n    pub fn new() -> Thing {\n        Thing(1)\n    }\n\n    pub fn get(&self) -> u32 {\n        self.0\n    }\n}\n";
+        let source = make(&files(&[("src/b.rs", b)])).unwrap();
+        assert!(
+            source.contains("pub fn twice") && !source.contains("fn kernel"),
+            "{}",
+            source
+        );
+        // Called, it is reached.
+        let called = b.replace("kernel * 2;", "kernel * kernel();");
+        let source = make(&files(&[("src/b.rs", &called)])).unwrap();
+        assert!(source.contains("fn kernel"), "{}", source);
+    }
+
+    #[test]
     fn strings_and_nested_modules_survive() {
         let lib = "pub mod p;\n";
         // A layer folder, though it holds an item of its own: `q` stands at

@@ -2,7 +2,8 @@
 
 use std::io::Write;
 
-use lightsout::{count, Cells, Count, Grid, Rule};
+use lightsout::{count, Cells, Grid, Rule};
+use lightsout_game::rules::count_text;
 use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 
@@ -55,16 +56,4 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     ));
     judge::write(out, text.as_bytes())?;
     Ok(0)
-}
-
-/// A count as `count` prints it: `K^e = value` where it is a power of the
-/// modulus K (`K^e` alone past 128 bits), the prime powers otherwise (see
-/// [`Count`]'s `Display`).
-pub fn count_text(count: &Count, modulus: u32) -> String {
-    let power = count.power_of(modulus);
-    match (power, count.value()) {
-        (Some(e), Some(value)) => format!("{}^{} = {}", modulus, e, value),
-        (Some(e), None) => format!("{}^{}", modulus, e),
-        (None, _) => count.to_string(),
-    }
 }

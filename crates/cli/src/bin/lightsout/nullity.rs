@@ -6,9 +6,9 @@ use lightsout_judges::error::Error;
 use lightsout_judges::judge;
 
 use lightsout::{kernel, nullity, Rule};
+use lightsout_game::rules::count_text;
 
 use crate::cli::{refused, rule_options, side, Command, Inputs};
-use crate::count::count_text;
 
 pub const COMMAND: Command = Command {
     name: "nullity",
