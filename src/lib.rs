@@ -25,9 +25,21 @@
 //! | in a small bundle | [`standard`] (the standard rule), [`elimination`] (any rule) |
 //! | the chase by hand | [`chase_by_hand`], [`hand_rows`] |
 //! | proofs split across machines | [`fewest_part`], [`split_of`], [`Progress`] |
-//! | dense GF(2) | [`Matrix`] (rank, determinant, inverse, solve, product), [`XorBasis`], [`fewest_set`], [`intersection`] |
-//! | modulo a prime, modulo k | [`Prime`], [`PrimeMatrix`] ([`PrimeSolutions`]), [`solve_mod`] ([`Solutions`], [`each_solution`]) |
+//! | dense GF(2) | [`Matrix`] (rank, determinant, inverse, solve, product), [`Space`], [`XorBasis`], [`fewest_set`], [`intersection`] |
+//! | modulo a prime, modulo k | [`Prime`], [`PrimeMatrix`] ([`PrimeSpace`]), [`solve_mod`] ([`ModSpace`], [`each_solution`]) |
 //! | boards to test on | [`SplitMix`], [`random_board`], [`random_values`] |
+//!
+//! The names follow one scheme. A board is a [`Grid`] (one bit a cell, the
+//! lights of GF(2)), a [`Board`] (one value modulo k a cell) or [`Cells`]
+//! (either, as the entry points for any rule take it). A [`Solution`] is
+//! one press board that clears the lights, with its number of presses and
+//! how far that is proven the fewest ([`standard::Solution`] on a grid).
+//! Every solution of a linear system, `particular + kernel`, is a space,
+//! named as its matrix is: [`Space`] over GF(2) (rows as words, as
+//! [`standard::solved`] gives it), [`PrimeSpace`] modulo a prime
+//! ([`PrimeMatrix::solve`]), [`ModSpace`] modulo any k ([`solve_mod`]). A
+//! [`Count`] is one exact number, which prints as the number; [`Counts`] is
+//! the three that [`count`] tells of a board.
 //!
 //! Two bit orders meet in the GF(2) items, each where its reader expects
 //! it: a [`Grid`] row of at most 64 cells is a mask with column 0 in its
@@ -80,7 +92,7 @@ pub use crate::io::input;
 pub use crate::io::input::{ParseError, Scanner};
 pub use crate::io::stream::Stream;
 pub use crate::linalg::cpu::{Progress, Reporter};
-pub use crate::linalg::gf2::{fewest_set, intersection, Affine, XorBasis};
+pub use crate::linalg::gf2::{fewest_set, intersection, Space, XorBasis};
 pub use crate::linalg::matrix::Matrix;
-pub use crate::linalg::modular::{each_solution, solve_mod, Count, Solutions};
-pub use crate::linalg::prime::{Prime, PrimeMatrix, PrimeSolutions};
+pub use crate::linalg::modular::{each_solution, solve_mod, Count, ModSpace};
+pub use crate::linalg::prime::{Prime, PrimeMatrix, PrimeSpace};

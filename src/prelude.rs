@@ -17,11 +17,11 @@ pub use crate::{fewest_part, split_of, takes_modulus, value_separator};
 #[doc(no_inline)]
 pub use crate::{random_board, random_values, SplitMix};
 #[doc(no_inline)]
-pub use crate::{Affine, BadStencil, Board, Cells, Count, Counts, Grid, Matrix, Minimal};
+pub use crate::{BadStencil, Board, Cells, Count, Counts, Grid, Matrix, Minimal, Space};
 #[doc(no_inline)]
-pub use crate::{Moves, ParseError, Path, Press, Prime, PrimeMatrix, PrimeSolutions};
+pub use crate::{ModSpace, Progress, Refused, Reporter, Rule, Scanner, Search, Solution};
 #[doc(no_inline)]
-pub use crate::{Progress, Refused, Reporter, Rule, Scanner, Search, Solution, Solutions};
+pub use crate::{Moves, ParseError, Path, Press, Prime, PrimeMatrix, PrimeSpace};
 #[doc(no_inline)]
 pub use crate::{Split, SplitPart, Stencil, Stream, System, XorBasis};
 #[doc(no_inline)]

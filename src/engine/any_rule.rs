@@ -11,7 +11,7 @@ use crate::board::symmetry::moved;
 use crate::board::values::Cells;
 use crate::engine::elimination::Solved;
 use crate::engine::forms;
-use crate::engine::greedy::{Answer, Kernel, Search};
+use crate::engine::greedy::{Kernel, Search, Solution};
 use crate::engine::standard::{walk, walk_share, walkable_within};
 use crate::engine::Path;
 
@@ -114,7 +114,7 @@ pub fn fewest_mod_2(
     path: Path,
     search: &Search,
     floor: u64,
-) -> Answer {
+) -> Solution {
     let budget = search.budget;
     let (rows, cols) = (lights.rows(), lights.width());
     let start = solved.presses.to_grid();
@@ -128,7 +128,7 @@ pub fn fewest_mod_2(
         making <= walking && walkable_within(rows, cols, t, walking - making)
     };
     if floor >= count && !walkable(&solved, budget) {
-        return Answer {
+        return Solution {
             presses: start,
             count,
             lower: count,

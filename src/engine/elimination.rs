@@ -21,7 +21,7 @@ use crate::board::values::{Board, Cells};
 use crate::engine::greedy::Search;
 use crate::engine::{cells_of, counts, fewest_of, fits, kernel_of};
 use crate::engine::{nullity_of, Counts, Path, Refused, Solution};
-use crate::linalg::modular::{self, each_solution, Count, Solutions};
+use crate::linalg::modular::{self, each_solution, Count, ModSpace};
 
 pub use crate::engine::dense::every_cell;
 pub use crate::engine::forms::{chased, chases, solvable};
@@ -31,7 +31,7 @@ pub const MAX_UNKNOWNS: usize = 1 << 10;
 
 /// Solves `matrix x = rhs` with `cols` unknowns modulo k (see
 /// [`modular::solve_mod`]).
-pub type Solve = fn(&[Vec<u32>], &[u32], usize, u32) -> Option<Solutions>;
+pub type Solve = fn(&[Vec<u32>], &[u32], usize, u32) -> Option<ModSpace>;
 
 /// How the reduced system is solved: the elimination, and the most
 /// unknowns it takes modulo 2 ([`MAX_UNKNOWNS`] modulo k > 2).
@@ -94,7 +94,7 @@ pub type Expand = Box<dyn Fn(&[u32]) -> Board + Send + Sync>;
 /// press boards.
 pub struct Solved {
     /// The solutions of the reduced system.
-    pub reduced: Solutions,
+    pub reduced: ModSpace,
     /// One press board that clears the lights.
     pub presses: Board,
     /// About the cell operations of making one generator's board
@@ -113,7 +113,7 @@ impl Solved {
     /// The solutions `reduced` of a system whose particular solution is
     /// the press board `presses`, and whose kernel vectors `expand` turns
     /// into press boards, at a cost of 0.
-    pub fn new(reduced: Solutions, presses: Board, expand: Expand) -> Solved {
+    pub fn new(reduced: ModSpace, presses: Board, expand: Expand) -> Solved {
         Solved {
             cost: 0,
             reduced,

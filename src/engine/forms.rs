@@ -29,7 +29,7 @@ use crate::board::rule::{Press, Rule};
 use crate::board::stencil::Stencil;
 use crate::board::values::Board;
 use crate::engine::elimination::{Elimination, Solved, TooLarge};
-use crate::linalg::modular::Solutions;
+use crate::linalg::modular::ModSpace;
 use crate::math::inverse;
 
 /// How the board is turned so that the chase runs down its rows:
@@ -335,7 +335,7 @@ impl Reduction {
 
     /// Every solution of the system the (turned) board `turned` reduces
     /// to, in the reduction's unknowns, by `by`.
-    fn solve(&self, turned: &Board, by: Elimination) -> Option<Solutions> {
+    fn solve(&self, turned: &Board, by: Elimination) -> Option<ModSpace> {
         let (matrix, rhs) = self.system(turned);
         (by.solve)(&matrix, &rhs, self.unknowns(), self.modulus)
     }

@@ -2,7 +2,7 @@
 //! it searches ([`Search`]: its work, what it does past the walk over
 //! every solution, what it may use of the machine); the kernel of a
 //! board's solutions modulo 2 as press sets made when needed, each at a
-//! known cost ([`Kernel`]); the answer a search gives ([`Answer`]); and
+//! known cost ([`Kernel`]); the answer a search gives ([`Solution`]); and
 //! the greedy passes that improve a solution one kernel move at a time
 //! within the work given ([`greedy_over`]), which every search falls back
 //! on where its proof cannot be paid for.
@@ -52,7 +52,7 @@ pub struct Search {
 /// kernel's press sets and whether the rule looks the same after each
 /// reflection or turn, the best solution it finds.
 pub(crate) type PastWalk =
-    fn(&Grid, Grid, &Kernel<'_>, &dyn Fn(usize) -> bool, &Search) -> Answer;
+    fn(&Grid, Grid, &Kernel<'_>, &dyn Fn(usize) -> bool, &Search) -> Solution;
 
 impl Search {
     /// Walks every solution where that fits `budget`, else improves one
@@ -131,7 +131,7 @@ impl Search {
         start: Grid,
         kernel: &Kernel<'_>,
         symmetric: &dyn Fn(usize) -> bool,
-    ) -> Answer {
+    ) -> Solution {
         (self.past_walk)(lights, start, kernel, symmetric, self)
     }
 }
@@ -155,14 +155,14 @@ fn greedy_past_walk(
     kernel: &Kernel<'_>,
     _: &dyn Fn(usize) -> bool,
     search: &Search,
-) -> Answer {
+) -> Solution {
     greedy_over(start, kernel, MAX_IMPROVE_WORK.min(search.budget))
 }
 
 /// An answer: the press set, its number of presses, and whether that
 /// number is proven to be the fewest.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Answer {
+pub struct Solution {
     /// The presses.
     pub presses: Grid,
     /// How many.
@@ -175,11 +175,11 @@ pub struct Answer {
     pub least: bool,
 }
 
-impl Answer {
+impl Solution {
     /// An answer found by comparing every solution: the fewest presses,
     /// ties broken by the least printed answer.
-    pub(crate) fn least(presses: Grid, count: u64) -> Answer {
-        Answer {
+    pub(crate) fn least(presses: Grid, count: u64) -> Solution {
+        Solution {
             presses,
             count,
             lower: count,
@@ -213,9 +213,9 @@ pub const MAX_IMPROVE_WORK: u64 = 1 << 31;
 /// `start` improved greedily over `kernel` within `work` word operations,
 /// never proven: a kernel move is kept if it lowers the count, until a
 /// pass changes nothing or the work, making each move counted, is spent.
-pub fn greedy_over(mut start: Grid, kernel: &Kernel<'_>, work: u64) -> Answer {
+pub fn greedy_over(mut start: Grid, kernel: &Kernel<'_>, work: u64) -> Solution {
     let count = improve(&mut start, kernel, work);
-    Answer {
+    Solution {
         presses: start,
         count,
         lower: 0,

@@ -4,7 +4,7 @@
 
 use crate::board::grid::{words, Grid};
 use crate::board::symmetry::moved;
-use crate::engine::greedy::{greedy_over, Answer, Kernel, Search, MAX_IMPROVE_WORK};
+use crate::engine::greedy::{greedy_over, Kernel, Search, Solution, MAX_IMPROVE_WORK};
 use crate::engine::DEFAULT_SEARCH_WORK;
 use crate::linalg::cpu::Machine;
 use crate::search::bound::{self, lightest};
@@ -33,7 +33,7 @@ pub fn bound_or_greedy(
     kernel: &Kernel<'_>,
     symmetric: &dyn Fn(usize) -> bool,
     search: &Search,
-) -> Answer {
+) -> Solution {
     let (budget, machine) = (search.budget, &search.machine);
     let (cells, t) = (start.rows() * start.width(), kernel.t);
     let greedy_work = MAX_IMPROVE_WORK.min(budget);
@@ -82,14 +82,14 @@ pub fn bound_or_greedy(
     let (best, found) =
         lightest_solution(&start, kernel, &symmetries, bound, exhaustive, machine);
     if found.proven {
-        Answer {
+        Solution {
             presses: best,
             count: found.weight,
             lower: found.weight,
             least: false,
         }
     } else {
-        Answer {
+        Solution {
             lower: found.lower,
             ..greedy_over(best, kernel, greedy_work)
         }

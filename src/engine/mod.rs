@@ -41,7 +41,7 @@ use crate::board::rule::{takes_modulus, Press, Rule};
 use crate::board::values::{value_separator, Board, Cells};
 use crate::engine::any_rule::{chase_cost, fewest_mod_2, floor};
 use crate::engine::elimination::{Solved, TooLarge, PACKED};
-use crate::engine::greedy::{Answer, Search};
+use crate::engine::greedy::Search;
 use crate::linalg::modular::Count;
 use crate::math::factor;
 
@@ -404,7 +404,7 @@ pub(crate) fn cells_of(rule: &Rule, presses: Board) -> Cells {
 
 /// The search's answer modulo 2 as a [`Solution`], with what `floor`
 /// proves besides (see [`floor`]).
-fn answered(answer: Answer, floor: u64) -> Solution {
+fn answered(answer: greedy::Solution, floor: u64) -> Solution {
     let minimal = match (answer.minimal(), answer.least) {
         (true, true) => Minimal::Least,
         (true, false) => Minimal::Fewest,
@@ -496,7 +496,9 @@ pub fn nullity(rule: &Rule, rows: usize, cols: usize) -> Result<Option<u64>, Ref
 
 /// Whether `lights` can be cleared under `rule`, and how many ways: the
 /// kernel (every solution differs from one by a press board of it), and
-/// the boards of its size that can be cleared, as exact counts.
+/// the boards of its size that can be cleared, as exact counts. A
+/// [`Count`] prints as its number (`16`; the prime powers past 128 bits);
+/// the number of solutions is the kernel's where `solvable`, else 0.
 ///
 /// # Constraints
 /// `lights` fits `rule` (a rule's moves are for one board size only, a
@@ -516,6 +518,7 @@ pub fn nullity(rule: &Rule, rows: usize, cols: usize) -> Result<Option<u64>, Ref
 /// // 2^4 solutions each; 2^12 of the 2^16 boards can be cleared.
 /// assert_eq!((counts.nullity(2), counts.reachable.power_of(2)), (Some(4), Some(12)));
 /// assert_eq!(counts.kernel.value(), Some(16));
+/// assert_eq!(format!("{} solutions", counts.kernel), "16 solutions");
 /// ```
 pub fn count(rule: &Rule, lights: &Cells) -> Result<Counts, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());

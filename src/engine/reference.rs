@@ -15,7 +15,7 @@
 use crate::board::chase::{chase, residue};
 use crate::board::grid::{cell_row, press_into, Grid};
 use crate::board::row::full;
-use crate::linalg::gf2::Affine;
+use crate::linalg::gf2::Space;
 use crate::linalg::matrix::Matrix;
 
 /// The widest board enumerated: `2^32` first rows is already past any time
@@ -135,7 +135,7 @@ pub fn first_row_matrix(rows: usize, width: usize) -> Grid {
 /// let lights = Grid::from_masks(&[0b1001, 0b0110, 0b0110, 0b1001], 4);
 /// assert_eq!(solutions_by_elimination(&lights).unwrap().kernel.len(), 4);
 /// ```
-pub fn solutions_by_elimination(lights: &Grid) -> Option<Affine> {
+pub fn solutions_by_elimination(lights: &Grid) -> Option<Space> {
     let width = lights.width();
     let b = residue(
         Some(lights),
@@ -150,7 +150,7 @@ pub fn solutions_by_elimination(lights: &Grid) -> Option<Affine> {
     let matrix = Matrix::from_grid(&equations);
     let (particular, kernel) = matrix.solve(rhs.row(0))?;
     let kernel = kernel.to_grid();
-    Some(Affine {
+    Some(Space {
         particular: particular.to_grid().row(0).to_vec(),
         kernel: (0..kernel.rows()).map(|k| kernel.row(k).to_vec()).collect(),
     })

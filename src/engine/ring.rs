@@ -36,7 +36,7 @@ use crate::board::values::Board;
 use crate::engine::elimination::{Solved, TooLarge, MAX_UNKNOWNS};
 use crate::engine::forms::Reduction;
 use crate::linalg::modpoly::{solvable_size, solve_system, trimmed, Poly};
-use crate::linalg::modular::Solutions;
+use crate::linalg::modular::ModSpace;
 use crate::math::inverse;
 
 /// What a stencil row does to a row of the ring.
@@ -457,7 +457,7 @@ pub fn solved(rule: &Rule, lights: &Board) -> Result<Option<Solved>, TooLarge> {
             cells = cells.iter().map(|row| ring.times_t(row)).collect();
         }
     }
-    let reduced = Solutions {
+    let reduced = ModSpace {
         modulus: reduction.modulus,
         particular: flat(&particular),
         kernel,

@@ -45,12 +45,12 @@ use crate::engine::greedy::{greedy_over, Kernel, Search, MAX_IMPROVE_WORK};
 use crate::engine::lightest::{lightest_part, split_pieces};
 use crate::engine::{counts, Counts, Refused};
 use crate::linalg::cpu::{self, Machine};
-use crate::linalg::gf2::Affine;
+use crate::linalg::gf2::Space;
 use crate::linalg::modular::Count;
 use crate::linalg::poly::{degree, divide, gcd, gcd_cofactor, multiply};
 use crate::search::transform::{part_pieces, MAX_TRANSFORM_CELLS};
 
-pub use crate::engine::greedy::Answer;
+pub use crate::engine::greedy::Solution;
 pub use crate::engine::reference::{first_row_matrix, solutions_by_elimination};
 pub use crate::search::transform::transform_cost;
 
@@ -247,7 +247,7 @@ pub fn count(lights: &Grid) -> Counts {
 /// assert_eq!(solved(&lights).unwrap().kernel.len(), 4);
 /// assert!(solved(&Grid::from_masks(&[0b10], 2)).is_none());
 /// ```
-pub fn solved(lights: &Grid) -> Option<Affine> {
+pub fn solved(lights: &Grid) -> Option<Space> {
     let (rows, width) = (lights.rows(), lights.width());
     let modulus = chase_polynomial(width, false);
     let g = first_row_polynomial(rows, width);
@@ -275,7 +275,7 @@ pub fn solved(lights: &Grid) -> Option<Affine> {
         }
         kernel.push(row);
     }
-    Some(Affine {
+    Some(Space {
         particular: to_row(&x, width),
         kernel,
     })
@@ -370,7 +370,12 @@ pub(crate) fn walk_share(cells: usize, budget: u64) -> u64 {
 /// Every solution `current` plus a sum of `moves`, the fewest presses kept,
 /// ties to the least printed (read by columns if `by_columns`), in the copy
 /// for this CPU where `fast` (see [`crate::linalg::cpu`]).
-pub(crate) fn walk(current: Grid, moves: &[Grid], by_columns: bool, fast: bool) -> Answer {
+pub(crate) fn walk(
+    current: Grid,
+    moves: &[Grid],
+    by_columns: bool,
+    fast: bool,
+) -> Solution {
     cpu::with_cpu(
         fast,
         #[inline(always)]
@@ -380,7 +385,7 @@ pub(crate) fn walk(current: Grid, moves: &[Grid], by_columns: bool, fast: bool) 
 
 /// `walk` itself, inlined into each copy.
 #[inline(always)]
-pub fn walk_in(mut current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
+pub fn walk_in(mut current: Grid, moves: &[Grid], by_columns: bool) -> Solution {
     // Gray code: step g flips move trailing_zeros(g), so the walk visits
     // every solution once, one XOR and one count a step.
     let mut best = current.clone();
@@ -393,7 +398,7 @@ pub fn walk_in(mut current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
             best.copy_from(&current);
         }
     }
-    Answer::least(best, fewest)
+    Solution::least(best, fewest)
 }
 
 /// The press set that clears `lights` with the fewest presses, ties broken
@@ -421,7 +426,7 @@ pub fn walk_in(mut current: Grid, moves: &[Grid], by_columns: bool) -> Answer {
 /// assert!(answer.minimal() && answer.least);
 /// assert_eq!((answer.presses, answer.count), (Grid::from_masks(&[0b10000], 5), 1));
 /// ```
-pub fn fewest(lights: &Grid) -> Option<Answer> {
+pub fn fewest(lights: &Grid) -> Option<Solution> {
     let greedy =
         |_: &Grid, start, kernel: &Kernel<'_>| greedy_over(start, kernel, MAX_IMPROVE_WORK);
     fewest_walking(lights, MAX_WORK, true, &greedy)
@@ -429,7 +434,7 @@ pub fn fewest(lights: &Grid) -> Option<Answer> {
 
 /// [`fewest`] as `search` looks past the walk: what [`crate::fewest`]
 /// finds under the standard rule.
-pub(crate) fn fewest_searched(lights: &Grid, search: &Search) -> Option<Answer> {
+pub(crate) fn fewest_searched(lights: &Grid, search: &Search) -> Option<Solution> {
     let walk_work = walk_share(lights.rows() * lights.width(), search.budget);
     let past_walk = |board: &Grid, start: Grid, kernel: &Kernel<'_>| {
         search.past_walk(board, start, kernel, &|_| true)
@@ -444,18 +449,18 @@ fn fewest_walking(
     lights: &Grid,
     walk_work: u64,
     fast: bool,
-    past_walk: &dyn Fn(&Grid, Grid, &Kernel<'_>) -> Answer,
-) -> Option<Answer> {
+    past_walk: &dyn Fn(&Grid, Grid, &Kernel<'_>) -> Solution,
+) -> Option<Solution> {
     // On its side, ties are decided reading the press sets column by
     // column, as they will print.
     let (board, by_columns) = upright(lights);
     let board = &*board;
-    let Affine { particular, kernel } = solved(board)?;
+    let Space { particular, kernel } = solved(board)?;
     let (rows, width) = (board.rows(), board.width());
     let (current, _) = chase(board, &particular);
     let mut answer = if kernel.is_empty() {
         let count = current.ones();
-        Answer::least(current, count)
+        Solution::least(current, count)
     } else if walkable_within(rows, width, kernel.len(), walk_work) {
         let moves: Vec<Grid> = kernel
             .iter()
@@ -581,7 +586,7 @@ fn split_search<T>(
 ) -> Result<Option<(T, usize, bool)>, Refused> {
     let (board, by_columns) = upright(lights);
     let board = &*board;
-    let Affine { particular, kernel } = match solved(board) {
+    let Space { particular, kernel } = match solved(board) {
         Some(solutions) => solutions,
         None => return Ok(None),
     };

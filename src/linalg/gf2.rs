@@ -1,5 +1,5 @@
 //! Vectors over GF(2) as the bits of words: the solutions of a system
-//! ([`Affine`]), bases that XOR ([`XorBasis`]), the intersection of two
+//! ([`Space`]), bases that XOR ([`XorBasis`]), the intersection of two
 //! spans, and the fewest columns that sum to a target. Elimination on
 //! whole matrices is [`crate::linalg::matrix::Matrix`]'s.
 
@@ -8,7 +8,7 @@ use std::collections::HashMap;
 /// An affine space over GF(2), `particular + span(kernel)`: the solutions
 /// of a linear system.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Affine {
+pub struct Space {
     /// One solution, with every free unknown zero.
     pub particular: Vec<u64>,
     /// A basis of the kernel, one vector per free unknown, in increasing

@@ -26,7 +26,7 @@ use crate::math::{factor, inverse};
 /// `particular + sum t_i g_i` for each choice of `0 <= t_i < order_i`,
 /// each solution exactly once.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solutions {
+pub struct ModSpace {
     /// k.
     pub modulus: u32,
     /// One solution.
@@ -35,7 +35,7 @@ pub struct Solutions {
     pub kernel: Vec<(Vec<u32>, u32)>,
 }
 
-impl Solutions {
+impl ModSpace {
     /// How many solutions there are.
     pub fn how_many(&self) -> Count {
         let mut count = Count::default();
@@ -203,7 +203,7 @@ impl fmt::Display for Count {
 /// x does. Modulo each prime power p^e of k the system is eliminated with
 /// pivots of least power of p, and the parts are joined by the Chinese
 /// remainder theorem; the kernel's generators come with their orders, so
-/// that [`Solutions::how_many`] counts exactly.
+/// that [`ModSpace::how_many`] counts exactly.
 ///
 /// # Constraints
 /// `2 <= modulus`; `matrix.len() == rhs.len()`, each row `cols` long.
@@ -230,7 +230,7 @@ pub fn solve_mod(
     rhs: &[u32],
     cols: usize,
     modulus: u32,
-) -> Option<Solutions> {
+) -> Option<ModSpace> {
     assert!(modulus >= 2, "modulus {}", modulus);
     let k = u64::from(modulus);
     let mut particular = vec![0u64; cols];
@@ -257,7 +257,7 @@ pub fn solve_mod(
             kernel.push((lifted, order));
         }
     }
-    Some(Solutions {
+    Some(ModSpace {
         modulus,
         particular: particular.into_iter().map(|v| v as u32).collect(),
         kernel,
@@ -271,7 +271,7 @@ pub fn solve_packed(
     rhs: &[u32],
     cols: usize,
     modulus: u32,
-) -> Option<Solutions> {
+) -> Option<ModSpace> {
     if modulus == 2 {
         solve_bits(matrix, rhs, cols)
     } else {
@@ -280,7 +280,7 @@ pub fn solve_packed(
 }
 
 /// [`solve_mod`] modulo 2, with the bit-packed matrix.
-fn solve_bits(matrix: &[Vec<u32>], rhs: &[u32], cols: usize) -> Option<Solutions> {
+fn solve_bits(matrix: &[Vec<u32>], rhs: &[u32], cols: usize) -> Option<ModSpace> {
     let mut bits = Matrix::new(matrix.len(), cols);
     let mut b = vec![0u64; (matrix.len() + 63) / 64];
     for (r, row) in matrix.iter().enumerate() {
@@ -293,7 +293,7 @@ fn solve_bits(matrix: &[Vec<u32>], rhs: &[u32], cols: usize) -> Option<Solutions
     }
     let (x, kernel) = bits.solve(&b)?;
     let vector = |m: &Matrix, r: usize| (0..cols).map(|c| u32::from(m.get(r, c))).collect();
-    Some(Solutions {
+    Some(ModSpace {
         modulus: 2,
         particular: vector(&x, 0),
         kernel: (0..kernel.rows())
@@ -310,13 +310,13 @@ pub fn solve_field(
     rhs: &[u32],
     cols: usize,
     p: u32,
-) -> Option<Solutions> {
+) -> Option<ModSpace> {
     let mut system = PrimeMatrix::new(Prime::new(p), 0, cols);
     for row in matrix {
         system.push_row(row);
     }
     let all = system.solve(rhs)?;
-    Some(Solutions {
+    Some(ModSpace {
         modulus: p,
         particular: all.particular,
         kernel: all.kernel.into_iter().map(|g| (g, p)).collect(),

@@ -130,7 +130,7 @@ impl Prime {
 }
 
 /// A dense matrix modulo a prime, row by row: rank, determinant, inverse,
-/// every solution of a system ([`PrimeSolutions`]), products.
+/// every solution of a system ([`PrimeSpace`]), products.
 ///
 /// # Constraints
 /// Entries below the prime; `rows · cols` entries fit in memory.
@@ -163,7 +163,7 @@ pub struct PrimeMatrix {
 /// Every solution of a system: `particular + sum t_i kernel[i]`, each
 /// solution once for the choices of the `t_i` modulo p.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PrimeSolutions {
+pub struct PrimeSpace {
     /// The solution whose free unknowns are 0.
     pub particular: Vec<u32>,
     /// A basis of the kernel: one vector per free unknown, in increasing
@@ -377,7 +377,7 @@ impl PrimeMatrix {
     ///
     /// # Panics
     /// If `rhs` does not have an entry a row.
-    pub fn solve(&self, rhs: &[u32]) -> Option<PrimeSolutions> {
+    pub fn solve(&self, rhs: &[u32]) -> Option<PrimeSpace> {
         assert_eq!(rhs.len(), self.rows, "a right-hand side an equation");
         let (field, cols) = (self.field, self.cols);
         let mut system = PrimeMatrix::new(field, self.rows, cols + 1);
@@ -410,6 +410,6 @@ impl PrimeMatrix {
                 v
             })
             .collect();
-        Some(PrimeSolutions { particular, kernel })
+        Some(PrimeSpace { particular, kernel })
     }
 }

@@ -471,7 +471,7 @@ mod lightest {
     use crate::engine::standard::solved;
     use crate::engine::MINUTE_OF_WORK;
     use crate::linalg::cpu::Machine;
-    use crate::linalg::gf2::Affine;
+    use crate::linalg::gf2::Space;
     use crate::search::transform;
     use crate::Search;
 
@@ -482,7 +482,7 @@ mod lightest {
         // of them than the budget pays for, where making them all for the
         // search would cost ten budgets.
         let lights = Grid::filled(19, 19);
-        let Affine { particular, kernel } = solved(&lights).unwrap();
+        let Space { particular, kernel } = solved(&lights).unwrap();
         let (start, _) = chase(&lights, &particular);
         let made = std::cell::Cell::new(0u64);
         let press_set = |i: usize| {
@@ -533,7 +533,7 @@ mod lightest {
         // The bound alone, every solution tried alone, and the two as
         // `bound_or_greedy` chooses, against every first row tried.
         let agree = |lights: &Grid| {
-            let Affine { particular, kernel } = solved(lights).unwrap();
+            let Space { particular, kernel } = solved(lights).unwrap();
             let fewest = fewest_by_enumeration(lights).unwrap().ones();
             let (start, _) = chase(lights, &particular);
             let (rows, width) = (lights.rows(), lights.width());

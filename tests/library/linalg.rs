@@ -222,7 +222,7 @@ mod cpu {
 mod gf2 {
     use crate::board::grid::Grid;
     use crate::board::random::SplitMix;
-    use crate::linalg::gf2::{fewest_set, Affine};
+    use crate::linalg::gf2::{fewest_set, Space};
     use crate::linalg::matrix::Matrix;
 
     fn rank(matrix: &Grid) -> usize {
@@ -231,11 +231,11 @@ mod gf2 {
 
     /// The solutions of `matrix · x = rhs`, bit `r` of `rhs` (a row of
     /// `matrix.rows()` cells) the right-hand side of equation `r`.
-    fn solutions(matrix: &Grid, rhs: &[u64]) -> Option<Affine> {
+    fn solutions(matrix: &Grid, rhs: &[u64]) -> Option<Space> {
         let bits = Matrix::from_grid(&Grid::from_words(1, matrix.rows(), rhs.to_vec()));
         let (particular, kernel) = Matrix::from_grid(matrix).solve(bits.row(0))?;
         let kernel = kernel.to_grid();
-        Some(Affine {
+        Some(Space {
             particular: particular.to_grid().row(0).to_vec(),
             kernel: (0..kernel.rows()).map(|k| kernel.row(k).to_vec()).collect(),
         })
@@ -512,7 +512,7 @@ mod modular {
     }
 
     /// Every solution the generators give, as a sorted list.
-    fn spanned(all: &Solutions) -> Vec<Vec<u32>> {
+    fn spanned(all: &ModSpace) -> Vec<Vec<u32>> {
         let k = u64::from(all.modulus);
         let mut found = vec![all.particular.clone()];
         for (g, order) in &all.kernel {
