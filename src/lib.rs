@@ -94,5 +94,7 @@ pub use crate::io::stream::Stream;
 pub use crate::linalg::cpu::{Progress, Reporter};
 pub use crate::linalg::gf2::{fewest_set, intersection, Space, XorBasis};
 pub use crate::linalg::matrix::Matrix;
-pub use crate::linalg::modular::{each_solution, solve_mod, Count, ModSpace};
+pub use crate::linalg::modular::{
+    each_solution, solve_mod, Count, ModSpace, MAX_PRINTED_BITS,
+};
 pub use crate::linalg::prime::{Prime, PrimeMatrix, PrimeSpace};

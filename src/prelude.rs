@@ -27,4 +27,4 @@ pub use crate::{Split, SplitPart, Stencil, Stream, System, XorBasis};
 #[doc(no_inline)]
 pub use crate::{CLOCK_MOVES, DEFAULT_SEARCH_WORK, MAX_CELLS, MAX_MODULUS};
 #[doc(no_inline)]
-pub use crate::{MAX_PRIME_MODULUS, MINUTE_OF_WORK};
+pub use crate::{MAX_PRIME_MODULUS, MAX_PRINTED_BITS, MINUTE_OF_WORK};

@@ -15,6 +15,7 @@ mod kit;
 mod layers;
 mod lightsout;
 mod page;
+mod paths;
 mod readme;
 mod split;
 mod stress;

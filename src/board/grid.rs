@@ -351,11 +351,7 @@ impl Grid {
     /// Panics if the sizes differ.
     #[inline]
     pub fn xor(&mut self, other: &Grid) {
-        assert_eq!(
-            (self.rows, self.width),
-            (other.rows, other.width),
-            "grids differ in size"
-        );
+        self.same_size(other);
         for (x, y) in self.cells.iter_mut().zip(&other.cells) {
             *x ^= y;
         }
@@ -364,11 +360,7 @@ impl Grid {
     /// Makes `self` a copy of `other` (same size), without allocating.
     #[inline]
     pub(crate) fn copy_from(&mut self, other: &Grid) {
-        assert_eq!(
-            (self.rows, self.width),
-            (other.rows, other.width),
-            "grids differ in size"
-        );
+        self.same_size(other);
         self.cells.copy_from_slice(&other.cells);
     }
 
@@ -394,37 +386,22 @@ impl Grid {
         transposed
     }
 
-    /// Whether `self` prints before `other` (same size), read row by row,
-    /// or, if `by_columns`, column by column (as the transpose prints).
+    /// Panics unless `other` has this grid's size.
     #[inline]
-    pub fn prints_before(&self, other: &Grid, by_columns: bool) -> bool {
+    fn same_size(&self, other: &Grid) {
         assert_eq!(
             (self.rows, self.width),
             (other.rows, other.width),
             "grids differ in size"
         );
-        if !by_columns {
-            return self.cells < other.cells;
-        }
-        // The first difference in column order: the least column holding
-        // one, and the least row with a difference there.
-        let pad = self.words * 64 - self.width;
-        let mut first: Option<(usize, usize)> = None;
-        for r in 0..self.rows {
-            let differing = self
-                .row(r)
-                .iter()
-                .zip(other.row(r).iter())
-                .position(|(x, y)| x != y);
-            if let Some(word) = differing {
-                let bits = self.row(r)[word] ^ other.row(r)[word];
-                let c = word * 64 + bits.leading_zeros() as usize - pad;
-                if first.map_or(true, |(best, _)| c < best) {
-                    first = Some((c, r));
-                }
-            }
-        }
-        first.map_or(false, |(c, r)| !self.cell(r, c))
+    }
+
+    /// Whether `self` prints before `other` (same size), read row by row.
+    #[inline]
+    pub fn prints_before(&self, other: &Grid) -> bool {
+        self.same_size(other);
+        // Rows stand in order, each with its first cell highest.
+        self.cells < other.cells
     }
 }
 

@@ -139,7 +139,7 @@ pub fn fewest_mod_2(
     let budget = budget - holding;
     if walkable(&solved, budget) {
         let moves: Vec<Grid> = (0..t).map(|i| solved.generator(i).0.to_grid()).collect();
-        return walk(start, &moves, false, search.machine.fast);
+        return walk(start, &moves, search.machine.fast);
     }
     let cost = solved.cost.saturating_mul(8);
     let press_set = |i: usize| solved.generator(i).0.to_grid();

@@ -31,16 +31,6 @@ pub fn every_cell_system(rule: &Rule, lights: &Board) -> (Vec<Vec<u32>>, Vec<u32
     (matrix, rhs)
 }
 
-/// Whether `by` takes the system of a `rows` x `cols` board under `rule`.
-fn within(rule: &Rule, rows: usize, cols: usize, by: Elimination) -> Result<(), TooLarge> {
-    let unknowns = rows.saturating_mul(cols);
-    let max = by.max_unknowns(rule.modulus);
-    if unknowns > max {
-        return Err(TooLarge { unknowns, max });
-    }
-    Ok(())
-}
-
 /// Every way to clear `lights` under `rule`, by the elimination `by`:
 /// `Ok(None)` if none does, `Err` if the board is past its reach.
 ///
@@ -63,7 +53,7 @@ pub fn every_cell(
     by: Elimination,
 ) -> Result<Option<Solved>, TooLarge> {
     let (rows, cols) = (lights.rows, lights.cols);
-    within(rule, rows, cols, by)?;
+    by.takes(rows.saturating_mul(cols), rule.modulus)?;
     let (matrix, rhs) = every_cell_system(rule, lights);
     let reduced = match (by.solve)(&matrix, &rhs, rows * cols, rule.modulus) {
         Some(found) => found,
@@ -86,6 +76,6 @@ pub fn reduced_matrix(
     cols: usize,
     by: Elimination,
 ) -> Result<Vec<Vec<u32>>, TooLarge> {
-    within(rule, rows, cols, by)?;
+    by.takes(rows.saturating_mul(cols), rule.modulus)?;
     Ok(every_cell_system(rule, &Board::new(rows, cols)).0)
 }

@@ -10,17 +10,18 @@
 //! The crate root's entry points answer as these do with [`PACKED`], but
 //! for the standard rule, which they solve by polynomials at any size
 //! ([`crate::standard`]: the same counts and fewest, a solution that may
-//! differ), and for a board past 2^10 unknowns modulo 2 (2^8 modulo k)
-//! under a rule the ring of polynomials modulo k takes, which they solve
-//! that way. Every way to clear a board is one press board and the
+//! differ), for a board past 2^10 unknowns modulo 2 (2^8 modulo k) under
+//! a rule the ring of polynomials modulo k takes, which they solve that
+//! way, and for the fewest presses modulo 2, which they search as bits
+//! (the same answer wherever both try every solution). Every way to clear a board is one press board and the
 //! solutions of the reduced system, whose kernel generators become press
 //! boards one at a time ([`Solved`]).
 
 use crate::board::rule::Rule;
 use crate::board::values::{Board, Cells};
-use crate::engine::greedy::Search;
-use crate::engine::{cells_of, counts, fewest_of, fits, kernel_of};
-use crate::engine::{nullity_of, Counts, Path, Refused, Solution};
+use crate::engine::any_rule::chase_cost;
+use crate::engine::{cells_of, counts, fits, kernel_of};
+use crate::engine::{nullity_of, Counts, Minimal, Path, Refused, Solution};
 use crate::linalg::modular::{self, each_solution, Count, ModSpace};
 
 pub use crate::engine::dense::every_cell;
@@ -65,12 +66,16 @@ pub const PACKED: Elimination = Elimination {
 };
 
 impl Elimination {
-    /// The most unknowns this elimination takes modulo `modulus`.
-    pub fn max_unknowns(&self, modulus: u32) -> usize {
-        if modulus == 2 {
-            self.max_unknowns_mod_2
-        } else {
-            MAX_UNKNOWNS
+    /// `Ok` if this elimination takes `unknowns` modulo `modulus`: at most
+    /// `max_unknowns_mod_2` modulo 2, [`MAX_UNKNOWNS`] modulo k > 2.
+    pub fn takes(&self, unknowns: usize, modulus: u32) -> Result<(), TooLarge> {
+        let max = match modulus {
+            2 => self.max_unknowns_mod_2,
+            _ => MAX_UNKNOWNS,
+        };
+        match unknowns > max {
+            true => Err(TooLarge { unknowns, max }),
+            false => Ok(()),
         }
     }
 }
@@ -211,6 +216,17 @@ impl Solved {
         }
         (current, false)
     }
+
+    /// [`Solved::fewest`] within `budget` word operations (about eight a
+    /// cell operation), as a [`Solution`] under `rule`.
+    pub(crate) fn tried(&self, rule: &Rule, budget: u64) -> Solution {
+        let (presses, least) = self.fewest(budget / 8);
+        let minimal = match least {
+            true => Minimal::Least,
+            false => Minimal::Unproven { at_least: 0 },
+        };
+        Solution::of(cells_of(rule, presses), minimal)
+    }
 }
 
 /// Every way to clear `lights` under `rule`: by the chase with affine
@@ -255,7 +271,7 @@ pub fn solved(
 /// # Constraints
 /// `lights` fits `rule` (a rule's moves are for one board size only);
 /// the modulus 2 to 65536 or a prime below 2^30; at most
-/// `by.max_unknowns(k)` unknowns after the chase, or cells where the rule
+/// the unknowns `by` takes after the chase ([`Elimination::takes`]), or cells where the rule
 /// does not chase. Else [`Refused`], which says why.
 ///
 /// # Complexity
@@ -284,22 +300,28 @@ pub fn solve(
 }
 
 /// The fewest presses that clear `lights` under `rule`, or `None` if none
-/// do, as [`crate::fewest`] finds them with the same `search`.
+/// do: every solution tried where that fits `budget` word operations, the
+/// fewest then proven and of them the least read row by row, as
+/// [`crate::fewest`] finds them ([`Minimal::Least`]); past that, one
+/// solution improved greedily, not proven ([`Solved::fewest`]).
+/// [`crate::fewest`] tries as many modulo 2 in far less work (64 cells a
+/// word operation), and proves the fewest past that with
+/// [`Search::prove`](crate::Search::prove), in a larger bundle.
 ///
 /// # Constraints
 /// As [`solve`]'s.
 ///
 /// # Complexity
-/// [`solve`]'s, then the search within its budget (see [`Search`]).
+/// [`solve`]'s, then about `budget` word operations (about eight a cell
+/// operation).
 ///
 /// # Example
 /// ```
 /// use lightsout::elimination::{self, RING};
-/// use lightsout::{Cells, Grid, Minimal, Rule, Search, DEFAULT_SEARCH_WORK};
+/// use lightsout::{Cells, Grid, Minimal, Rule, DEFAULT_SEARCH_WORK};
 /// // The cell and all eight around it: one press clears a 3 x 3 block.
 /// let lit = Cells::Bits(Grid::filled(3, 3));
-/// let search = Search::walk(DEFAULT_SEARCH_WORK);
-/// let found = elimination::fewest(&Rule::eight_neighbours(), &lit, RING, search);
+/// let found = elimination::fewest(&Rule::eight_neighbours(), &lit, RING, DEFAULT_SEARCH_WORK);
 /// let found = found.unwrap().unwrap();
 /// assert_eq!((found.count, found.minimal), (1, Minimal::Least));
 /// ```
@@ -307,7 +329,7 @@ pub fn fewest(
     rule: &Rule,
     lights: &Cells,
     by: Elimination,
-    search: Search,
+    budget: u64,
 ) -> Result<Option<Solution>, Refused> {
     let (rows, cols) = (lights.rows(), lights.cols());
     let path = if chases(rule, rows, cols) {
@@ -316,7 +338,10 @@ pub fn fewest(
         Path::Dense
     };
     let solved = solved(rule, &lights.board(), by)?;
-    Ok(solved.map(|solved| fewest_of(rule, lights, solved, path, &search)))
+    Ok(solved.map(|mut solved| {
+        solved.cost = chase_cost(rule, rows, cols, path);
+        solved.tried(rule, budget)
+    }))
 }
 
 /// Whether `lights` can be cleared under `rule`, and how many ways, as

@@ -325,11 +325,7 @@ impl Reduction {
         by: Elimination,
     ) -> Result<Reduction, TooLarge> {
         let reduction = Reduction::new(rule, rows, cols).expect("a rule that chases");
-        let unknowns = reduction.unknowns();
-        let max = by.max_unknowns(rule.modulus);
-        if unknowns > max {
-            return Err(TooLarge { unknowns, max });
-        }
+        by.takes(reduction.unknowns(), rule.modulus)?;
         Ok(reduction)
     }
 

@@ -183,11 +183,7 @@ pub fn within_reach(rule: &Rule, rows: usize, cols: usize) -> Result<(), Refused
         Path::Chase => forms::chase_unknowns(rule, rows, cols).unwrap_or(0),
         Path::Dense => rows.saturating_mul(cols),
     };
-    let max = PACKED.max_unknowns(rule.modulus);
-    if unknowns > max {
-        return Err(Refused::TooLarge(TooLarge { unknowns, max }));
-    }
-    Ok(())
+    Ok(PACKED.takes(unknowns, rule.modulus)?)
 }
 
 /// Every way to clear `lights` under any rule but the standard one: by
@@ -250,7 +246,7 @@ pub struct Solution {
 }
 
 impl Solution {
-    fn of(presses: Cells, minimal: Minimal) -> Solution {
+    pub(crate) fn of(presses: Cells, minimal: Minimal) -> Solution {
         Solution {
             count: presses.total(),
             presses,
@@ -383,14 +379,7 @@ pub(crate) fn fewest_of(
         let answer = fewest_mod_2(rule, &lights.grid(), solved, path, search, floor);
         return answered(answer, floor);
     }
-    // A cell operation of the search takes about eight word operations.
-    let (presses, least) = solved.fewest(search.budget / 8);
-    if least {
-        Solution::of(Cells::Values(presses), Minimal::Least)
-    } else {
-        let found = Solution::of(Cells::Values(presses), Minimal::Unproven { at_least: 0 });
-        proven_by_floor(found, 0, floor)
-    }
+    proven_by_floor(solved.tried(rule, search.budget), 0, floor)
 }
 
 /// `presses` as the engines give boards under `rule`.
@@ -404,7 +393,7 @@ pub(crate) fn cells_of(rule: &Rule, presses: Board) -> Cells {
 
 /// The search's answer modulo 2 as a [`Solution`], with what `floor`
 /// proves besides (see [`floor`]).
-fn answered(answer: greedy::Solution, floor: u64) -> Solution {
+fn answered(answer: crate::engine::greedy::Solution, floor: u64) -> Solution {
     let minimal = match (answer.minimal(), answer.least) {
         (true, true) => Minimal::Least,
         (true, false) => Minimal::Fewest,

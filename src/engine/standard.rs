@@ -368,24 +368,19 @@ pub(crate) fn walk_share(cells: usize, budget: u64) -> u64 {
 }
 
 /// Every solution `current` plus a sum of `moves`, the fewest presses kept,
-/// ties to the least printed (read by columns if `by_columns`), in the copy
-/// for this CPU where `fast` (see [`crate::linalg::cpu`]).
-pub(crate) fn walk(
-    current: Grid,
-    moves: &[Grid],
-    by_columns: bool,
-    fast: bool,
-) -> Solution {
+/// ties to the least printed, in the copy for this CPU where `fast` (see
+/// [`crate::linalg::cpu`]).
+pub(crate) fn walk(current: Grid, moves: &[Grid], fast: bool) -> Solution {
     cpu::with_cpu(
         fast,
         #[inline(always)]
-        || walk_in(current, moves, by_columns),
+        || walk_in(current, moves),
     )
 }
 
 /// `walk` itself, inlined into each copy.
 #[inline(always)]
-pub fn walk_in(mut current: Grid, moves: &[Grid], by_columns: bool) -> Solution {
+pub fn walk_in(mut current: Grid, moves: &[Grid]) -> Solution {
     // Gray code: step g flips move trailing_zeros(g), so the walk visits
     // every solution once, one XOR and one count a step.
     let mut best = current.clone();
@@ -393,7 +388,7 @@ pub fn walk_in(mut current: Grid, moves: &[Grid], by_columns: bool) -> Solution 
     for step in 1u64..1 << moves.len() {
         current.xor(&moves[step.trailing_zeros() as usize]);
         let count = current.ones();
-        if count < fewest || (count == fewest && current.prints_before(&best, by_columns)) {
+        if count < fewest || (count == fewest && current.prints_before(&best)) {
             fewest = count;
             best.copy_from(&current);
         }
@@ -451,34 +446,35 @@ fn fewest_walking(
     fast: bool,
     past_walk: &dyn Fn(&Grid, Grid, &Kernel<'_>) -> Solution,
 ) -> Option<Solution> {
-    // On its side, ties are decided reading the press sets column by
-    // column, as they will print.
-    let (board, by_columns) = upright(lights);
+    let (board, on_its_side) = upright(lights);
     let board = &*board;
     let Space { particular, kernel } = solved(board)?;
     let (rows, width) = (board.rows(), board.width());
     let (current, _) = chase(board, &particular);
-    let mut answer = if kernel.is_empty() {
+    // The walk compares press sets as they print: the way the lights lie.
+    let back = |presses: Grid| match on_its_side {
+        true => presses.transpose(),
+        false => presses,
+    };
+    if kernel.is_empty() {
         let count = current.ones();
-        Solution::least(current, count)
-    } else if walkable_within(rows, width, kernel.len(), walk_work) {
+        return Some(Solution::least(back(current), count));
+    }
+    if walkable_within(rows, width, kernel.len(), walk_work) {
         let moves: Vec<Grid> = kernel
             .iter()
-            .map(|k| chase_from(None, rows, width, k).0)
+            .map(|k| back(chase_from(None, rows, width, k).0))
             .collect();
-        walk(current, &moves, by_columns, fast)
-    } else {
-        let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
-        let kernel = Kernel {
-            t: kernel.len(),
-            press_set: &press_set,
-            cost: 0,
-        };
-        past_walk(board, current, &kernel)
-    };
-    if by_columns {
-        answer.presses = answer.presses.transpose();
+        return Some(walk(back(current), &moves, fast));
     }
+    let press_set = |i: usize| chase_from(None, rows, width, &kernel[i]).0;
+    let kernel = Kernel {
+        t: kernel.len(),
+        press_set: &press_set,
+        cost: 0,
+    };
+    let mut answer = past_walk(board, current, &kernel);
+    answer.presses = back(answer.presses);
     Some(answer)
 }
 

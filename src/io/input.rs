@@ -104,7 +104,13 @@ pub struct Scanner<'a> {
 impl<'a> Scanner<'a> {
     /// A scanner at the start of `data`.
     pub fn new(data: &'a [u8]) -> Self {
-        Scanner::resume(data, 0, Position::START, &[], true)
+        Scanner {
+            data,
+            pos: 0,
+            origin: Position::START,
+            gaps: &[],
+            ends_input: true,
+        }
     }
 
     /// A scanner at byte `pos` of `data`, a part of the input that starts
@@ -159,7 +165,7 @@ impl<'a> Scanner<'a> {
     pub fn on_line(&mut self, starts: bool, expected: &str) -> Result<(), ParseError> {
         if self.starts_line() != starts {
             if let Some((at, token)) = self.clone().token() {
-                return Err(self.error(at, expected, Some(token)));
+                return Err(self.error(Some((at, token)), expected));
             }
         }
         Ok(())
@@ -176,7 +182,7 @@ impl<'a> Scanner<'a> {
         match self.clone().token() {
             Some(_) => Ok(false),
             None if self.ends_input => Ok(true),
-            None => Err(self.end_error(expected)),
+            None => Err(self.error(None, expected)),
         }
     }
 
@@ -186,7 +192,7 @@ impl<'a> Scanner<'a> {
         match self.clone().token() {
             Some(_) => Ok(false),
             None if self.ends_input => Ok(true),
-            None => Err(self.end_error("more input")),
+            None => Err(self.error(None, "more input")),
         }
     }
 
@@ -204,22 +210,19 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The error for finding `token` (or the end of input) at `offset` where
-    /// `expected` should be.
-    pub fn error(&self, offset: usize, expected: &str, token: Option<&[u8]>) -> ParseError {
+    /// The error for finding `found` where `expected` should be: a token at
+    /// its offset (as [`Scanner::token`] gives it), or `None` for the end of
+    /// input.
+    pub fn error(&self, found: Option<(usize, &[u8])>, expected: &str) -> ParseError {
+        let offset = found.map_or(self.data.len(), |(offset, _)| offset);
         let Position { line, column } =
             self.origin.after_gaps(&self.data[..offset], self.gaps);
         ParseError {
             line,
             column,
             expected: expected.to_string(),
-            found: token.map_or(Found::End, |t| Found::Token(quote(t))),
+            found: found.map_or(Found::End, |(_, token)| Found::Token(quote(token))),
         }
-    }
-
-    /// The error for a missing `expected` at the end of input.
-    pub fn end_error(&self, expected: &str) -> ParseError {
-        self.error(self.data.len(), expected, None)
     }
 
     /// A decimal number in `min..=max`; `what` names it in errors, which
@@ -230,55 +233,30 @@ impl<'a> Scanner<'a> {
             u64::MAX => format!("{}, at least {}", what, min),
             _ => format!("{}, from {} to {}", what, min, max),
         };
-        let (offset, token) = match self.token() {
-            Some(found) => found,
-            None => return Err(self.end_error(&expected())),
-        };
-        if token.len() > MAX_DIGITS {
-            // Leading zeros count: a run of them is refused, not held.
-            return Err(self.error(offset, &expected(), Some(token)));
-        }
-        let mut value: Option<u64> = Some(0);
-        for &byte in token {
-            if !byte.is_ascii_digit() {
-                return Err(self.error(offset, &expected(), Some(token)));
-            }
-            value = value
-                .and_then(|v| v.checked_mul(10))
-                .and_then(|v| v.checked_add(u64::from(byte - b'0')));
-        }
-        match value {
+        let found = self.token();
+        match found.and_then(|(_, token)| digits(token)) {
             Some(v) if (min..=max).contains(&v) => Ok(v),
-            _ => Err(self.error(offset, &expected(), Some(token))),
+            _ => Err(self.error(found, &expected())),
         }
     }
 
     /// A token that is one of `words`, as its index; `what` names them in
     /// errors.
     pub fn one_word(&mut self, words: &[&str], what: &str) -> Result<usize, ParseError> {
-        let (offset, token) = match self.token() {
-            Some(found) => found,
-            None => return Err(self.end_error(what)),
-        };
-        match words.iter().position(|w| w.as_bytes() == token) {
+        let found = self.token();
+        match found.and_then(|(_, token)| words.iter().position(|w| w.as_bytes() == token))
+        {
             Some(i) => Ok(i),
-            None => Err(self.error(offset, what, Some(token))),
+            None => Err(self.error(found, what)),
         }
     }
 
     /// A number that is one of `values`; `what` names them in errors.
     pub fn one_of(&mut self, what: &str, values: &[u64]) -> Result<u64, ParseError> {
-        let (offset, token) = match self.token() {
-            Some(found) => found,
-            None => return Err(self.end_error(what)),
-        };
-        let value = std::str::from_utf8(token)
-            .ok()
-            .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|t| t.parse::<u64>().ok());
-        match value {
+        let found = self.token();
+        match found.and_then(|(_, token)| digits(token)) {
             Some(value) if values.contains(&value) => Ok(value),
-            _ => Err(self.error(offset, what, Some(token))),
+            _ => Err(self.error(found, what)),
         }
     }
 
@@ -306,7 +284,7 @@ impl<'a> Scanner<'a> {
                 let digit = u32::from(b - b'0');
                 if digit >= modulus {
                     let expected = format!("a digit from 0 to {}", modulus - 1);
-                    return Err(self.error(start + i, &expected, Some(&word[i..i + 1])));
+                    return Err(self.error(Some((start + i, &word[i..i + 1])), &expected));
                 }
                 out.push(digit);
             }
@@ -338,11 +316,7 @@ impl<'a> Scanner<'a> {
             return Ok(u64::from(data[pos] - b'0'));
         }
         let found = self.token();
-        Err(self.error(
-            found.map_or(self.data.len(), |(at, _)| at),
-            "0 or 1",
-            found.map(|(_, t)| t),
-        ))
+        Err(self.error(found, "0 or 1"))
     }
 
     /// A row of `width` cells (`width <= 64`) as a mask, column 0 the most
@@ -442,7 +416,7 @@ impl<'a> Scanner<'a> {
             Some(found) => found,
             None => {
                 let expected = format!("a row of {} characters", width);
-                return Err(self.end_error(&expected));
+                return Err(self.error(None, &expected));
             }
         };
         let either = format!("{} or {}", cells[1] as char, cells[0] as char);
@@ -452,11 +426,11 @@ impl<'a> Scanner<'a> {
                 .and_then(|s| s.chars().next())
                 .map_or(1, char::len_utf8);
             let found = &token[bad..bad + char_len];
-            return Err(self.error(offset + bad, &either, Some(found)));
+            return Err(self.error(Some((offset + bad, found)), &either));
         }
         if token.len() != width {
             let expected = format!("a row of {} characters {}", width, either);
-            return Err(self.error(offset, &expected, Some(token)));
+            return Err(self.error(Some((offset, token)), &expected));
         }
         push_words(width, out, |column| {
             Ok(u64::from(token[column] == cells[1]))
@@ -467,7 +441,7 @@ impl<'a> Scanner<'a> {
     pub fn finish(&mut self) -> Result<(), ParseError> {
         match self.token() {
             None => Ok(()),
-            Some((offset, token)) => Err(self.error(offset, "end of input", Some(token))),
+            found => Err(self.error(found, "end of input")),
         }
     }
 
@@ -573,6 +547,19 @@ fn word_of_cells(text: &[u8], stride: usize) -> Option<u64> {
     } else {
         None
     }
+}
+
+/// The decimal number `token` spells, if it does in at most
+/// [`MAX_DIGITS`] digits and 64 bits: leading zeros count, so a run of them
+/// is refused, not held.
+fn digits(token: &[u8]) -> Option<u64> {
+    if token.len() > MAX_DIGITS {
+        return None;
+    }
+    token.iter().try_fold(0u64, |v, &byte| match byte {
+        b'0'..=b'9' => v.checked_mul(10)?.checked_add(u64::from(byte - b'0')),
+        _ => None,
+    })
 }
 
 /// A token quoted for an error message: `"2"`, long tokens cut with `...`,

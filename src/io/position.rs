@@ -19,33 +19,31 @@ impl Position {
     pub fn after_gaps(self, text: &[u8], gaps: &[Gap]) -> Position {
         let (mut here, mut from) = (self, 0);
         for gap in gaps.iter().take_while(|gap| gap.at < text.len()) {
-            here = here.after_plain(&text[from..gap.at]);
-            here = if gap.lines == 0 {
-                Position {
-                    line: here.line,
-                    column: here.column + gap.columns,
-                }
-            } else {
-                Position {
-                    line: here.line + gap.lines,
-                    column: 1 + gap.columns,
-                }
-            };
+            here = here
+                .after_plain(&text[from..gap.at])
+                .after(gap.lines, gap.columns);
             from = gap.at + 1;
         }
         here.after_plain(&text[from..])
     }
 
     fn after_plain(self, text: &[u8]) -> Position {
-        let chars = |bytes: &[u8]| String::from_utf8_lossy(bytes).chars().count();
-        match text.iter().rposition(|&b| b == b'\n') {
-            None => Position {
+        let last = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let columns = String::from_utf8_lossy(&text[last..]).chars().count();
+        self.after(newlines(text), columns)
+    }
+
+    /// The position `lines` newlines on, and `columns` characters after the
+    /// last (after this position if `lines` is 0).
+    fn after(self, lines: usize, columns: usize) -> Position {
+        match lines {
+            0 => Position {
                 line: self.line,
-                column: self.column + chars(text),
+                column: self.column + columns,
             },
-            Some(last) => Position {
-                line: self.line + newlines(text),
-                column: 1 + chars(&text[last + 1..]),
+            _ => Position {
+                line: self.line + lines,
+                column: 1 + columns,
             },
         }
     }

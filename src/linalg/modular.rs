@@ -187,14 +187,42 @@ impl Count {
     }
 }
 
+/// The most bits a [`Count`] prints in full, about 20,000 digits; past
+/// them it prints its prime powers.
+pub const MAX_PRINTED_BITS: u64 = 1 << 16;
+
 impl fmt::Display for Count {
-    /// The number (`16`, `24`) where it fits in 128 bits, the prime powers
-    /// ([`Count::factored`], such as `2^300`) past that.
+    /// The number in full (`16`, `24`, `2^195` written out in 59 digits),
+    /// up to [`MAX_PRINTED_BITS`]; its prime powers ([`Count::factored`],
+    /// such as `2^100000`) past them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.value() {
-            Some(value) => write!(f, "{}", value),
-            None => f.write_str(&self.factored()),
+        const BASE: u64 = 1_000_000_000;
+        // ceil(log2(p)) bits a factor, at most 2^20 factors of each counted.
+        let bits = |&(p, e): &(u32, u64)| {
+            e.min(1 << 20) * u64::from(32 - (p.max(2) - 1).leading_zeros())
+        };
+        if self.powers.iter().map(bits).sum::<u64>() > MAX_PRINTED_BITS {
+            return f.write_str(&self.factored());
         }
+        // Base 10^9 digits, the lowest first, times each prime.
+        let mut digits = vec![1u64];
+        for &(p, e) in &self.powers {
+            for _ in 0..e {
+                let (times, mut carry) = (u64::from(p), 0);
+                for digit in digits.iter_mut() {
+                    let value = *digit * times + carry;
+                    *digit = value % BASE;
+                    carry = value / BASE;
+                }
+                while carry > 0 {
+                    digits.push(carry % BASE);
+                    carry /= BASE;
+                }
+            }
+        }
+        let mut high = digits.iter().rev();
+        write!(f, "{}", high.next().unwrap_or(&1))?;
+        high.try_for_each(|digit| write!(f, "{:09}", digit))
     }
 }
 

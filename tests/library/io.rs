@@ -391,7 +391,7 @@ mod stream {
                         let starts = s.starts_line();
                         match s.token() {
                             Some(_) => Ok(starts),
-                            None => Err(s.end_error("a token")),
+                            None => Err(s.error(None, "a token")),
                         }
                     };
                     stream.parse(parse).unwrap().unwrap()

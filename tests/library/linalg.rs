@@ -102,7 +102,7 @@ fn modular_power_of() {
 
 #[test]
 fn modular_display() {
-    use crate::linalg::modular::Count;
+    use crate::linalg::modular::{Count, MAX_PRINTED_BITS};
     let mut count = Count::default();
     assert_eq!(count.to_string(), "1");
     count.multiply(8);
@@ -111,16 +111,31 @@ fn modular_display() {
         (count.to_string(), count.factored()),
         ("24".to_string(), "2^3 * 3".to_string())
     );
-    count.multiply(1 << 31);
-    count.multiply(1 << 31);
-    count.multiply(1 << 31);
-    count.multiply(1 << 31);
-    assert_eq!(count.to_string(), "2^127 * 3");
-    count.multiply(1 << 31);
+    // Past 128 bits, in full: 3 * 2^158, each base 10^9 digit padded.
+    for _ in 0..5 {
+        count.multiply(1 << 31);
+    }
     assert_eq!(
         (count.to_string(), count.factored()),
-        ("2^158 * 3".to_string(), "2^158 * 3".to_string())
+        (
+            "1096126227998177188652763624537212264741949407232".to_string(),
+            "2^158 * 3".to_string()
+        )
     );
+    // 10^18 = 2^18 * 5^18: the zeros of the lower base 10^9 digits.
+    let billion = Count {
+        powers: vec![(2, 18), (5, 18)],
+    };
+    assert_eq!(billion.to_string(), format!("1{}", "0".repeat(18)));
+    // Past the bits printed in full, the prime powers.
+    let huge = Count {
+        powers: vec![(2, MAX_PRINTED_BITS + 1)],
+    };
+    assert_eq!(huge.to_string(), format!("2^{}", MAX_PRINTED_BITS + 1));
+    let most = Count {
+        powers: vec![(2, MAX_PRINTED_BITS)],
+    };
+    assert_eq!(most.to_string().len(), 19_729);
 }
 
 #[test]

@@ -121,7 +121,7 @@ fn read_puzzle(
     count: u64,
 ) -> Result<(), ParseError> {
     if input.at_end() {
-        return Err(input.end_error(&format!("puzzle {} of {}", puzzle, count)));
+        return Err(input.error(None, &format!("puzzle {} of {}", puzzle, count)));
     }
     for row in lights.iter_mut() {
         *row = input.row_mask(COLS).map_err(|mut error| {

@@ -84,14 +84,14 @@ fn read_case(input: &mut Scanner<'_>) -> Result<Option<Case>, ParseError> {
     let expected = "a name of 1 to 100 characters, or end";
     let (offset, name) = match input.token() {
         Some(found) => found,
-        None => return Err(input.end_error(expected)),
+        None => return Err(input.error(None, expected)),
     };
     if name == b"end" {
         return Ok(None);
     }
     let name = match std::str::from_utf8(name) {
         Ok(text) if text.chars().count() <= MAX_NAME => text.to_string(),
-        _ => return Err(input.error(offset, expected, Some(name))),
+        _ => return Err(input.error(Some((offset, name)), expected)),
     };
     let board = read_char_board(input, SIDE, SIDE, b"#O")?;
     Ok(Some((name, board)))

@@ -85,7 +85,7 @@ pub fn read_graph(
             let mut again = before;
             let (offset, token) = again.token().expect("b was read");
             let expected = format!("a light other than {}", a);
-            return Err(again.error(offset, &expected, Some(token)));
+            return Err(again.error(Some((offset, token)), &expected));
         }
         columns[a as usize - 1] |= 1 << (b - 1);
         columns[b as usize - 1] |= 1 << (a - 1);

@@ -46,8 +46,8 @@ enum Resolved {
 }
 
 /// The names code calls after `.`, and the `Type::name` paths it names;
-/// in a contestant's file, whose imports may rename a type, every name
-/// after `::` (`assoc`), whatever the type.
+/// in a contestant's file, every name after `::` of a path that starts at
+/// an item of its own (`assoc`: a type alias, `Self`), whatever the type.
 #[derive(Default)]
 struct Methods {
     dotted: BTreeSet<String>,
@@ -484,9 +484,22 @@ impl Crate {
                             _ => None,
                         });
                 if let Some(import) = import {
-                    if let (Resolved::Item(target, item), _) = self.resolve(m, &import.path)
-                    {
-                        names.push((target, item, self.user));
+                    match self.resolve(m, &import.path) {
+                        (Resolved::Item(target, item), _) => {
+                            names.push((target, item, self.user))
+                        }
+                        // A module it re-exports: the import of it there
+                        // (the prelude's of `elimination`) is used too.
+                        (Resolved::Module(_), _) if import.path.len() > 1 => {
+                            let (parent, last) =
+                                import.path.split_at(import.path.len() - 1);
+                            if let (Resolved::Module(p), used) = self.resolve(m, parent) {
+                                if used == parent.len() && p != m {
+                                    names.push((p, last[0].clone(), self.user));
+                                }
+                            }
+                        }
+                        _ => {}
                     }
                     if local {
                         self.modules[m].used.insert(name.clone());
@@ -664,6 +677,15 @@ impl Crate {
                 ItemKind::Use(_, imports) => imports.iter().any(|i| i.local == path[0]),
                 _ => false,
             });
+            // A library type is known by its name, and `std`'s have no
+            // library methods; a name of the file's own (an alias, `Self`
+            // in its impls) may stand for any type.
+            let own_item = match &resolved {
+                Resolved::Item(0, name) => {
+                    name == "Self" || self.modules[0].items.iter().any(|i| &i.name == name)
+                }
+                _ => false,
+            };
             match resolved {
                 Resolved::Item(target, name) => {
                     owner = Some(if name == "Self" {
@@ -682,7 +704,7 @@ impl Crate {
             if let (Some(owner), Some(name)) = (owner, path.get(used)) {
                 methods.paths.insert((owner, name.clone()));
             }
-            if self.user && m == 0 {
+            if self.user && m == 0 && own_item {
                 methods.assoc.extend(path.iter().skip(1).cloned());
             }
             k = j;
