@@ -308,9 +308,9 @@ pub(crate) fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
 /// assert!(solve(&Grid::from_masks(&[0b10], 2)).is_none());
 /// ```
 pub fn solve(lights: &Grid) -> Option<Grid> {
-    let (board, by_columns) = upright(lights);
+    let (board, on_its_side) = upright(lights);
     let (presses, _) = chase(&board, &solved(&board)?.particular);
-    Some(if by_columns {
+    Some(if on_its_side {
         presses.transpose()
     } else {
         presses
@@ -538,11 +538,11 @@ pub(crate) fn fewest_part(
     let found = split_search(lights, |cleared, current, moves| {
         lightest_part(cleared, current, moves, &|_| true, part, parts, machine)
     })?;
-    let ((presses, found, symmetries), t, by_columns) = match found {
+    let ((presses, found, symmetries), t, on_its_side) = match found {
         Some(found) => found,
         None => return Ok(None),
     };
-    let presses = presses.map(|grid| if by_columns { grid.transpose() } else { grid });
+    let presses = presses.map(|grid| if on_its_side { grid.transpose() } else { grid });
     Ok(Some(SplitPart {
         count: presses.as_ref().map(Grid::ones),
         presses,
@@ -580,7 +580,7 @@ fn split_search<T>(
     lights: &Grid,
     cut: impl FnOnce(&Grid, &Grid, &Kernel<'_>) -> Option<T>,
 ) -> Result<Option<(T, usize, bool)>, Refused> {
-    let (board, by_columns) = upright(lights);
+    let (board, on_its_side) = upright(lights);
     let board = &*board;
     let Space { particular, kernel } = match solved(board) {
         Some(solutions) => solutions,
@@ -601,7 +601,7 @@ fn split_search<T>(
             kernel.len()
         ))
     })?;
-    Ok(Some((found, kernel.len(), by_columns)))
+    Ok(Some((found, kernel.len(), on_its_side)))
 }
 
 /// What a board must become: all off, all on, or either (whichever takes

@@ -53,7 +53,7 @@ pub struct Problem {
 /// judge problem, in order of name, which is also its binary's name.
 /// Adding a problem is one line here; this module declares the modules
 /// and [`ALL`] from it, and the tests make one test module of each name
-/// (`lightsout::each_problem!(tests_of)`).
+/// (`lightsout_judges::each_problem!(tests_of)`).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! each_problem {
