@@ -298,13 +298,28 @@ impl Crate {
                     }
                     // rustfmt sorts a group of names after a path that
                     // names one item where the two part (`{` after letters).
+                    // Two groups after one path sort by their names, in
+                    // order.
                     let key = match kept.as_slice() {
                         [only] => only.path.join("::"),
                         _ => format!("{}::{{", prefix.join("::")),
                     };
-                    let key = rustfmt_order(&key)
-                        .into_iter()
-                        .map(|(class, segment)| (class, segment.to_string()))
+                    let mut names: Vec<String> = match kept.as_slice() {
+                        [_] => Vec::new(),
+                        _ => kept
+                            .iter()
+                            .map(|i| i.path[prefix.len()..].join("::"))
+                            .collect(),
+                    };
+                    names.sort_by(|a, b| rustfmt_order(a).cmp(&rustfmt_order(b)));
+                    let key = std::iter::once(key)
+                        .chain(names)
+                        .flat_map(|text| {
+                            rustfmt_order(&text)
+                                .into_iter()
+                                .map(|(class, segment)| (class, segment.to_string()))
+                                .collect::<Vec<_>>()
+                        })
                         .collect();
                     group.push((key, text));
                     wrote_use = true;
