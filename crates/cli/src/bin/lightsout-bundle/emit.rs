@@ -30,6 +30,18 @@ const FORBIDDEN: &[(&[&str], &str)] = &[
     ),
 ];
 
+/// Whether `word` names a crate the bundle pastes: the library, or the
+/// judges' crate beside it.
+fn names_a_crate(word: &str) -> bool {
+    matches!(word, "lightsout" | JUDGES_CRATE)
+}
+
+/// Whether a path that starts with `word` starts at the root of a crate
+/// the bundle pastes (`crate::`, `lightsout::`).
+fn from_root(word: &str) -> bool {
+    word == "crate" || names_a_crate(word)
+}
+
 /// The widest line of the library's layout (rustfmt.toml); pasted code is
 /// indented at most 8 columns more, within rustfmt's usual 100.
 const LINE_WIDTH: usize = 92;
@@ -43,11 +55,8 @@ impl Crate {
         self.emit_module(0, 0, out)?;
         // The library root's re-exports the binary's crates name it by
         // (`lightsout::Grid`), beside the binary's items.
-        let root = (1..self.modules.len())
-            .find(|&m| self.modules[m].path.is_empty())
-            .expect("the library's root");
         let mut reexports = String::new();
-        self.emit_module(root, 0, &mut reexports)?;
+        self.emit_module(self.library_root(), 0, &mut reexports)?;
         if !reexports.is_empty() {
             out.push('\n');
             out.push_str(&reexports);
@@ -56,6 +65,13 @@ impl Crate {
             self.emit_nested(m, 0, out)?;
         }
         Ok(())
+    }
+
+    /// The library's root module.
+    fn library_root(&self) -> usize {
+        (1..self.modules.len())
+            .find(|&m| self.modules[m].path.is_empty())
+            .expect("the library's root")
     }
 
     /// The modules that stand at the library's root in the bundle: its
@@ -91,10 +107,7 @@ impl Crate {
         out.push_str(user);
         let mut library =
             String::from("\n#[allow(dead_code, unused_imports)]\nmod lightsout {\n");
-        let root = (1..self.modules.len())
-            .find(|&m| self.modules[m].path.is_empty())
-            .expect("the library's root");
-        self.emit_module(root, 1, &mut library)?;
+        self.emit_module(self.library_root(), 1, &mut library)?;
         for m in self.roots()? {
             self.emit_nested(m, 1, &mut library)?;
         }
@@ -108,11 +121,7 @@ impl Crate {
     /// `next` is what follows a path that ends at a layer.
     fn flat(&self, path: &[String], next: Option<&str>) -> Vec<String> {
         let mut path = path.to_vec();
-        let from_root = matches!(
-            path.first().map(String::as_str),
-            Some("crate" | "lightsout" | JUDGES_CRATE)
-        );
-        if from_root && path.len() > 1 {
+        if path.len() > 1 && from_root(&path[0]) {
             let after = path.get(2).map(String::as_str).or(next);
             if after.map_or(false, |name| self.in_layer(&path[1], name)) {
                 path.remove(1);
@@ -124,9 +133,7 @@ impl Crate {
     /// Whether `path` names a layer folder itself, which the bundle has no
     /// module for its modules to be reached through.
     fn names_a_layer(&self, path: &[String]) -> bool {
-        path.len() == 2
-            && matches!(path[0].as_str(), "crate" | "lightsout" | JUDGES_CRATE)
-            && self.layers.contains(&path[1])
+        path.len() == 2 && from_root(&path[0]) && self.layers.contains(&path[1])
     }
 
     fn emit_nested(&self, m: usize, depth: usize, out: &mut String) -> Result<(), Error> {
@@ -240,11 +247,7 @@ impl Crate {
                     let kept: Vec<&Import> = kept
                         .iter()
                         .filter(|i| {
-                            let top = i.path.len() == 2
-                                && matches!(
-                                    i.path[0].as_str(),
-                                    "crate" | "lightsout" | JUDGES_CRATE
-                                );
+                            let top = i.path.len() == 2 && from_root(&i.path[0]);
                             !(top && (m == 0 || (at_root && i.path[1] == i.local)))
                         })
                         .collect();
@@ -260,9 +263,7 @@ impl Crate {
                     }
                     // Outside a contestant's file every crate is the bundle's
                     // root, and its imports sort as `crate::` ones.
-                    if !self.user
-                        && matches!(prefix[0].as_str(), "lightsout" | JUDGES_CRATE)
-                    {
+                    if !self.user && names_a_crate(&prefix[0]) {
                         prefix[0] = "crate".to_string();
                     }
                     // Where the imports name their items' definitions, the
@@ -382,9 +383,8 @@ impl Crate {
         let file = &self.modules[m].file;
         // Outside a contestant's file, the library's `lightsout::` and the
         // judges' crate's name are the bundle's root.
-        let names_root = |word: &str| {
-            word == "crate" || (!self.user && matches!(word, "lightsout" | JUDGES_CRATE))
-        };
+        let names_root =
+            |word: &str| word == "crate" || (!self.user && names_a_crate(word));
         // In a layer's own items, its modules are named from the root.
         let layer = match self.modules[m].path.as_slice() {
             [name] if self.layers.contains(name) => Some(name.as_str()),
@@ -535,10 +535,7 @@ fn use_text(
     }
     head.push_str("use ");
     let mut prefix = prefix.to_vec();
-    if matches!(
-        prefix.first().map(String::as_str),
-        Some("lightsout" | JUDGES_CRATE)
-    ) {
+    if prefix.first().map_or(false, |first| names_a_crate(first)) {
         prefix[0] = "crate".to_string();
     }
     let prefix = prefix.join("::");

@@ -95,6 +95,11 @@ impl File {
         })
     }
 
+    /// Whether significant tokens `k` and `k + 1` are a path's `::`.
+    pub fn path_separator(&self, k: usize) -> bool {
+        self.word(k) == ":" && self.word(k + 1) == ":"
+    }
+
     pub fn kind(&self, k: usize) -> Option<Kind> {
         self.code.get(k).map(|&i| self.tokens[i].kind)
     }
@@ -308,13 +313,11 @@ impl File {
                         if self.word(k) == ":" && self.word(k + 1) != ":" {
                             break;
                         }
-                        let path = self.word(k + 1) == ":" && self.word(k + 2) == ":";
+                        let in_path = self.path_separator(k + 1)
+                            || (k >= 2 && self.path_separator(k - 2));
                         let binds = self.kind(k) == Some(Kind::Ident)
                             && !matches!(self.word(k + 1), "(" | "{")
-                            && !path
-                            && (k < 2
-                                || self.word(k - 1) != ":"
-                                || self.word(k - 2) != ":")
+                            && !in_path
                             && !matches!(self.word(k), "mut" | "ref");
                         if binds {
                             locals.insert(self.word(k));
@@ -357,10 +360,8 @@ impl File {
                                 in_type = true
                             }
                             word => {
-                                let path =
-                                    self.word(j + 1) == ":" && self.word(j + 2) == ":";
                                 let binds = !in_type
-                                    && !path
+                                    && !self.path_separator(j + 1)
                                     && self.kind(j) == Some(Kind::Ident)
                                     && !matches!(word, "mut" | "ref");
                                 if binds {

@@ -103,6 +103,15 @@ impl Crate {
                 })?;
             File::new(path, text)
         };
+        // A module's file: `STEM.rs`, or `STEM/mod.rs` in `folder`.
+        let load_module =
+            |folder: &str, stem: &str| match load(&format!("{}{}.rs", folder, stem)) {
+                Err(Error::Read(path, error)) => {
+                    load(&format!("{}{}/mod.rs", folder, stem))
+                        .map_err(|_| Error::Read(path, error))
+                }
+                file => file,
+            };
         let mut modules = vec![Module {
             path: Vec::new(),
             file: binary,
@@ -133,15 +142,8 @@ impl Crate {
                         "a crate the bundle joins to the library declares modules only",
                     ));
                 }
-                let stem = &item.name;
-                let child = match load(&format!("{}{}.rs", folder, stem)) {
-                    Err(Error::Read(path, error)) => {
-                        load(&format!("{}{}/mod.rs", folder, stem))
-                            .map_err(|_| Error::Read(path, error))?
-                    }
-                    file => file?,
-                };
-                pending.push((vec![stem.clone()], child, folder));
+                let child = load_module(folder, &item.name)?;
+                pending.push((vec![item.name.clone()], child, folder));
             }
         }
         while let Some((path, file, crate_folder)) = pending.pop() {
@@ -188,14 +190,7 @@ impl Crate {
                 for name in children {
                     let mut child = base.clone();
                     child.push(name);
-                    let stem = child.join("/");
-                    let file = match load(&format!("{}{}.rs", crate_folder, stem)) {
-                        Err(Error::Read(path, error)) => {
-                            load(&format!("{}{}/mod.rs", crate_folder, stem))
-                                .map_err(|_| Error::Read(path, error))?
-                        }
-                        file => file?,
-                    };
+                    let file = load_module(crate_folder, &child.join("/"))?;
                     pending.push((child, file, crate_folder));
                 }
             }

@@ -136,8 +136,7 @@ impl UserFile {
             if file.kind(k) != Some(Kind::Ident) || !aliases.contains(word) {
                 continue;
             }
-            let path_sep = |j: usize| file.word(j) == ":" && file.word(j + 1) == ":";
-            let after_sep = k >= 2 && path_sep(k - 2);
+            let after_sep = k >= 2 && file.path_separator(k - 2);
             // `::lightsout` opening a path (2015's path from the root).
             let leading = after_sep
                 && (k < 3
@@ -148,7 +147,7 @@ impl UserFile {
             }
             let ends_use_path =
                 in_use[k] && matches!(file.word(k + 1), ";" | "," | "}" | "as");
-            if !(path_sep(k + 1) || (ends_use_path && word == LIBRARY)) {
+            if !(file.path_separator(k + 1) || (ends_use_path && word == LIBRARY)) {
                 continue;
             }
             if word == LIBRARY {
@@ -160,7 +159,7 @@ impl UserFile {
             }
             let mut path = vec![LIBRARY.to_string()];
             let mut j = k + 1;
-            while path_sep(j) && file.kind(j + 2) == Some(Kind::Ident) {
+            while file.path_separator(j) && file.kind(j + 2) == Some(Kind::Ident) {
                 path.push(file.word(j + 2).to_string());
                 j += 3;
             }
@@ -285,7 +284,7 @@ fn tree(
     let depth = prefix.len();
     let mut k = from;
     // A leading `::` (2015's root, or 2018's extern crates).
-    if file.word(k) == ":" && file.word(k + 1) == ":" {
+    if file.path_separator(k) {
         k += 2;
     }
     let start = k;
@@ -328,7 +327,7 @@ fn tree(
             word if file.kind(k) == Some(Kind::Ident) => {
                 prefix.push(word.to_string());
                 k += 1;
-                if file.word(k) == ":" && file.word(k + 1) == ":" {
+                if file.path_separator(k) {
                     k += 2;
                     continue;
                 }
