@@ -37,7 +37,7 @@ pub mod ring;
 pub mod split;
 pub mod standard;
 
-use crate::board::rule::{takes_modulus, Press, Rule};
+use crate::board::rule::{takes_modulus, Press, Rule, MAX_MODULUS};
 use crate::board::values::{value_separator, Board, Cells};
 use crate::engine::any_rule::{chase_cost, fewest_mod_2, floor};
 use crate::engine::elimination::{Solved, TooLarge, PACKED};
@@ -87,8 +87,8 @@ impl std::fmt::Display for Refused {
             ),
             Refused::Modulus(k) => write!(
                 f,
-                "the modulus is from 2 to 65536, or a prime below 2^30, not {}",
-                k
+                "the modulus is from 2 to {}, or a prime below 2^30, not {}",
+                MAX_MODULUS, k
             ),
         }
     }
@@ -131,8 +131,7 @@ fn ring_from(modulus: u32) -> usize {
 ///
 /// # Example
 /// ```
-/// use lightsout::Rule;
-/// use lightsout::{path, Path};
+/// use lightsout::{path, Path, Rule};
 /// assert_eq!(path(&Rule::standard(), 5, 5), Path::Standard);
 /// // The ring's polynomials past 2^8 unknowns modulo 3 (a row of 300).
 /// assert_eq!(path(&Rule::gambler_bo(), 5, 5), Path::Chase);
@@ -670,8 +669,7 @@ pub fn matrix(rule: &Rule, rows: usize, cols: usize) -> Result<System, Refused> 
 ///
 /// # Example
 /// ```
-/// use lightsout::Rule;
-/// use lightsout::hand_rows;
+/// use lightsout::{hand_rows, Rule};
 /// assert_eq!(hand_rows(&Rule::standard()), Some(1));
 /// assert_eq!(hand_rows(&Rule::row_and_column()), None);
 /// ```

@@ -292,6 +292,15 @@ pub(crate) fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
     }
 }
 
+/// `presses` found on the board [`upright`] gave, turned back the way the
+/// lights lie if they were `on_its_side`.
+fn turned_back(presses: Grid, on_its_side: bool) -> Grid {
+    match on_its_side {
+        true => presses.transpose(),
+        false => presses,
+    }
+}
+
 /// Some press set that clears `lights`, without looking for the fewest;
 /// `None` if the board cannot be cleared.
 ///
@@ -300,8 +309,8 @@ pub(crate) fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
 ///
 /// # Example
 /// ```
-/// use lightsout::standard::solve;
 /// use lightsout::grid::{apply, Grid};
+/// use lightsout::standard::solve;
 /// use lightsout::Rule;
 /// let lights = Grid::from_masks(&[0b11000], 5);
 /// assert!(apply(&Rule::standard(), &lights, &solve(&lights).unwrap()).is_zero());
@@ -310,11 +319,7 @@ pub(crate) fn upright(lights: &Grid) -> (Cow<'_, Grid>, bool) {
 pub fn solve(lights: &Grid) -> Option<Grid> {
     let (board, on_its_side) = upright(lights);
     let (presses, _) = chase(&board, &solved(&board)?.particular);
-    Some(if on_its_side {
-        presses.transpose()
-    } else {
-        presses
-    })
+    Some(turned_back(presses, on_its_side))
 }
 
 /// The largest kernel whose `2^t` solutions [`fewest`] walks.
@@ -452,10 +457,7 @@ fn fewest_walking(
     let (rows, width) = (board.rows(), board.width());
     let (current, _) = chase(board, &particular);
     // The walk compares press sets as they print: the way the lights lie.
-    let back = |presses: Grid| match on_its_side {
-        true => presses.transpose(),
-        false => presses,
-    };
+    let back = |presses: Grid| turned_back(presses, on_its_side);
     if kernel.is_empty() {
         let count = current.ones();
         return Some(Solution::least(back(current), count));
@@ -542,7 +544,7 @@ pub(crate) fn fewest_part(
         Some(found) => found,
         None => return Ok(None),
     };
-    let presses = presses.map(|grid| if on_its_side { grid.transpose() } else { grid });
+    let presses = presses.map(|grid| turned_back(grid, on_its_side));
     Ok(Some(SplitPart {
         count: presses.as_ref().map(Grid::ones),
         presses,
@@ -649,9 +651,8 @@ impl Goal {
 /// ```
 pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
     // Judges' boards are small enough to walk: past that, greedily.
-    let walk = |lights: &Grid| fewest(lights);
     let off = if goal.all_off {
-        walk(lights).map(|answer| answer.count)
+        fewest(lights).map(|answer| answer.count)
     } else {
         None
     };
@@ -659,7 +660,7 @@ pub fn fewest_presses(lights: &Grid, goal: Goal) -> Option<u64> {
         // Reaching all-on from S is clearing S + all-on.
         let mut flipped = Grid::filled(lights.rows(), lights.width());
         flipped.xor(lights);
-        walk(&flipped).map(|answer| answer.count)
+        fewest(&flipped).map(|answer| answer.count)
     } else {
         None
     };

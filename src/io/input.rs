@@ -244,8 +244,9 @@ impl<'a> Scanner<'a> {
     /// errors.
     pub fn one_word(&mut self, words: &[&str], what: &str) -> Result<usize, ParseError> {
         let found = self.token();
-        match found.and_then(|(_, token)| words.iter().position(|w| w.as_bytes() == token))
-        {
+        let index =
+            found.and_then(|(_, token)| words.iter().position(|w| w.as_bytes() == token));
+        match index {
             Some(i) => Ok(i),
             None => Err(self.error(found, what)),
         }

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use lightsout::{takes_modulus, BadStencil, Count, Press, Rule, Stencil, MAX_MODULUS};
+use lightsout::{takes_modulus, BadStencil, Count, Press, Refused, Rule, Stencil};
 
 /// The rules with names, each with what it is: what `--rule NAME` takes.
 pub const NAMES: &[(&str, &str)] = &[
@@ -150,11 +150,7 @@ pub fn short(text: &str) -> String {
 impl fmt::Display for BadRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BadRule::Modulus(k) => write!(
-                f,
-                "the modulus is from 2 to {}, or a prime below 2^30, not {}",
-                MAX_MODULUS, k
-            ),
+            BadRule::Modulus(k) => Refused::Modulus(*k).fmt(f),
             BadRule::NameAndStencil => {
                 write!(
                     f,
