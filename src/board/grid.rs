@@ -323,8 +323,7 @@ impl Grid {
     ///
     /// # Example
     /// ```
-    /// use lightsout::Grid;
-    /// use lightsout::Rule;
+    /// use lightsout::{Grid, Rule};
     /// let mut grid = Grid::new(2, 3);
     /// grid.press(&Rule::standard(), 0, 0);
     /// assert_eq!(grid, Grid::from_masks(&[0b110, 0b100], 3));

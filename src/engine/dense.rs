@@ -36,10 +36,8 @@ pub fn every_cell_system(rule: &Rule, lights: &Board) -> (Vec<Vec<u32>>, Vec<u32
 ///
 /// # Example
 /// ```
-/// use lightsout::Rule;
-/// use lightsout::Board;
-/// use lightsout::elimination::every_cell;
-/// use lightsout::elimination::RING;
+/// use lightsout::elimination::{every_cell, RING};
+/// use lightsout::{Board, Rule};
 /// // The Pilots Brothers' rule: one handle closed is opened by switching
 /// // its row and its column, seven switchings on 4 x 4.
 /// let mut door = Board::new(4, 4);

@@ -13,9 +13,11 @@
 //! differ), for a board past 2^10 unknowns modulo 2 (2^8 modulo k) under
 //! a rule the ring of polynomials modulo k takes, which they solve that
 //! way, and for the fewest presses modulo 2, which they search as bits
-//! (the same answer wherever both try every solution). Every way to clear a board is one press board and the
-//! solutions of the reduced system, whose kernel generators become press
-//! boards one at a time ([`Solved`]).
+//! (the same answer wherever both try every solution).
+//!
+//! Every way to clear a board is one press board and the solutions of the
+//! reduced system, whose kernel generators become press boards one at a
+//! time ([`Solved`]).
 
 use crate::board::rule::Rule;
 use crate::board::values::{Board, Cells};
@@ -270,9 +272,9 @@ pub fn solved(
 ///
 /// # Constraints
 /// `lights` fits `rule` (a rule's moves are for one board size only);
-/// the modulus 2 to 65536 or a prime below 2^30; at most
-/// the unknowns `by` takes after the chase ([`Elimination::takes`]), or cells where the rule
-/// does not chase. Else [`Refused`], which says why.
+/// the modulus 2 to 65536 or a prime below 2^30; at most the unknowns
+/// `by` takes after the chase ([`Elimination::takes`]), or cells where the
+/// rule does not chase. Else [`Refused`], which says why.
 ///
 /// # Complexity
 /// The chase, O(M N) cell operations times the stencil's size and the

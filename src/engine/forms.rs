@@ -17,8 +17,8 @@
 //! Chasing affine forms in the unknowns leaves one equation per light the
 //! chase could not reach (the last rows; on a torus the first and last
 //! rows, whose stencil wraps) and per light that forced nothing, solved by
-//! the elimination given ([`crate::engine::elimination::Elimination`]); chasing
-//! again with the unknowns' values gives the presses. A rule that chases in
+//! the elimination given ([`crate::engine::elimination::Elimination`]);
+//! chasing again with the unknowns' values gives the presses. A rule that chases in
 //! no orientation is eliminated over every cell ([`crate::engine::dense`]);
 //! the standard game has its own bit-mask path ([`crate::engine::standard`]),
 //! which this module agrees with.
@@ -567,8 +567,8 @@ impl PressForms {
 ///
 /// # Example
 /// ```
-/// use lightsout::Rule;
 /// use lightsout::elimination::chases;
+/// use lightsout::Rule;
 /// assert!(chases(&Rule::standard(), 5, 5) && chases(&Rule::eight_neighbours(), 5, 5));
 /// assert!(!chases(&Rule::row_and_column(), 5, 5));
 /// ```
@@ -590,10 +590,8 @@ pub fn chase_unknowns(rule: &Rule, rows: usize, cols: usize) -> Option<usize> {
 ///
 /// # Example
 /// ```
-/// use lightsout::elimination::chased;
-/// use lightsout::elimination::RING;
-/// use lightsout::Rule;
-/// use lightsout::Board;
+/// use lightsout::elimination::{chased, RING};
+/// use lightsout::{Board, Rule};
 /// // Lights Out 2000: three colours; pressing the middle of 1 x 3 adds
 /// // one to all three.
 /// let rule = Rule { modulus: 3, ..Rule::standard() };
@@ -627,10 +625,8 @@ pub fn chased(
 ///
 /// # Example
 /// ```
-/// use lightsout::elimination::solvable;
-/// use lightsout::elimination::RING;
-/// use lightsout::Rule;
-/// use lightsout::Board;
+/// use lightsout::elimination::{solvable, RING};
+/// use lightsout::{Board, Rule};
 /// let rule = Rule::neighbours();
 /// let lights = Board { rows: 1, cols: 2, cells: vec![1, 0] };
 /// assert_eq!(solvable(&rule, &lights, RING), Ok(true));

@@ -77,8 +77,7 @@ pub fn first_rows(lights: &Grid) -> impl Iterator<Item = u64> + '_ {
 ///
 /// # Example
 /// ```
-/// use lightsout::fewest_by_enumeration;
-/// use lightsout::Grid;
+/// use lightsout::{fewest_by_enumeration, Grid};
 /// // 1 x 5, "1 1 0 0 0": one press beats the lexicographically first
 /// // solution, "0 1 0 1 1".
 /// let presses = fewest_by_enumeration(&Grid::from_masks(&[0b11000], 5)).unwrap();

@@ -21,10 +21,7 @@ use crate::search::transform::MAX_TRANSFORM_CELLS;
 ///
 /// # Example
 /// ```
-/// use lightsout::Grid;
-/// use lightsout::Rule;
-/// use lightsout::Cells;
-/// use lightsout::{fewest_part, Search};
+/// use lightsout::{fewest_part, Cells, Grid, Rule, Search};
 /// let lit = Cells::Bits(Grid::filled(4, 4));
 /// let parts: Vec<_> = (0..3)
 ///     .map(|i| fewest_part(&Rule::standard(), &lit, i, 3, Search::prove(0)).unwrap().unwrap())
@@ -50,10 +47,7 @@ pub fn fewest_part(
 ///
 /// # Example
 /// ```
-/// use lightsout::Grid;
-/// use lightsout::Rule;
-/// use lightsout::Cells;
-/// use lightsout::{fewest_part, split_of, Search};
+/// use lightsout::{fewest_part, split_of, Cells, Grid, Rule, Search};
 /// let lit = Cells::Bits(Grid::filled(4, 4));
 /// let split = split_of(&Rule::standard(), &lit).unwrap().unwrap();
 /// let part = fewest_part(&Rule::standard(), &lit, 0, 3, Search::prove(0)).unwrap().unwrap();

@@ -39,8 +39,7 @@ pub const MAX_MODULUS: u32 = 36;
 ///
 /// # Example
 /// ```
-/// use lightsout::Rule;
-/// use lightsout::Board;
+/// use lightsout::{Board, Rule};
 /// use lightsout_game::{link, Game};
 /// let mut game = Game::dealt(Board::new(2, 3), Rule::standard(), 7);
 /// game.press(1, 2);

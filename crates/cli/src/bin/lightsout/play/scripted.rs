@@ -229,8 +229,7 @@ fn deal_line(play: &Play) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lightsout::Grid;
-    use lightsout::Rule;
+    use lightsout::{Grid, Rule};
     use lightsout_game::Game;
 
     #[test]

@@ -651,8 +651,7 @@ fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lightsout::Board;
-    use lightsout::Rule;
+    use lightsout::{Board, Rule};
     use lightsout_game::Deal;
 
     fn view_text(play: &Play, style: Style, width: usize) -> (String, (usize, usize)) {
