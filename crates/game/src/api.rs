@@ -1,8 +1,10 @@
 //! The game as requests and answers: what the page asks, wherever its
 //! engine runs. The page's Web Worker calls [`call`] compiled to
-//! WebAssembly (`wasm`, the only code for that target), `lightsout serve`
-//! calls it for its HTTP API, and `lightsout play --link` opens a page's
-//! position with [`game`]: the same functions on the same position text.
+//! WebAssembly (`wasm`, the only code for that target), whether the page is
+//! the static folder or served by `lightsout serve`; `lightsout serve
+//! --answer` calls it on the command line, and `lightsout play --link`
+//! opens a page's position with [`game`]: the same functions on the same
+//! position text.
 //!
 //! A request is a line saying what is asked, then a line break and the
 //! position, a link's text ([`link`]):
@@ -32,9 +34,8 @@
 //! ([`Game::replay`]), [`MAX_PRESSES`] presses a request; the searches
 //! (`analysis` and `method`) spend [`GAME_WORK`] (in WebAssembly the
 //! search past the walk over every solution is the greedy one, its
-//! answer "at most N"), and whoever runs them stops
-//! them at [`DEADLINE_MS`] (the server kills its child, the page ends its
-//! worker), keeping the answer `search=0` gave: "at most N".
+//! answer "at most N"), and the page stops them at [`DEADLINE_MS`] (it
+//! ends its worker), keeping the answer `search=0` gave: "at most N".
 
 use std::fmt;
 
@@ -51,8 +52,8 @@ pub const MAX_PRESSES: usize = 1 << 12;
 /// core per request.
 pub const DEADLINE_MS: u64 = 4000;
 
-/// Why a request of the API is refused, in one line (the server answers
-/// it with status 400).
+/// Why a request of the API is refused, in one line (the page shows it;
+/// `lightsout serve --answer` writes it on stderr).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadRequest(String);
 

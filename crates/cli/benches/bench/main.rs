@@ -331,4 +331,9 @@ fn main() {
     if browser {
         page::page();
     }
+    let attacked = std::env::var("LIGHTSOUT_BENCH_ONLY")
+        .map_or(false, |only| only.split(',').any(|n| n == "attack"));
+    if attacked {
+        page::attack();
+    }
 }

@@ -6,14 +6,20 @@
 //! (`lightsout:shown`, sent once the move is drawn): the Element Timing
 //! API's `renderTime` of a dot the bench lays over the cell in that event's
 //! listener, so that it is painted in the same frame as the press. The
-//! engine in the browser (the static folder of `scripts/build-page`, from
-//! `python3 -m http.server`) and on the server (`lightsout serve`), beside
-//! the server's API round trip for the same move, and pages that do nothing
-//! but recolour a button: the browser's own floor. A second table times the
-//! protocol's own click, pressed and released back to back.
+//! engine in the browser, its page served as the static folder of
+//! `scripts/build-page` (from `python3 -m http.server`) and by `lightsout
+//! serve`, and pages that do nothing but recolour a button: the browser's
+//! own floor. A second table times the protocol's own click, pressed and
+//! released back to back.
 //!
-//! Only when named (`LIGHTSOUT_BENCH_ONLY=page`): it needs Chromium, Python 3
-//! and the `wasm32-unknown-unknown` target. `LIGHTSOUT_BENCH_PAGE_BEFORE=DIR`,
+//! `attack` times the page served by `lightsout serve` while round 6's
+//! attacks run at once (tests/page/attack.rs), over a minute (10 s under
+//! `LIGHTSOUT_BENCH_QUICK`): its files fetched, a move seen on screen (as
+//! above), a hint (the quick analysis it waits for), the page opened
+//! fresh.
+//!
+//! Only when named (`LIGHTSOUT_BENCH_ONLY=page`, `attack`): they need
+//! Chromium, Python 3 and the `wasm32-unknown-unknown` target. `LIGHTSOUT_BENCH_PAGE_BEFORE=DIR`,
 //! a checkout of an earlier commit, times its page in the same run, board by
 //! board beside this one's: its static folder built by its own
 //! `scripts/build-page`, its server `DIR/target/release/lightsout` where
@@ -21,6 +27,8 @@
 //! `LIGHTSOUT_BENCH_PAGE_TRACE=FILE` runs nothing but the 50 x 50 presses,
 //! traced: Chromium's trace written to FILE (chrome://tracing, Perfetto).
 
+#[path = "../../../../tests/page/attack.rs"]
+mod attack;
 #[path = "../../../../tests/page/browser.rs"]
 mod browser;
 
@@ -360,25 +368,6 @@ fn during_search(page: &mut Browser, site: &str) -> Vec<Press> {
         .collect()
 }
 
-/// Times `PRESSES` requests of the move to the server's API, from its own
-/// page, each from the request to the answer read.
-fn round_trips(page: &mut Browser, server: &str, link: &str) -> Vec<f64> {
-    page.open("about:blank").unwrap();
-    page.open(server).unwrap();
-    numbers(
-        page,
-        &format!(
-            "(async () => {{ const times = []; \
-             for (let i = 0; i < {}; i++) {{ const t = performance.now(); \
-             const answer = await fetch('api/game?do=press&at=1.1', {{ method: 'POST', body: {} }}); \
-             await answer.json(); times.push(performance.now() - t); }} \
-             return times; }})()",
-            PRESSES,
-            browser::quote(link)
-        ),
-    )
-}
-
 /// The median of `times` in ms, and their least and most.
 fn spread(mut times: Vec<f64>) -> String {
     times.sort_by(|a, b| a.partial_cmp(b).unwrap());
@@ -465,7 +454,7 @@ pub(crate) fn page() {
          Element Timing renderTime of a dot laid over the cell's centre in that event's \
          listener. Median of {} presses a quarter of a second apart, least to most in \
          brackets, in ms; \"event\" is the click to the page's event. Engine in the browser \
-         (static folder) or on the server (lightsout serve).\n",
+         (static folder or lightsout serve) either way.\n",
         PRESSES
     );
     println!("| board | page | static: on screen | static: event | served: on screen | served: event |");
@@ -514,17 +503,104 @@ pub(crate) fn page() {
             site.name, screen, event
         );
     }
-    if let Some(served) = &sites[0].served {
-        println!("\nThe server's API answering the same move (request to answer read, nothing drawn):\n");
-        println!("| board | server round trip |");
-        println!("|---|---|");
-        for (board, link) in BOARDS {
+    println!(
+        "\nLoad average (1 minute): {} at the start, {} at the end.",
+        at_start,
+        load()
+    );
+}
+
+/// Times, in ms, of a hint: the Hint button pressed until its cell is
+/// marked (the position's quick analysis, and its search if it has not
+/// come).
+fn hint(page: &mut Browser) -> f64 {
+    numbers(
+        page,
+        "(async () => { const began = performance.now(); \
+         document.getElementById('hint').click(); \
+         while (!document.querySelector('#board .hint')) \
+           await new Promise((then) => requestAnimationFrame(then)); \
+         return [performance.now() - began]; })()",
+    )[0]
+}
+
+/// The page served by `lightsout serve` under round 6's attacks at once.
+pub(crate) fn attack() {
+    println!("\n## The page under attack\n");
+    let program = Path::new(env!("CARGO_BIN_EXE_lightsout"));
+    let (_server, served) = server(program);
+    let address: std::net::SocketAddr = served
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    let mut page = match Browser::launch(1280, 900) {
+        Some(page) => page,
+        None => {
+            println!("skipped: no Chromium");
+            return;
+        }
+    };
+    let quick = std::env::var_os("LIGHTSOUT_BENCH_QUICK").is_some();
+    let length = Duration::from_secs(if quick { 10 } else { 60 });
+    let link = "rule=standard&size=10x10&seed=1";
+    open(&mut page, &served, link);
+    let at_start = load();
+    let attack = attack::Attack::new()
+        .slow_heads([127, 0, 0, 1], address, 64)
+        .floods(address, 96);
+    std::thread::sleep(Duration::from_millis(500));
+    let (mut files, mut moves, mut hints, mut opens) = (vec![], vec![], vec![], vec![]);
+    let mut refused = Vec::new();
+    let began = std::time::Instant::now();
+    let mut n = 0;
+    while began.elapsed() < length {
+        for file in attack::FILES {
+            match attack::fetch(address, file) {
+                Ok(took) => files.push(took.as_secs_f64() * 1e3),
+                Err(why) => refused.push(why),
+            }
+        }
+        if n % 10 == 9 {
+            let opened = std::time::Instant::now();
+            open(&mut page, &served, link);
+            opens.push(opened.elapsed().as_secs_f64() * 1e3);
+        }
+        moves.push(eye(&mut page, n, (n * 7) % 99, true).screen);
+        hints.push(hint(&mut page));
+        n += 1;
+    }
+    drop(attack);
+    println!(
+        "For {} s, while 64 partial heads from 127.0.0.1 are renewed and 96 clients from \
+         127.0.0.2-4 ask in turn for levels, the costliest move, heavy analyses and bodies of \
+         a megabyte, the page's files are fetched, a cell of a 10 x 10 board is pressed (the \
+         click to the move on screen, as above), a hint asked (the button to the cell \
+         marked), and every tenth round the page opened fresh (to the analysis in). Median \
+         (least to most), in ms.\n",
+        length.as_secs()
+    );
+    println!("| what | answered | refused | time |");
+    println!("|---|---|---|---|");
+    let rows = [
+        ("a file of the page (GET)", files, refused.len()),
+        ("a move on screen", moves, 0),
+        ("a hint", hints, 0),
+        ("the page opened", opens, 0),
+    ];
+    for (what, times, refused) in rows {
+        if !times.is_empty() {
             println!(
-                "| {} | {} |",
-                board,
-                spread(round_trips(&mut page, served, link))
+                "| {} | {} | {} | {} |",
+                what,
+                times.len(),
+                refused,
+                spread(times)
             );
         }
+    }
+    for why in refused.iter().take(3) {
+        println!("\nrefused: {}", why);
     }
     println!(
         "\nLoad average (1 minute): {} at the start, {} at the end.",

@@ -1,7 +1,8 @@
-//! Just enough HTTP/1.1 for one page and its API: one request a
-//! connection, its head and body bounded, its reading timed, every answer
-//! with a length and `Connection: close`.
+//! Just enough HTTP/1.1 to send a page's files: one request a connection,
+//! its head alone bounded and timed (no method here takes a body), every
+//! answer with a length and `Connection: close`.
 
+use std::borrow::Cow;
 use std::io::{ErrorKind, Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
@@ -10,9 +11,10 @@ use std::time::{Duration, Instant};
 /// line that ends them) takes.
 pub const MAX_HEAD: usize = 16 << 10;
 
-/// The most bytes a request's body takes: a position of 50 x 50 with
-/// every move it may hold, and room to spare.
-pub const MAX_BODY: usize = 1 << 20;
+/// The most bytes of a body, which no request here needs, that are read
+/// and dropped after the answer so that the client reads the answer
+/// instead of a reset.
+pub const MAX_UNREAD: usize = 1 << 20;
 
 /// How long a client may stay silent.
 pub const IDLE: Duration = Duration::from_secs(5);
@@ -20,21 +22,25 @@ pub const IDLE: Duration = Duration::from_secs(5);
 /// How long a client may take to send its whole request.
 pub const WHOLE: Duration = Duration::from_secs(10);
 
-/// A request, read whole.
+/// A request's head, read whole.
 #[derive(Debug)]
 pub struct Request {
     /// `GET`, `HEAD`, `POST`...
     pub method: String,
     /// The path, before any `?`.
     pub path: String,
-    /// What follows the `?`, or nothing.
-    pub query: String,
-    /// The body (`Content-Length` bytes).
-    pub body: Vec<u8>,
-    /// The `Host` header, if any (checked: this machine's).
-    pub host: Option<String>,
-    /// The `Origin` header, if any.
-    pub origin: Option<String>,
+    /// The bytes of a body the head announces and that were not read, up
+    /// to [`MAX_UNREAD`].
+    pub unread: usize,
+}
+
+/// A request not to be answered as it asks.
+#[derive(Debug)]
+pub enum Refused {
+    /// Answered so, with this many bytes of it unread.
+    Answer(Response, usize),
+    /// The client went away before sending one.
+    Gone,
 }
 
 /// An answer.
@@ -45,18 +51,18 @@ pub struct Response {
     /// The body's media type.
     pub kind: &'static str,
     /// The body.
-    pub body: Vec<u8>,
+    pub body: Cow<'static, [u8]>,
     /// The methods the path takes, for a 405.
     pub allow: Option<&'static str>,
 }
 
 impl Response {
     /// 200 with `body` of media type `kind`.
-    pub fn ok(kind: &'static str, body: Vec<u8>) -> Response {
+    pub fn ok(kind: &'static str, body: &'static [u8]) -> Response {
         Response {
             status: 200,
             kind,
-            body,
+            body: Cow::Borrowed(body),
             allow: None,
         }
     }
@@ -66,13 +72,13 @@ impl Response {
         Response {
             status,
             kind: "text/plain; charset=utf-8",
-            body: format!("{}\n", reason).into_bytes(),
+            body: Cow::Owned(format!("{}\n", reason).into_bytes()),
             allow: None,
         }
     }
 
     /// Writes the answer, its body left out for a HEAD request.
-    pub fn send(&self, stream: &mut dyn Write, head_only: bool) -> std::io::Result<()> {
+    pub fn send(&self, mut stream: impl Write, head_only: bool) -> std::io::Result<()> {
         let mut head = format!(
             "HTTP/1.1 {} {}\r\n\
              Content-Type: {}\r\n\
@@ -110,54 +116,63 @@ fn reason(status: u16) -> &'static str {
         404 => "Not Found",
         405 => "Method Not Allowed",
         408 => "Request Timeout",
-        411 => "Length Required",
-        413 => "Content Too Large",
-        422 => "Unprocessable Content",
         431 => "Request Header Fields Too Large",
-        501 => "Not Implemented",
         503 => "Service Unavailable",
         505 => "HTTP Version Not Supported",
         _ => "Error",
     }
 }
 
-/// Reads one request from `stream`: `Err(Some(answer))` for a request
-/// that is refused (malformed, too large, too slow), `Err(None)` for a
-/// client that went away before sending one. `room` is asked for the
-/// body's bytes as they arrive, not as its head announces them (a head
-/// may announce a megabyte and send a byte): false refuses the request
-/// (503).
-pub fn read(
-    stream: &mut TcpStream,
-    room: &mut dyn FnMut(usize) -> bool,
-) -> Result<Request, Option<Response>> {
+/// Where a request's head ends, looked for as its bytes arrive: each byte
+/// is looked at once, however the head is cut into reads.
+#[derive(Debug, Default)]
+pub struct HeadEnd {
+    /// The bytes looked at so far.
+    looked: usize,
+}
+
+impl HeadEnd {
+    /// Where the head in `data` (what has arrived) ends, past its empty
+    /// line, if it has.
+    pub fn find(&mut self, data: &[u8]) -> Option<usize> {
+        // An end that straddles two reads began at most 3 bytes back.
+        let from = self.looked.saturating_sub(3);
+        let found = data[from..]
+            .windows(4)
+            .position(|window| window == b"\r\n\r\n")
+            .map(|at| from + at + 4);
+        self.looked = data.len();
+        found
+    }
+}
+
+/// Reads one request's head from `stream`.
+pub fn read(stream: &mut TcpStream) -> Result<Request, Refused> {
     let began = Instant::now();
     let mut data = Vec::with_capacity(1024);
-    let too_large = || Some(Response::error(431, "the request's head is over 16 KiB"));
+    let mut end = HeadEnd::default();
+    let refused = |status, why: &str| Refused::Answer(Response::error(status, why), 0);
     let head_end = loop {
-        // The head ends at the first empty line, within MAX_HEAD bytes.
-        let seen = &data[..data.len().min(MAX_HEAD)];
-        if let Some(at) = find(seen, b"\r\n\r\n") {
-            break at + 4;
+        if let Some(at) = end.find(&data) {
+            break at;
         }
         if data.len() >= MAX_HEAD {
-            return Err(too_large());
+            return Err(refused(431, "the request's head is over 16 KiB"));
         }
         if !more(stream, &mut data, began)? {
             // A client that sent nothing is gone; one that sent part of a
             // request and closed its side still reads why it failed.
-            return Err(if data.is_empty() {
-                None
-            } else {
-                Some(Response::error(
-                    400,
-                    "the request ended before its head did",
-                ))
-            });
+            if data.is_empty() {
+                return Err(Refused::Gone);
+            }
+            return Err(refused(400, "the request ended before its head did"));
         }
     };
-    let head = String::from_utf8(data[..head_end].to_vec())
-        .map_err(|_| Some(Response::error(400, "the request's head is not UTF-8")))?;
+    if head_end > MAX_HEAD {
+        return Err(refused(431, "the request's head is over 16 KiB"));
+    }
+    let head = std::str::from_utf8(&data[..head_end])
+        .map_err(|_| refused(400, "the request's head is not UTF-8"))?;
     let mut lines = head.split("\r\n");
     let line = lines.next().unwrap_or_default();
     let mut words = line.split(' ');
@@ -166,19 +181,17 @@ pub fn read(
             (Some(m), Some(t), Some(v), None) if !m.is_empty() && t.starts_with('/') => {
                 (m, t, v)
             }
-            _ => return Err(Some(Response::error(400, "malformed request line"))),
+            _ => return Err(refused(400, "malformed request line")),
         };
     if version != "HTTP/1.1" && version != "HTTP/1.0" {
-        return Err(Some(Response::error(
-            505,
-            "only HTTP/1.0 and 1.1 are spoken",
-        )));
+        return Err(refused(505, "only HTTP/1.0 and 1.1 are spoken"));
     }
-    let (mut length, mut host, mut origin) = (None, None, None);
-    let refused = |status, why: &str| Some(Response::error(status, why));
+    let mut length = None;
+    let mut unread = 0;
     for header in lines.filter(|line| !line.is_empty()) {
         let (name, value) = header
             .split_once(':')
+            .filter(|(name, _)| token(name))
             .ok_or_else(|| refused(400, "malformed header line"))?;
         let value = value.trim();
         if name.eq_ignore_ascii_case("content-length") {
@@ -192,70 +205,38 @@ pub fn read(
                 // RFC 9112, 6.3: the framing is invalid.
                 return Err(refused(400, "two different Content-Lengths"));
             }
-            if n > MAX_BODY as u64 {
-                return Err(refused(413, "the body is over 1 MiB"));
-            }
             length = Some(n);
+            let arrived = (data.len() - head_end) as u64;
+            unread = n.saturating_sub(arrived).min(MAX_UNREAD as u64) as usize;
         } else if name.eq_ignore_ascii_case("transfer-encoding") {
-            return Err(refused(411, "send the body with a Content-Length"));
-        } else if name.eq_ignore_ascii_case("host") {
+            unread = MAX_UNREAD;
+        } else if name.eq_ignore_ascii_case("host") && !local(value) {
             // A page elsewhere that names this server under another host
             // (DNS rebinding) is not served.
-            if !local(value) {
-                return Err(refused(
+            return Err(Refused::Answer(
+                Response::error(
                     403,
                     "this server answers for 127.0.0.1 and localhost only",
-                ));
-            }
-            host = Some(value.to_string());
-        } else if name.eq_ignore_ascii_case("origin") {
-            origin = Some(value.to_string());
+                ),
+                unread,
+            ));
         }
     }
-    let end = head_end + length.unwrap_or(0) as usize;
-    let mut counted = head_end;
-    loop {
-        let arrived = data.len().min(end);
-        if arrived > counted && !room(arrived - counted) {
-            return Err(refused(503, "busy with other requests' bodies: try again"));
-        }
-        counted = arrived;
-        if arrived == end {
-            break;
-        }
-        if !more(stream, &mut data, began)? {
-            return Err(Some(Response::error(
-                400,
-                "the request ended before its Content-Length did",
-            )));
-        }
-    }
-    // The body where it lies, not a copy of it.
-    data.truncate(end);
-    data.drain(..head_end);
-    let body = data;
-    let (path, query) = target.split_once('?').unwrap_or((target, ""));
+    let path = target.split_once('?').map_or(target, |(path, _)| path);
     Ok(Request {
         method: method.to_string(),
         path: path.to_string(),
-        query: query.to_string(),
-        body,
-        host,
-        origin,
+        unread,
     })
 }
 
-/// Whether a request from a page came from this server's own page: its
-/// `Origin`, if it has one, is `http://` and its `Host`, letter case
-/// aside. A page elsewhere may not make this server work for it.
-pub fn same_origin(request: &Request) -> bool {
-    match (&request.origin, &request.host) {
-        (None, _) => true,
-        (Some(origin), Some(host)) => origin
-            .strip_prefix("http://")
-            .map_or(false, |named| named.eq_ignore_ascii_case(host)),
-        (Some(_), None) => false,
-    }
+/// Whether `name` is a header's name: a token (RFC 9110, 5.6.2), with no
+/// space before its colon (RFC 9112, 5.1: a 400).
+fn token(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
 }
 
 /// Reads more of the request into `data`: false at the end of the stream,
@@ -264,15 +245,15 @@ fn more(
     stream: &mut TcpStream,
     data: &mut Vec<u8>,
     began: Instant,
-) -> Result<bool, Option<Response>> {
-    let late = || Some(Response::error(408, "the request took too long"));
+) -> Result<bool, Refused> {
+    let late = || Refused::Answer(Response::error(408, "the request took too long"), 0);
     let left = WHOLE.checked_sub(began.elapsed()).ok_or_else(late)?;
     if left.is_zero() {
         return Err(late());
     }
     stream
         .set_read_timeout(Some(left.min(IDLE)))
-        .map_err(|_| None)?;
+        .map_err(|_| Refused::Gone)?;
     let mut chunk = [0; 4096];
     loop {
         return match stream.read(&mut chunk) {
@@ -287,7 +268,7 @@ fn more(
             {
                 Err(late())
             }
-            Err(_) => Err(None),
+            Err(_) => Err(Refused::Gone),
         };
     }
 }
@@ -303,13 +284,6 @@ fn local(host: &str) -> bool {
         .any(|local| name.eq_ignore_ascii_case(local))
 }
 
-/// Where `needle` first starts in `haystack`.
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack
-        .windows(needle.len())
-        .position(|window| window == needle)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -322,5 +296,55 @@ mod tests {
         for host in ["evil.example:8080", "127.0.0.2", "localhost.evil", "[::1]x"] {
             assert!(!local(host), "{}", host);
         }
+    }
+
+    #[test]
+    fn a_header_name_is_a_token_with_no_space_before_its_colon() {
+        for name in ["Host", "content-length", "X-A_b.c~1"] {
+            assert!(token(name), "{}", name);
+        }
+        // `Host :evil.example`, a folded line, and the like (RFC 9112, 5.1).
+        for name in [
+            "Host ",
+            " Host",
+            "\tHost",
+            "Ho st",
+            "",
+            "Host\u{e9}",
+            "a(b)",
+        ] {
+            assert!(!token(name), "{:?}", name);
+        }
+    }
+
+    #[test]
+    fn the_heads_end_is_found_looking_at_each_byte_once() {
+        // A head of 16 KiB arriving a byte at a time, its end cut across
+        // reads anywhere: found where it is, each byte looked at once (by
+        // `windows`, four times), not every byte again after each read.
+        let mut head = b"GET / HTTP/1.1\r\n".to_vec();
+        while head.len() < MAX_HEAD - 4 {
+            head.extend_from_slice(b"X: y\r\n");
+        }
+        head.extend_from_slice(b"\r\n");
+        let mut end = HeadEnd::default();
+        let mut looked = 0;
+        let mut found = None;
+        for arrived in 1..=head.len() {
+            let before = end.looked;
+            found = end.find(&head[..arrived]);
+            looked += arrived - before.saturating_sub(3);
+            if found.is_some() {
+                assert_eq!(arrived, head.len());
+            }
+        }
+        assert_eq!(found, Some(head.len()));
+        assert!(looked <= 4 * head.len(), "{} bytes looked at", looked);
+        // An end within one read, and none.
+        assert_eq!(
+            HeadEnd::default().find(b"GET / HTTP/1.1\r\n\r\nbody"),
+            Some(18)
+        );
+        assert_eq!(HeadEnd::default().find(b"GET / HTTP/1.1\r\n\r"), None);
     }
 }

@@ -1,9 +1,8 @@
-// The engine, lightsout's API (src/game/api.rs), which plays the game: in
-// WebAssembly in two Web Workers (worker.js; one for moves and previews,
-// one for the searches, each ended past the deadline, the searches' also
-// once an answer is not wanted), or, where this page has no WebAssembly (a
-// `lightsout serve` built without it), on the server, which answers the
-// same requests with the same code.
+// The engine, lightsout's API (crates/game/src/api.rs), which plays the
+// game: in WebAssembly (lightsout.wasm) in two Web Workers (worker.js; one
+// for moves and previews, one for the searches, each ended past the
+// deadline, the searches' also once an answer is not wanted). The page
+// asks its server for files and nothing else.
 'use strict';
 
 // The work under way (requests, the address to write), on the page for
@@ -18,7 +17,7 @@ function busy(delta) {
 // The engine.
 
 const engine = (() => {
-  let module = null; // the compiled WebAssembly, if any
+  let module = null; // the compiled WebAssembly
   let moves = null; // the worker for moves and previews
   let search = null; // the worker for analyses and the method
   let spare = null; // a worker ready to take the searches' place
@@ -86,20 +85,13 @@ const engine = (() => {
   }
 
   async function start() {
-    try {
-      // `lightsout serve` serves it empty: the page then asks its API.
-      const response = await fetch('lightsout.wasm');
-      const bytes = response.ok ? await response.arrayBuffer() : new ArrayBuffer(0);
-      if (bytes.byteLength === 0) throw new Error('no engine here');
-      module = await WebAssembly.compile(bytes);
-      moves = spawn();
-      search = spawn();
-      spare = spawn();
-      document.body.dataset.engine = 'browser';
-    } catch (error) {
-      module = null;
-      document.body.dataset.engine = 'server';
-    }
+    const response = await fetch('lightsout.wasm');
+    if (!response.ok) throw new Error('the engine, lightsout.wasm, is not here: ' + response.status);
+    module = await WebAssembly.compile(await response.arrayBuffer());
+    moves = spawn();
+    search = spawn();
+    spare = spawn();
+    document.body.dataset.engine = 'browser';
   }
 
   // Asks `what` (game, reach, analysis, method, rules) with `query` of
@@ -120,17 +112,6 @@ const engine = (() => {
   function request(what, query, position, deadline) {
     const searching = what === 'analysis' || what === 'method';
     busy(1);
-    if (!module) {
-      const get = what === 'rules';
-      const url = 'api/' + what + (query ? '?' + query : '');
-      return fetch(url, get ? {} : { method: 'POST', body: position })
-        .then(async (response) => {
-          const text = await response.text();
-          if (!response.ok) throw refusal(text || response.statusText, response.status);
-          return JSON.parse(text);
-        })
-        .finally(() => busy(-1));
-    }
     const worker = searching ? search : moves;
     const id = ++lastId;
     return new Promise((resolve, reject) => {
@@ -149,7 +130,6 @@ const engine = (() => {
   // Ends the long searches under way: their answers are no longer
   // wanted (a quick one's is dropped when it comes).
   function stopSearches() {
-    if (!module) return;
     if ([...waiting.values()].some((asked) => asked.worker === search && asked.long)) restart(search, 'not wanted');
   }
 
