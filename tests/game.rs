@@ -538,6 +538,72 @@ fn levels_are_the_same_for_everyone_and_keep_their_best() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// The records file is the game's own: read up to a bound (a link to an
+/// endless file is said, not read whole), and written beside and renamed
+/// over, so that a link there is replaced, not written through.
+#[cfg(unix)]
+#[test]
+fn the_records_are_read_within_a_bound_and_replaced_not_written_through() {
+    use std::process::{Command, Stdio};
+    let data =
+        std::env::temp_dir().join(format!("lightsout-records-{}", std::process::id()));
+    let records = data.join("lightsout/records");
+    std::fs::create_dir_all(records.parent().unwrap()).unwrap();
+    let level = play_level_one_presses();
+    let play = || {
+        let mut child = Command::new(common::binary("lightsout"))
+            .args(["play", "--level", "1"])
+            .env("XDG_DATA_HOME", &data)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(level.as_bytes())
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    // A link to a file elsewhere: that file is left as it was.
+    let elsewhere = data.join("elsewhere");
+    std::fs::write(&elsewhere, "not the game's\n").unwrap();
+    std::os::unix::fs::symlink(&elsewhere, &records).unwrap();
+    let out = play();
+    assert!(out.ends_with("level 1: a new best\n"), "{}", out);
+    assert_eq!(
+        std::fs::read_to_string(&elsewhere).unwrap(),
+        "not the game's\n"
+    );
+    assert!(!std::fs::symlink_metadata(&records)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert!(std::fs::read_to_string(&records)
+        .unwrap()
+        .contains("level 1 best"));
+    // A link to an endless file: said, and left alone.
+    std::fs::remove_file(&records).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &records).unwrap();
+    let out = play();
+    assert!(
+        out.ends_with(&format!(
+            "level 1: not noted ({} is over 1048576 bytes)\n",
+            records.display()
+        )),
+        "{}",
+        out
+    );
+    assert!(std::fs::symlink_metadata(&records)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 /// The presses that solve level 1, as the solve command makes them.
 fn play_level_one_presses() -> String {
     let (out, _, _) = lightsout(&["play", "--level", "1"], b"solve\n");

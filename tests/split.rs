@@ -678,7 +678,7 @@ fn merge_names_every_part_to_run_again_at_once() {
     assert_eq!(lines[2], "lightsout: parts 2, 4, 5, 7 of 8 are missing");
     assert_eq!(
         lines[3],
-        "lightsout: run again: --part I/8 for I in 2, 3, 4, 5, 7 (an array job: --array=2,3,4,5,7)"
+        "lightsout: run again: --part I/8 for I in 2, 3, 4, 5, 7 (an array job: --array=2-5,7)"
     );
     // A file that cannot be read is one of them, status 1 as every bad part.
     let absent = folder.0.join("absent").to_str().unwrap().to_string();

@@ -3,6 +3,10 @@
 //! with a later version loses nothing. Where the text is kept (a file, the
 //! browser's storage) is the front end's business.
 
+/// The most bytes of records a front end reads: every level's line
+/// many times over. A longer file is not the game's, and is left alone.
+pub const MAX_BYTES: u64 = 1 << 20;
+
 /// The records, in the order of their text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Records {

@@ -572,12 +572,11 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     if !problems.is_empty() {
         if !again.is_empty() {
             let again: Vec<usize> = again.into_iter().collect();
-            let array: Vec<String> = again.iter().map(usize::to_string).collect();
             problems.push(format!(
                 "run again: --part I/{} for I in {} (an array job: --array={})",
                 n,
                 listed(&again),
-                array.join(",")
+                ranges(&again)
             ));
         }
         return Err(Error::Failed(problems.join("\nlightsout: ")));
@@ -612,11 +611,51 @@ fn run(args: &[&str], mut inputs: Inputs<'_>, out: &mut dyn Write) -> Result<i32
     write_answer(out, &Cells::Bits(presses), count, Minimal::Fewest).map(|()| 0)
 }
 
+/// `parts` (ascending) as Slurm's `--array` takes them: runs of
+/// consecutive parts as ranges, `2-1048576` or `1,3-5,9`.
+fn ranges(parts: &[usize]) -> String {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for &part in parts {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == part => *last = part,
+            _ => runs.push((part, part)),
+        }
+    }
+    let said: Vec<String> = runs
+        .iter()
+        .map(|&(first, last)| match last - first {
+            0 => first.to_string(),
+            1 => format!("{},{}", first, last),
+            _ => format!("{}-{}", first, last),
+        })
+        .collect();
+    said.join(",")
+}
+
 /// `parts` as a list: the first ten, then how many more.
 fn listed(parts: &[usize]) -> String {
     let first: Vec<String> = parts.iter().take(10).map(usize::to_string).collect();
     match parts.len() {
         n if n > 10 => format!("{} and {} more", first.join(", "), n - 10),
         _ => first.join(", "),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_parts_to_run_again_are_said_as_ranges() {
+        // One part of 1,048,576 read: the rest in a few bytes, not 7 MB.
+        let rest: Vec<usize> = (2..=1 << 20).collect();
+        assert_eq!(ranges(&rest), "2-1048576");
+        assert_eq!(ranges(&[1, 3, 4, 5, 9, 11, 12]), "1,3-5,9,11,12");
+        assert_eq!(ranges(&[7]), "7");
+        assert_eq!(ranges(&[]), "");
+        assert_eq!(
+            listed(&rest),
+            "2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 1048565 more"
+        );
     }
 }

@@ -10,14 +10,14 @@ mod keys;
 mod scripted;
 mod terminal;
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
 use lightsout::standard::Goal;
 use lightsout::{within_reach, Board, Press, Rule};
 use lightsout_game::level::MAX_LEVEL;
-use lightsout_game::records::Records;
+use lightsout_game::records::{self, Records};
 use lightsout_game::{api, fresh_seed, Deal, Fewest, Game};
 use lightsout_judges::error::Error;
 
@@ -317,7 +317,7 @@ impl Play {
     pub fn deal(&self) -> Option<String> {
         match self.game.deal {
             Deal::Seed(seed) => Some(format!("seed {}", seed)),
-            Deal::Level(k) => Some(match load_records().best(k) {
+            Deal::Level(k) => Some(match load_records().ok().and_then(|r| r.best(k)) {
                 Some(best) => format!("level {}, best {}", k, best),
                 None => format!("level {}", k),
             }),
@@ -337,7 +337,10 @@ impl Play {
         if self.game.was_helped() {
             return format!("{}; level {}: helped, so not a record", line, k);
         }
-        let mut records = load_records();
+        let mut records = match load_records() {
+            Ok(records) => records,
+            Err(why) => return format!("{}; level {}: not noted ({})", line, k, why),
+        };
         let noted = records.note(k, self.game.moves_made() as u64);
         match (noted.new_best, noted.before) {
             (false, Some(best)) => format!("{}; level {} best: {}", line, k, best),
@@ -361,17 +364,45 @@ fn records_path() -> Option<PathBuf> {
     Some(data.join("lightsout").join("records"))
 }
 
-/// The records kept, none where there is no file (or it cannot be read).
-fn load_records() -> Records {
-    let text = records_path().and_then(|path| std::fs::read_to_string(path).ok());
-    Records::parse(&text.unwrap_or_default())
+/// The records kept, none where there is no file (or it cannot be read):
+/// `Err` saying why for a file that is not records (over
+/// [`records::MAX_BYTES`], or not text), which is then left alone.
+fn load_records() -> Result<Records, String> {
+    let path = match records_path() {
+        Some(path) => path,
+        None => return Ok(Records::default()),
+    };
+    let file = match std::fs::File::open(&path) {
+        Ok(file) => file,
+        Err(_) => return Ok(Records::default()),
+    };
+    let mut text = Vec::new();
+    let read = file.take(records::MAX_BYTES + 1).read_to_end(&mut text);
+    let not_records = |why: &str| Err(format!("{} {}", path.display(), why));
+    match (read, String::from_utf8(text)) {
+        (Err(_), _) => Ok(Records::default()),
+        (Ok(n), _) if n as u64 > records::MAX_BYTES => {
+            not_records(&format!("is over {} bytes", records::MAX_BYTES))
+        }
+        (Ok(_), Ok(text)) => Ok(Records::parse(&text)),
+        (Ok(_), Err(_)) => not_records("is not text"),
+    }
 }
 
-/// Keeps `records`, or says why it could not.
+/// Keeps `records`, or says why it could not: written whole to a file
+/// beside the records and renamed over them, so that a game stopped
+/// halfway leaves the old records, and a link there is replaced, not
+/// written through.
 fn save_records(records: &Records) -> Result<(), String> {
     let path = records_path().ok_or("no HOME or XDG_DATA_HOME to keep it in")?;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    let dir = path.parent().ok_or("no folder to keep it in")?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    let fresh = dir.join(format!(".records.{}", std::process::id()));
+    let written = std::fs::write(&fresh, records.text())
+        .and_then(|()| std::fs::rename(&fresh, &path))
+        .map_err(|e| format!("{}: {}", path.display(), e));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&fresh);
     }
-    std::fs::write(&path, records.text()).map_err(|e| format!("{}: {}", path.display(), e))
+    written
 }
