@@ -37,7 +37,7 @@ fn start(test: &str, width: u32, height: u32) -> Option<(Browser, Server)> {
         return None;
     }
     let page = chromium(test, width, height)?;
-    Some((page, Server::start()))
+    Some((page, Server::start()?))
 }
 
 /// The page logged nothing but the server's refusals.

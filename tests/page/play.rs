@@ -1115,7 +1115,10 @@ fn the_page_plays_in_a_real_browser() {
         Some(page) => page,
         None => return,
     };
-    let server = Server::start();
+    let server = match Server::start() {
+        Some(server) => server,
+        None => return,
+    };
     let url = server.url();
     // Plain `cargo test` plays a game and takes the screenshots; the full
     // run checks every defect, feature, record and level too.
