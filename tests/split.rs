@@ -1,6 +1,7 @@
 //! Proofs split across machines: `solve --part I/N` for every part and
 //! `lightsout merge` of the certificates give one `solve`'s answer, also
-//! with GNU parallel running the parts as the guide says; and `merge`
+//! with GNU parallel and Slurm running the parts as docs/fewest.md says;
+//! and `merge`
 //! refuses every certificate that does not prove what it says, in one line.
 
 use std::path::PathBuf;
@@ -151,9 +152,37 @@ fn a_split_proof_merges_to_one_runs_answer() {
     }
 }
 
-/// The guide's recipe for GNU parallel (docs/guide.md), run over 8 parts
-/// and merged, answers as one `solve`. Skipped where `parallel` is not
-/// installed, except in the full run (CI's), where it must be.
+/// The code blocks of `docs/fewest.md` (the proofs' page) in `sh`, each
+/// as one script.
+fn recipes() -> Vec<String> {
+    let text = std::fs::read_to_string(common::root().join("docs/fewest.md")).unwrap();
+    let mut blocks = Vec::new();
+    let mut block: Option<String> = None;
+    for line in text.lines() {
+        match (line.trim_end(), block.take()) {
+            ("```", Some(done)) => blocks.push(done),
+            ("```sh", None) => block = Some(String::new()),
+            (_, Some(mut open)) => {
+                open.push_str(line);
+                open.push('\n');
+                block = Some(open);
+            }
+            (_, None) => {}
+        }
+    }
+    blocks
+}
+
+/// The proofs page's block that holds `text`.
+fn recipe(text: &str) -> String {
+    let found = recipes().into_iter().find(|block| block.contains(text));
+    found.unwrap_or_else(|| panic!("docs/fewest.md has no sh block with {:?}", text))
+}
+
+/// The proofs page's recipe for GNU parallel, run over 8 parts and
+/// merged as the page merges them, answers as one `solve`. Skipped where
+/// `parallel` is not installed, except in the full run (CI's), where it
+/// must be.
 #[test]
 fn a_split_proof_runs_under_gnu_parallel() {
     let version = Command::new("parallel").arg("--version").output();
@@ -165,33 +194,124 @@ fn a_split_proof_runs_under_gnu_parallel() {
         eprintln!("a_split_proof_runs_under_gnu_parallel: skipped, no GNU parallel found");
         return;
     }
-    let guide =
-        std::fs::read_to_string(crate::common::root().join("docs/guide.md")).unwrap();
-    let recipe = guide
-        .lines()
-        .find_map(|line| line.trim().strip_prefix("`seq 64 | parallel "))
-        .and_then(|line| line.strip_suffix('`'))
-        .expect("the guide's GNU parallel line, `seq 64 | parallel '...'`");
-    let recipe = format!("seq 8 | parallel {}", recipe.replace("/64", "/8"));
+    let recipe = recipe("| parallel ");
+    assert!(
+        recipe.starts_with("N=64\n"),
+        "N said once, first: {}",
+        recipe
+    );
+    let recipe = recipe.replacen("N=64", "N=8", 1);
     let folder = Folder::new("parallel");
     let mut rng = SplitMix(43);
     let board = solvable(&mut rng, 30, 30);
     folder.write("board.txt", &board_text(&board, false));
-    let shell = |line: &str| {
-        let (out, err, status) = folder.shell(line);
-        assert_eq!(status, Some(0), "{}: {}", line, err);
-        out
-    };
-    shell(&recipe);
+    let (merged, err, status) = folder.shell(&recipe);
+    assert_eq!(status, Some(0), "{}: {}", recipe, err);
     let files: Vec<String> = (1..=8)
         .map(|i| {
             let file = folder.0.join(format!("part-{}.txt", i));
             file.to_str().unwrap().to_string()
         })
         .collect();
-    let merged = merges_to(&board, fewest(&board), &files);
-    // As the guide merges them.
-    assert_eq!(shell("lightsout merge part-*.txt"), merged);
+    assert_eq!(merges_to(&board, fewest(&board), &files), merged);
+}
+
+/// The proofs page's Slurm job script, `part.sh`, in `folder` with all lit
+/// 30 x 30 as `board.txt`, as the page sets it up: the board.
+fn slurm_job(folder: &Folder) -> Vec<Vec<u8>> {
+    let script = recipe("#SBATCH");
+    assert!(script.starts_with("#!/bin/sh\n"), "{}", script);
+    assert!(
+        !script.contains("64"),
+        "N is the submitter's, not the script's: {}",
+        script
+    );
+    folder.write("part.sh", &script);
+    let (_, err, status) =
+        folder.shell("lightsout gen board --rows 30 --cols 30 --all-on > board.txt");
+    assert_eq!(status, Some(0), "{}", err);
+    lit(30, 30)
+}
+
+/// The proofs page's Slurm job script runs each part as Slurm runs a task
+/// of the array (its index and CPUs in the environment, N from the
+/// submitter's): the 4 parts merge to one `solve`'s answer, and without N
+/// the script refuses to run. On a real Slurm (`LIGHTSOUT_SLURM` set, as
+/// CI sets it after scripts/slurm-up) it then runs the Slurm test below
+/// as well; without one, that test says it is ignored.
+#[test]
+fn the_slurm_job_script_runs_each_part_as_an_array_task() {
+    let folder = Folder::new("tasks");
+    let board = slurm_job(&folder);
+    let (_, err, status) = folder
+        .shell("mkdir parts && SLURM_ARRAY_TASK_ID=1 SLURM_CPUS_PER_TASK=1 sh part.sh");
+    assert!(
+        status != Some(0) && err.contains("the number of parts"),
+        "{}",
+        err
+    );
+    for i in 1..=4 {
+        let task = format!(
+            "SLURM_ARRAY_TASK_ID={} SLURM_CPUS_PER_TASK=1 N=4 sh part.sh",
+            i
+        );
+        let (_, err, status) = folder.shell(&task);
+        assert_eq!(status, Some(0), "{}: {}", task, err);
+    }
+    let (merged, err, status) = folder.shell("lightsout merge parts/part-*.txt");
+    assert_eq!((merged, status), (fewest(&board), Some(0)), "{}", err);
+    if std::env::var_os("LIGHTSOUT_SLURM").is_some() {
+        a_split_proof_runs_under_slurm();
+    }
+}
+
+/// The proofs page's Slurm recipe on a real Slurm (a single node:
+/// `scripts/slurm-up`), over 4 parts: merged, one `solve`'s answer; with
+/// three parts gone, merge names them with the array to run again, and
+/// that array run completes the proof; an unsolvable board's parts merge
+/// to `IMPOSSIBLE`. Ignored by a plain `cargo test`, as it needs Slurm;
+/// the test above runs it where `LIGHTSOUT_SLURM` is set (CI).
+#[test]
+#[ignore = "needs Slurm: LIGHTSOUT_SLURM=1 after scripts/slurm-up runs it (docs/fewest.md)"]
+fn a_split_proof_runs_under_slurm() {
+    let answers = Command::new("sinfo").output();
+    assert!(
+        answers.map_or(false, |run| run.status.success()),
+        "no Slurm answers (sinfo): eval \"$(scripts/slurm-up \"$PWD/target/slurm\")\" starts one"
+    );
+    let folder = Folder::new("slurm");
+    let board = slurm_job(&folder);
+    let submit = recipe("sbatch --wait");
+    assert!(
+        submit.starts_with("export N=64\n"),
+        "N said once, first: {}",
+        submit
+    );
+    let submit = submit.replacen("N=64", "N=4", 1);
+    let shell = |line: &str| folder.shell(line);
+    // What a command prints, but sbatch's `Submitted batch job J`.
+    let run = |line: &str| {
+        let (out, err, status) = shell(line);
+        assert_eq!(status, Some(0), "{}: {}", line, err);
+        let printed = out
+            .lines()
+            .filter(|l| !l.starts_with("Submitted batch job "));
+        printed.map(|l| format!("{}\n", l)).collect::<String>()
+    };
+    let merged = run(&submit);
+    assert_eq!(merged, fewest(&board));
+    // Three parts gone: named at once, then run again as merge says.
+    run("rm parts/part-1.txt parts/part-3.txt parts/part-4.txt");
+    let (out, err, status) = shell("lightsout merge parts/part-*.txt");
+    assert_eq!((out.as_str(), status), ("", Some(1)), "{}", err);
+    let again =
+        "lightsout: run again: --part I/4 for I in 1, 3, 4 (an array job: --array=1,3,4)";
+    assert_eq!(err.lines().last(), Some(again), "{}", err);
+    run("N=4 sbatch --wait --array=1,3,4 part.sh");
+    assert_eq!(run("lightsout merge parts/part-*.txt"), merged);
+    // A board no presses clear, in a fresh folder of parts.
+    run("rm -r parts && printf '4 4\\n1000\\n0000\\n0000\\n0000\\n' > board.txt");
+    assert_eq!(run(&submit), "IMPOSSIBLE\n");
 }
 
 /// The certificates of all lit 30 x 30 split in 3, each 66 lines: its
@@ -746,67 +866,4 @@ fn gen_writes_the_all_lit_board() {
         b"",
     );
     assert_eq!(status, Some(2), "{}", err);
-}
-
-/// The guide's Slurm job script, as the guide runs it, on a real Slurm (a
-/// single node: `scripts/slurm-up`, which CI runs, setting
-/// `LIGHTSOUT_SLURM`), over 4 parts: merged, one `solve`'s answer; an
-/// unsolvable board's parts merge to `IMPOSSIBLE`; with three parts gone,
-/// merge names them at once with the array to run again, and that array
-/// run completes the proof. Where no Slurm answers, the test says so and
-/// the GNU parallel run stands for it.
-#[test]
-fn a_split_proof_runs_under_slurm() {
-    let answers = Command::new("sinfo").output();
-    if !answers.map_or(false, |run| run.status.success()) {
-        assert!(
-            std::env::var_os("LIGHTSOUT_SLURM").is_none(),
-            "LIGHTSOUT_SLURM is set, but no Slurm answers (sinfo)"
-        );
-        eprintln!("a_split_proof_runs_under_slurm: skipped, no Slurm answers (sinfo); the GNU parallel run stands for it");
-        return;
-    }
-    let guide =
-        std::fs::read_to_string(crate::common::root().join("docs/guide.md")).unwrap();
-    // The script: the indented block from `#!/bin/sh` to its last line.
-    let script: Vec<&str> = guide
-        .lines()
-        .skip_while(|line| line.trim() != "#!/bin/sh")
-        .take_while(|line| line.trim() != "```")
-        .map(|line| line.strip_prefix("  ").unwrap_or(line))
-        .collect();
-    assert!(
-        script.len() > 3,
-        "the guide's Slurm job script, from #!/bin/sh"
-    );
-    let script = (script.join("\n") + "\n")
-        .replace("1-64", "1-4")
-        .replace("/64", "/4");
-    let folder = Folder::new("slurm");
-    folder.write("part.sh", &script);
-    let shell = |line: &str| folder.shell(line);
-    let run = |line: &str| {
-        let (out, err, status) = shell(line);
-        assert_eq!(status, Some(0), "{}: {}", line, err);
-        out
-    };
-    // All lit 30 x 30, as the guide makes it.
-    run("lightsout gen board --rows 30 --cols 30 --all-on > board.txt && mkdir parts");
-    run("sbatch --wait part.sh");
-    let lit = lit(30, 30);
-    let merged = run("lightsout merge parts/part-*.txt");
-    assert_eq!(merged, fewest(&lit));
-    // Three parts gone: named at once, then run again as merge says.
-    run("rm parts/part-1.txt parts/part-3.txt parts/part-4.txt");
-    let (out, err, status) = shell("lightsout merge parts/part-*.txt");
-    assert_eq!((out.as_str(), status), ("", Some(1)), "{}", err);
-    let again =
-        "lightsout: run again: --part I/4 for I in 1, 3, 4 (an array job: --array=1,3,4)";
-    assert_eq!(err.lines().last(), Some(again), "{}", err);
-    run("sbatch --wait --array=1,3,4 part.sh");
-    assert_eq!(run("lightsout merge parts/part-*.txt"), merged);
-    // A board no presses clear, in a fresh folder of parts.
-    run("rm -r parts && mkdir parts && printf '4 4\\n1000\\n0000\\n0000\\n0000\\n' > board.txt");
-    run("sbatch --wait part.sh");
-    assert_eq!(run("lightsout merge parts/part-*.txt"), "IMPOSSIBLE\n");
 }
