@@ -406,7 +406,10 @@ fn connection(mut stream: TcpStream, id: u64, seat: &Seat, clients: &Mutex<Clien
             request.method == "HEAD",
             request.unread,
         ),
-        Err(http::Refused::Answer(response, unread)) => (response, false, unread),
+        // A head refused may not have been read whole either.
+        Err(http::Refused::Answer(response, unread)) => {
+            (response, false, unread.max(http::MAX_HEAD))
+        }
         Err(http::Refused::Gone) => return,
     };
     if !lock(clients).doing(id, Doing::Sending) {
