@@ -134,9 +134,23 @@ impl XorBasis {
         self.vectors().fold(v, |best, b| best.max(best ^ b))
     }
 
+    /// `v` less the basis vectors of its leading bits, highest first, until
+    /// a leading bit has none: 0 exactly when `v` is in the space, else a
+    /// vector with a leading bit of its own (not the least: the trap).
+    fn sift(&self, mut v: u64) -> u64 {
+        while v != 0 {
+            let lead = 63 - v.leading_zeros() as usize;
+            if self.by_lead[lead] == 0 {
+                break;
+            }
+            v ^= self.by_lead[lead];
+        }
+        v
+    }
+
     /// Adds `v` to the space; false if it was in it already.
     pub fn insert(&mut self, v: u64) -> bool {
-        let v = self.min_xor(v);
+        let v = self.sift(v);
         if v == 0 {
             return false;
         }
