@@ -17,7 +17,7 @@
 //!
 //! | idea | items |
 //! |---|---|
-//! | fast input, errors at a line and column | [`Scanner`], [`Stream`] (in blocks), [`ParseError`], [`input`] |
+//! | fast input, errors at a line and column | [`Scanner`] ([`Scanner::stdin`], [`Scanner::scan`]), [`Stream`] (in blocks), [`ParseError`], [`input`] |
 //! | boards and rules | [`Grid`] (one bit a cell; [`grid`]: its words), [`Board`] (values mod k), [`Cells`] (either), [`Rule`] ([`Press`], [`Moves`], [`Stencil`]), [`apply`] |
 //! | rows, f(k) and the chase | [`press`], [`full`], [`chase`], [`chase_from`], [`residue`], [`chase_neighbours_only`] |
 //! | first-row enumeration | [`first_rows`], [`fewest_by_enumeration`] |

@@ -388,8 +388,8 @@ impl PrimeMatrix {
     }
 
     /// Every solution of `self · x = rhs` (one entry of `rhs` a row), or
-    /// `None` if there is none.
-    ///
+    /// `None` if there is none. For many right-hand sides of one matrix:
+    /// [`PrimeEchelon`], one elimination.
     ///
     /// # Panics
     /// If `rhs` does not have an entry a row.

@@ -557,7 +557,8 @@ impl Matrix {
     /// matrix row): one solution, with every free unknown zero, as a
     /// one-row matrix, and a basis of the kernel as the rows of a matrix,
     /// one for each free unknown in increasing order; `None` if there is
-    /// none.
+    /// none. For plain bits, or many right-hand sides of one matrix:
+    /// [`Echelon`](crate::Echelon).
     ///
     /// # Example
     /// ```
