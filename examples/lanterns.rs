@@ -37,7 +37,7 @@ fn solve(input: &[u8], out: &mut String) -> Result<(), ParseError> {
             for lantern in 0..n {
                 target |= s.bit()? << lantern;
             }
-            let reached = switches.reduce(target) == 0;
+            let reached = switches.min_xor(target) == 0;
             out.push_str(&format!("{}\n", if reached { ways } else { 0 }));
         }
     }

@@ -17,7 +17,7 @@
 //!
 //! | idea | items |
 //! |---|---|
-//! | fast input, errors at a line and column | [`Scanner`], [`Stream`] (in blocks), [`ParseError`], [`input`] |
+//! | fast input, errors at a line and column | [`Scanner`] ([`Scanner::stdin`], [`Scanner::scan`]), [`Stream`] (in blocks), [`ParseError`], [`input`] |
 //! | boards and rules | [`Grid`] (one bit a cell; [`grid`]: its words), [`Board`] (values mod k), [`Cells`] (either), [`Rule`] ([`Press`], [`Moves`], [`Stencil`]), [`apply`] |
 //! | rows, f(k) and the chase | [`press`], [`full`], [`chase`], [`chase_from`], [`residue`], [`chase_neighbours_only`] |
 //! | first-row enumeration | [`first_rows`], [`fewest_by_enumeration`] |
@@ -25,8 +25,9 @@
 //! | in a small bundle | [`standard`] (the standard rule), [`elimination`] (any rule) |
 //! | the chase by hand | [`chase_by_hand`], [`hand_rows`] |
 //! | proofs split across machines | [`fewest_part`], [`split_of`], [`Progress`] |
-//! | dense GF(2) | [`Matrix`] (rank, determinant, inverse, solve, product), [`Space`], [`XorBasis`], [`fewest_set`], [`intersection`] |
-//! | modulo a prime, modulo k | [`Prime`], [`PrimeMatrix`] ([`PrimeSpace`]), [`solve_mod`] ([`ModSpace`], [`each_solution`]) |
+//! | dense GF(2) | [`Matrix`] (rank, determinant, inverse, solve, product), [`Echelon`] (one elimination, many right-hand sides), [`Space`], [`XorBasis`], [`fewest_set`], [`intersection`] |
+//! | switches wired to any cells | [`Switches`] (the fewest presses) |
+//! | modulo a prime, modulo k | [`Prime`], [`PrimeMatrix`] ([`PrimeSpace`]), [`PrimeEchelon`], [`solve_mod`] ([`ModSpace`], [`each_solution`]) |
 //! | boards to test on | [`SplitMix`], [`random_board`], [`random_values`] |
 //!
 //! The names follow one scheme. A board is a [`Grid`] (one bit a cell, the
@@ -93,8 +94,10 @@ pub use crate::io::input::{ParseError, Scanner};
 pub use crate::io::stream::Stream;
 pub use crate::linalg::cpu::{Progress, Reporter};
 pub use crate::linalg::gf2::{fewest_set, intersection, Space, XorBasis};
+pub use crate::linalg::matrix::echelon::Echelon;
 pub use crate::linalg::matrix::Matrix;
 pub use crate::linalg::modular::{
     each_solution, solve_mod, Count, ModSpace, MAX_PRINTED_BITS,
 };
-pub use crate::linalg::prime::{Prime, PrimeMatrix, PrimeSpace};
+pub use crate::linalg::prime::{Prime, PrimeEchelon, PrimeMatrix, PrimeSpace};
+pub use crate::linalg::switches::Switches;

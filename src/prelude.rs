@@ -1,6 +1,8 @@
 //! Every item of the crate root, for a glob: `use lightsout::prelude::*;`.
 
 #[doc(no_inline)]
+pub use crate::XorBasis;
+#[doc(no_inline)]
 pub use crate::{apply, chase, chase_from, chase_neighbours_only, residue};
 #[doc(no_inline)]
 pub use crate::{chase_by_hand, hand_rows, matrix, path, within_reach};
@@ -17,13 +19,13 @@ pub use crate::{fewest_part, split_of, takes_modulus, value_separator};
 #[doc(no_inline)]
 pub use crate::{random_board, random_values, SplitMix};
 #[doc(no_inline)]
-pub use crate::{BadStencil, Board, Cells, Count, Counts, Grid, Matrix, Minimal, Space};
+pub use crate::{BadStencil, Board, Cells, Count, Counts, Echelon, Grid, Matrix, Minimal};
 #[doc(no_inline)]
 pub use crate::{ModSpace, Progress, Refused, Reporter, Rule, Scanner, Search, Solution};
 #[doc(no_inline)]
-pub use crate::{Moves, ParseError, Path, Press, Prime, PrimeMatrix, PrimeSpace};
+pub use crate::{Moves, ParseError, Path, Press, Prime, PrimeEchelon, PrimeMatrix};
 #[doc(no_inline)]
-pub use crate::{Split, SplitPart, Stencil, Stream, System, XorBasis};
+pub use crate::{PrimeSpace, Space, Split, SplitPart, Stencil, Stream, Switches, System};
 #[doc(no_inline)]
 pub use crate::{CLOCK_MOVES, DEFAULT_SEARCH_WORK, MAX_CELLS, MAX_MODULUS};
 #[doc(no_inline)]

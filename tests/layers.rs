@@ -19,8 +19,10 @@ const LAYERS: &[(&str, &[&str])] = &[
 ];
 
 /// The most lines the library's sources hold: what a contestant adds or
-/// bundles stays small.
-const MAX_LIBRARY_LINES: usize = 11_000;
+/// bundles stays small. (11,000 until issue 58's entry points, `Echelon`,
+/// `PrimeEchelon`, `Switches`, `Scanner::stdin` and `scan`, XOR bases'
+/// least and greatest, took some 250 lines with their documentation.)
+const MAX_LIBRARY_LINES: usize = 11_300;
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {

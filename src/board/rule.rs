@@ -64,7 +64,8 @@ pub enum Press {
     /// column (the Pilots Brothers' refrigerator).
     RowAndColumn,
     /// A fixed board whose presses each add their own pattern (The Clocks'
-    /// nine moves, a graph's switches).
+    /// nine moves, a graph's switches). Modulo 2, in a small bundle and
+    /// with fewer presses than cells: [`Switches`](crate::Switches).
     Moves(Moves),
 }
 

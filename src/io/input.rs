@@ -113,6 +113,50 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// A scanner over all of stdin, read once and kept for the rest of
+    /// the program.
+    ///
+    /// # Example
+    /// ```no_run
+    /// use lightsout::Scanner;
+    /// fn main() -> Result<(), Box<dyn std::error::Error>> {
+    ///     let mut s = Scanner::stdin()?;
+    ///     let (n, word, letter) = (s.scan::<usize>()?, s.scan::<String>()?, s.scan::<char>()?);
+    ///     println!("{} {} {}", n, word, letter);
+    ///     Ok(())
+    /// }
+    /// ```
+    pub fn stdin() -> std::io::Result<Scanner<'static>> {
+        let mut data = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut data)?;
+        Ok(Scanner::new(Box::leak(data.into_boxed_slice())))
+    }
+
+    /// The next token as a `T`, by its [`FromStr`](std::str::FromStr): a
+    /// number (`u64`, `i32`, `usize`, ...), a word (`String`), a letter
+    /// (`char`, a token of one character). For numbers in a range, with
+    /// their name in the error, [`Scanner::number`].
+    ///
+    /// # Example
+    /// ```
+    /// use lightsout::Scanner;
+    /// let mut s = Scanner::new(b"-3 abc x 7");
+    /// assert_eq!(s.scan::<i32>(), Ok(-3));
+    /// assert_eq!(s.scan::<String>(), Ok("abc".to_string()));
+    /// assert_eq!(s.scan::<char>(), Ok('x'));
+    /// assert_eq!(s.scan::<char>(), Ok('7'));
+    /// assert_eq!(s.scan::<u8>().err().unwrap().to_string(), "line 1, column 11: expected a u8, found end of input");
+    /// ```
+    pub fn scan<T: std::str::FromStr>(&mut self) -> Result<T, ParseError> {
+        let found = self.token();
+        let parsed =
+            found.and_then(|(_, token)| std::str::from_utf8(token).ok()?.parse().ok());
+        parsed.ok_or_else(|| {
+            let name = std::any::type_name::<T>().rsplit("::").next().unwrap_or("");
+            self.error(found, &format!("a {}", name))
+        })
+    }
+
     /// A scanner at byte `pos` of `data`, a part of the input that starts
     /// at `origin`, with `gaps` standing for runs of whitespace; `ends_input`
     /// if nothing follows `data`.

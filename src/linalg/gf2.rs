@@ -81,14 +81,21 @@ fn subset_sums(columns: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
 /// basis): at most one vector for each leading bit, in row echelon form.
 /// Whether a vector is a sum of others, the dimension of their span (a
 /// target reached by `2^(m - dimension)` of m switches' subsets, or none),
-/// the largest XOR of a subset.
+/// the least and the greatest of `v ^ span`.
 ///
 /// # Constraints
 /// Vectors of at most 64 bits (bit 0 entry 0, as numbers hold bits).
 ///
 /// # Complexity
-/// [`XorBasis::insert`] and [`XorBasis::reduce`]: O(64);
-/// [`XorBasis::largest`]: O(64).
+/// [`XorBasis::insert`], [`XorBasis::min_xor`], [`XorBasis::max_xor`]:
+/// O(64).
+///
+/// # Traps
+/// The least XOR of `v` with the span is [`XorBasis::min_xor`]: stopping
+/// at `v`'s first leading bit without a basis vector, as an insertion
+/// does, gives a vector of `v ^ span` but not the least. The greatest XOR
+/// of a subset is `max_xor(0)` ([`XorBasis::largest`]); starting from a
+/// path's value, it is `max_xor(value)`, not `value ^ largest()`.
 ///
 /// # Example
 /// ```
@@ -99,7 +106,9 @@ fn subset_sums(columns: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
 /// }
 /// assert_eq!((basis.dimension(), basis.largest()), (3, 13));
 /// // 12 = 9 ^ 5 is in the span, 2 is not.
-/// assert!(basis.reduce(12) == 0 && basis.reduce(2) != 0);
+/// assert!(basis.min_xor(12) == 0 && basis.min_xor(2) == 2);
+/// // 6 ^ 4 = 2 and 6 ^ 9 = 15: the least and greatest of 6 ^ span.
+/// assert_eq!((basis.min_xor(6), basis.max_xor(6)), (2, 15));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct XorBasis {
@@ -114,9 +123,21 @@ impl Default for XorBasis {
 }
 
 impl XorBasis {
-    /// `v` less the basis vectors of its leading bits, highest first: 0
+    /// The least of `v ^ s` for `s` in the space, read as numbers: 0
     /// exactly when `v` is in the space.
-    pub fn reduce(&self, mut v: u64) -> u64 {
+    pub fn min_xor(&self, v: u64) -> u64 {
+        self.vectors().fold(v, |least, b| least.min(least ^ b))
+    }
+
+    /// The greatest of `v ^ s` for `s` in the space, read as numbers.
+    pub fn max_xor(&self, v: u64) -> u64 {
+        self.vectors().fold(v, |best, b| best.max(best ^ b))
+    }
+
+    /// `v` less the basis vectors of its leading bits, highest first, until
+    /// a leading bit has none: 0 exactly when `v` is in the space, else a
+    /// vector with a leading bit of its own (not the least: the trap).
+    fn sift(&self, mut v: u64) -> u64 {
         while v != 0 {
             let lead = 63 - v.leading_zeros() as usize;
             if self.by_lead[lead] == 0 {
@@ -129,7 +150,7 @@ impl XorBasis {
 
     /// Adds `v` to the space; false if it was in it already.
     pub fn insert(&mut self, v: u64) -> bool {
-        let v = self.reduce(v);
+        let v = self.sift(v);
         if v == 0 {
             return false;
         }
@@ -148,9 +169,9 @@ impl XorBasis {
     }
 
     /// The largest vector in the space, read as a number: the largest XOR
-    /// of any subset of the vectors inserted.
+    /// of any subset of the vectors inserted, `max_xor(0)`.
     pub fn largest(&self) -> u64 {
-        self.vectors().fold(0, |best, v| best.max(best ^ v))
+        self.max_xor(0)
     }
 }
 

@@ -11,3 +11,4 @@ pub mod modpoly;
 pub mod modular;
 pub mod poly;
 pub mod prime;
+pub mod switches;

@@ -408,3 +408,31 @@ mod stream {
         }
     }
 }
+
+#[test]
+fn scan_reads_numbers_words_and_letters_and_says_what_it_wanted() {
+    use crate::input::Scanner;
+    let mut s = Scanner::new(b"42 -7 word x\n\xff 300");
+    assert_eq!((s.scan::<usize>(), s.scan::<i64>()), (Ok(42), Ok(-7)));
+    assert_eq!(
+        (s.scan::<String>(), s.scan::<char>()),
+        (Ok("word".to_string()), Ok('x'))
+    );
+    let error = s.scan::<String>().unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "line 2, column 1: expected a String, found \"\\xff\""
+    );
+    assert_eq!(
+        s.scan::<u8>().unwrap_err().to_string(),
+        "line 2, column 3: expected a u8, found \"300\""
+    );
+    // `?` carries it into a boxed error.
+    let boxed = || -> Result<u32, Box<dyn std::error::Error>> {
+        Ok(Scanner::new(b"x").scan::<u32>()?)
+    };
+    assert_eq!(
+        boxed().unwrap_err().to_string(),
+        "line 1, column 1: expected a u32, found \"x\""
+    );
+}

@@ -1024,3 +1024,170 @@ mod matrix {
         }
     }
 }
+
+/// The entry points contestants reach for, held to trying every subset or
+/// every vector on small random cases.
+mod contestants {
+    use crate::{
+        Echelon, Matrix, Prime, PrimeEchelon, PrimeMatrix, SplitMix, Switches, XorBasis,
+    };
+
+    #[test]
+    fn min_and_max_xor_are_the_least_and_greatest_of_every_subset() {
+        let mut rng = SplitMix(58);
+        for _ in 0..200 {
+            let vectors: Vec<u64> = (0..rng.below(7)).map(|_| rng.below(64)).collect();
+            let mut basis = XorBasis::default();
+            for &v in &vectors {
+                basis.insert(v);
+            }
+            let spanned: Vec<u64> = (0..1u32 << vectors.len())
+                .map(|mask| {
+                    (0..vectors.len())
+                        .filter(|i| mask >> i & 1 == 1)
+                        .fold(0, |s, i| s ^ vectors[i])
+                })
+                .collect();
+            let v = rng.below(64);
+            let least = spanned.iter().map(|s| s ^ v).min().unwrap();
+            let greatest = spanned.iter().map(|s| s ^ v).max().unwrap();
+            assert_eq!(
+                (basis.min_xor(v), basis.max_xor(v)),
+                (least, greatest),
+                "{:?} {}",
+                vectors,
+                v
+            );
+            assert_eq!(basis.largest(), *spanned.iter().max().unwrap());
+        }
+    }
+
+    /// Every vector of `n` bits, as bools.
+    fn every_bits(n: usize) -> Vec<Vec<bool>> {
+        (0..1u32 << n)
+            .map(|m| (0..n).map(|i| m >> i & 1 == 1).collect())
+            .collect()
+    }
+
+    #[test]
+    fn echelon_solves_each_right_hand_side_and_knows_its_row_space() {
+        let mut rng = SplitMix(1);
+        for _ in 0..60 {
+            let (n, m) = (1 + rng.below(5) as usize, 1 + rng.below(5) as usize);
+            let mut a = Matrix::new(n, m);
+            for (r, c) in (0..n * m).map(|i| (i / m, i % m)) {
+                a.set(r, c, rng.below(3) == 0);
+            }
+            let times = |x: &[bool]| -> Vec<bool> {
+                (0..n)
+                    .map(|r| (0..m).filter(|&c| a.get(r, c) && x[c]).count() % 2 == 1)
+                    .collect()
+            };
+            let echelon = Echelon::new(&a);
+            assert_eq!(echelon.rank(), a.rank());
+            let images: Vec<Vec<bool>> = every_bits(m).iter().map(|x| times(x)).collect();
+            for b in every_bits(n) {
+                match echelon.solve(&b) {
+                    Some(x) => assert_eq!(times(&x), b),
+                    None => assert!(!images.contains(&b)),
+                }
+            }
+            let kernel = echelon.kernel();
+            assert_eq!(kernel.rows(), m - a.rank());
+            for k in 0..kernel.rows() {
+                let x: Vec<bool> = (0..m).map(|c| kernel.get(k, c)).collect();
+                assert!(times(&x).iter().all(|&b| !b));
+            }
+            // The row space: every sum of rows, and nothing else.
+            let sums: Vec<Vec<bool>> = every_bits(n)
+                .iter()
+                .map(|pick| {
+                    (0..m)
+                        .map(|c| {
+                            (0..n).filter(|&r| pick[r] && a.get(r, c)).count() % 2 == 1
+                        })
+                        .collect()
+                })
+                .collect();
+            for v in every_bits(m) {
+                assert_eq!(echelon.contains(&v), sums.contains(&v));
+            }
+        }
+    }
+
+    #[test]
+    fn prime_echelon_agrees_with_solving_again_and_every_vector() {
+        let mut rng = SplitMix(5);
+        let five = Prime::new(5);
+        for _ in 0..40 {
+            let (n, m) = (1 + rng.below(3) as usize, 1 + rng.below(3) as usize);
+            let rows: Vec<Vec<u32>> = (0..n)
+                .map(|_| {
+                    (0..m)
+                        .map(|_| rng.below(5).saturating_sub(2) as u32)
+                        .collect()
+                })
+                .collect();
+            let a = PrimeMatrix::from_rows(five, &rows);
+            let echelon = PrimeEchelon::new(&a);
+            assert_eq!(echelon.rank(), a.rank());
+            let mut b = a.clone();
+            assert_eq!(b.echelon(), echelon.pivots());
+            let every = |len: usize| -> Vec<Vec<u32>> {
+                (0..5u32.pow(len as u32))
+                    .map(|i| (0..len).map(|j| i / 5u32.pow(j as u32) % 5).collect())
+                    .collect()
+            };
+            for rhs in every(n) {
+                let again = a.solve(&rhs).map(|all| all.particular);
+                assert_eq!(echelon.solve(&rhs), again, "{:?} {:?}", rows, rhs);
+            }
+            assert_eq!(echelon.kernel(), a.solve(&vec![0; n]).unwrap().kernel);
+            let sums: Vec<Vec<u32>> = every(n)
+                .iter()
+                .map(|t| {
+                    (0..m)
+                        .map(|c| (0..n).map(|r| t[r] * rows[r][c]).sum::<u32>() % 5)
+                        .collect()
+                })
+                .collect();
+            for v in every(m) {
+                assert_eq!(echelon.contains(&v), sums.contains(&v));
+            }
+        }
+    }
+
+    #[test]
+    fn switches_press_the_fewest_of_every_subset() {
+        let mut rng = SplitMix(1080);
+        for _ in 0..100 {
+            let (cells, count) = (1 + rng.below(6) as usize, rng.below(8) as usize);
+            let mut switches = Switches::new(cells);
+            let wiring: Vec<u64> = (0..count).map(|_| rng.below(1 << cells)).collect();
+            for &w in &wiring {
+                let toggles: Vec<usize> = (0..cells).filter(|c| w >> c & 1 == 1).collect();
+                switches.add(&toggles);
+            }
+            let lights: Vec<bool> = (0..cells).map(|_| rng.below(2) == 1).collect();
+            let target = (0..cells).filter(|&c| lights[c]).fold(0, |t, c| t | 1 << c);
+            let toggled = |mask: u32| {
+                (0..count)
+                    .filter(|j| mask >> j & 1 == 1)
+                    .fold(0, |t, j| t ^ wiring[j])
+            };
+            let fewest = (0..1u32 << count)
+                .filter(|&mask| toggled(mask) == target)
+                .map(u32::count_ones)
+                .min();
+            let found = switches.fewest(&lights);
+            let pressed = found
+                .as_ref()
+                .map(|x| x.iter().filter(|&&p| p).count() as u32);
+            assert_eq!(pressed, fewest, "{:?} {:?}", wiring, lights);
+            if let Some(x) = found {
+                let mask = (0..count).filter(|&j| x[j]).fold(0, |m, j| m | 1 << j);
+                assert_eq!(toggled(mask), target);
+            }
+        }
+    }
+}

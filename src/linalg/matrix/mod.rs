@@ -18,6 +18,8 @@
 use crate::board::grid::Grid;
 use crate::linalg::cpu::with_cpu;
 
+pub mod echelon;
+
 /// A dense matrix over GF(2), 64 entries a word: rank, determinant,
 /// inverse, every solution of a system, and products, by the Method of the
 /// Four Russians with AVX2 where the machine has it.
@@ -525,11 +527,7 @@ impl Matrix {
     pub fn inverse(&self) -> Option<Matrix> {
         let n = self.rows;
         assert_eq!(n, self.cols, "the inverse of a matrix not square");
-        let mut both = Matrix::new(n, 2 * n);
-        for r in 0..n {
-            both.row_mut(r)[..self.stride].copy_from_slice(self.row(r));
-            both.set(r, n + r, true);
-        }
+        let mut both = self.beside_identity();
         // [A | I] has rank n; A is invertible when its pivots are all left.
         if both.echelon().into_iter().ne(0..n) {
             return None;
@@ -544,11 +542,23 @@ impl Matrix {
         Some(inverse)
     }
 
+    /// `[self | I]`, the identity of as many rows beside it.
+    fn beside_identity(&self) -> Matrix {
+        let (n, m) = (self.rows, self.cols);
+        let mut both = Matrix::new(n, m + n);
+        for r in 0..n {
+            both.row_mut(r)[..self.stride].copy_from_slice(self.row(r));
+            both.set(r, m + r, true);
+        }
+        both
+    }
+
     /// The solutions of `self · x = rhs` (bit `r` of `rhs` for row `r`, as a
     /// matrix row): one solution, with every free unknown zero, as a
     /// one-row matrix, and a basis of the kernel as the rows of a matrix,
     /// one for each free unknown in increasing order; `None` if there is
-    /// none.
+    /// none. For plain bits, or many right-hand sides of one matrix:
+    /// [`Echelon`](crate::Echelon).
     ///
     /// # Example
     /// ```
@@ -567,24 +577,29 @@ impl Matrix {
         let mut both = Matrix::new(n, m + 1);
         for r in 0..n {
             both.row_mut(r)[..self.stride].copy_from_slice(self.row(r));
-            if rhs[r / 64] >> (r % 64) & 1 == 1 {
-                both.set(r, m, true);
-            }
+            both.set(r, m, rhs[r / 64] >> (r % 64) & 1 == 1);
         }
         let pivots = both.echelon();
         if pivots.last() == Some(&m) {
             return None;
         }
         let mut x = Matrix::new(1, m);
-        let mut is_pivot = vec![false; m];
         for (k, &p) in pivots.iter().enumerate() {
-            is_pivot[p] = true;
             x.set(0, p, both.get(k, m));
         }
+        Some((x, both.kernel_basis(&pivots, m)))
+    }
+
+    /// A basis of the kernel of the first `m` columns of a reduced echelon
+    /// form with these pivots (all below `m`), one row for each free
+    /// unknown in increasing order.
+    fn kernel_basis(&self, pivots: &[usize], m: usize) -> Matrix {
         // Column f of the echelon form, read as row f of its transpose,
         // gives the pivot unknowns of the kernel vector of free unknown f.
-        let columns = both.transposed();
-        let free: Vec<usize> = (0..m).filter(|&f| !is_pivot[f]).collect();
+        let columns = self.transposed();
+        let free: Vec<usize> = (0..m)
+            .filter(|f| pivots.binary_search(f).is_err())
+            .collect();
         // Pivot k sits at column pivots[k]: in runs where that is k plus a
         // constant, bits move 64 at a time.
         let mut runs = Vec::new();
@@ -607,7 +622,7 @@ impl Matrix {
                 }
             }
         }
-        Some((x, kernel))
+        kernel
     }
 }
 

@@ -177,7 +177,7 @@ pub fn check(input: &[u8], output: &[u8]) -> Result<Verdict, Error> {
         let case = i + 1;
         if let Some(&x) = w
             .iter()
-            .find(|&&x| left.reduce(x) != 0 || right.reduce(x) != 0)
+            .find(|&&x| left.min_xor(x) != 0 || right.min_xor(x) != 0)
         {
             return Ok(Verdict::Wrong(format!(
                 "case {}: {} is not in both spaces",
