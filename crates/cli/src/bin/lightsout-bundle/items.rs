@@ -104,14 +104,29 @@ impl File {
         self.code.get(k).map(|&i| self.tokens[i].kind)
     }
 
-    pub fn unpastable(&self, k: usize, reason: &str) -> Error {
+    /// The 1-based line significant token `k` stands on (past the last
+    /// token: the file's last line).
+    pub fn line(&self, k: usize) -> usize {
         let offset = self
             .code
             .get(k)
             .map_or(self.text.len(), |&i| self.tokens[i].start);
+        line_of(&self.text, offset)
+    }
+
+    pub fn unpastable(&self, k: usize, reason: &str) -> Error {
         Error::Unpastable {
             path: self.path.clone(),
-            line: line_of(&self.text, offset),
+            line: self.line(k),
+            reason: reason.to_string(),
+        }
+    }
+
+    /// What a contestant's file cannot be bundled for, at token `k`.
+    pub fn refuse(&self, k: usize, reason: &str) -> Error {
+        Error::Refused {
+            path: self.path.clone(),
+            line: self.line(k),
             reason: reason.to_string(),
         }
     }

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 use std::io;
 
-use crate::items::{File, Item, ItemKind};
+use crate::items::{File, Import, Item, ItemKind};
 use crate::lex::Kind;
 use crate::Error;
 
@@ -28,6 +28,15 @@ pub struct Crate {
     pub layers: BTreeSet<String>,
     /// Whether the program is a contestant's file (see [`Crate::load`]).
     pub user: bool,
+    /// The names a contestant's file imports from `std`, `core` or `alloc`.
+    pub std_names: BTreeSet<String>,
+    /// The modules a contestant's file names as modules (`use
+    /// lightsout::prelude::{};`), each in the bundle though nothing in it
+    /// is reached.
+    pub kept: BTreeSet<usize>,
+    /// Whether a contestant's file opts out of std's prelude, which each
+    /// pasted module then imports.
+    pub no_prelude: bool,
 }
 
 /// Where the judges' crate keeps its sources, by path from the
@@ -53,7 +62,69 @@ struct Methods {
     dotted: BTreeSet<String>,
     paths: BTreeSet<(String, String)>,
     assoc: BTreeSet<String>,
+    /// The library modules a contestant's file names.
+    modules: BTreeSet<usize>,
 }
+
+/// The names of std's prelude and the primitive types: a path through one
+/// reaches no library method.
+const STD_PRELUDE: &[&str] = &[
+    "AsMut",
+    "AsRef",
+    "Box",
+    "Clone",
+    "Copy",
+    "Default",
+    "DoubleEndedIterator",
+    "Drop",
+    "Eq",
+    "Err",
+    "ExactSizeIterator",
+    "Extend",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "From",
+    "FromIterator",
+    "Into",
+    "IntoIterator",
+    "Iterator",
+    "None",
+    "Ok",
+    "Option",
+    "Ord",
+    "PartialEq",
+    "PartialOrd",
+    "Result",
+    "Send",
+    "Sized",
+    "Some",
+    "String",
+    "Sync",
+    "ToOwned",
+    "ToString",
+    "TryFrom",
+    "TryInto",
+    "Unpin",
+    "Vec",
+    "bool",
+    "char",
+    "f32",
+    "f64",
+    "i128",
+    "i16",
+    "i32",
+    "i64",
+    "i8",
+    "isize",
+    "str",
+    "u128",
+    "u16",
+    "u32",
+    "u64",
+    "u8",
+    "usize",
+];
 
 /// The methods each trait of `std` that the library imports provides.
 const TRAIT_METHODS: &[(&str, &[&str])] = &[
@@ -216,6 +287,9 @@ impl Crate {
             modules,
             layers,
             user,
+            std_names: BTreeSet::new(),
+            kept: BTreeSet::new(),
+            no_prelude: false,
         })
     }
 
@@ -243,7 +317,14 @@ impl Crate {
         let own = self.user && at == 0;
         match path.first().map(String::as_str) {
             Some("crate") | Some("self") | Some("super") if own => {
-                return (Resolved::External, path.len())
+                // `crate::lightsout::`, after `extern crate lightsout;`.
+                let chain = path
+                    .iter()
+                    .take_while(|s| matches!(s.as_str(), "crate" | "self" | "super"))
+                    .count();
+                // Or the root's imports, from a module (`super::Grid`).
+                let (resolved, used) = self.resolve(at, &path[chain..]);
+                return (resolved, used + chain);
             }
             Some("crate") | Some("lightsout") => {
                 module.clear();
@@ -468,17 +549,19 @@ impl Crate {
                 if !followed.insert((m, name.clone(), local)) {
                     continue;
                 }
-                let import =
-                    self.modules[m]
-                        .items
-                        .iter()
-                        .find_map(|item| match &item.kind {
-                            ItemKind::Use(_, imports) => {
-                                imports.iter().find(|i| i.local == name)
-                            }
-                            _ => None,
-                        });
-                if let Some(import) = import {
+                // Every import of the name: a contestant's file may import
+                // one name in several of its modules, by several paths.
+                let imports: Vec<Import> = self.modules[m]
+                    .items
+                    .iter()
+                    .flat_map(|item| match &item.kind {
+                        ItemKind::Use(_, imports) => imports.as_slice(),
+                        _ => &[],
+                    })
+                    .filter(|i| i.local == name)
+                    .cloned()
+                    .collect();
+                for import in &imports {
                     match self.resolve(m, &import.path) {
                         (Resolved::Item(target, item), _) => {
                             names.push((target, item, self.user))
@@ -496,9 +579,9 @@ impl Crate {
                         }
                         _ => {}
                     }
-                    if local {
-                        self.modules[m].used.insert(name.clone());
-                    }
+                }
+                if local && !imports.is_empty() {
+                    self.modules[m].used.insert(name.clone());
                 }
                 let module = &self.modules[m];
                 for (index, item) in module.items.iter().enumerate() {
@@ -549,6 +632,7 @@ impl Crate {
                 break;
             }
         }
+        self.kept = std::mem::take(&mut methods.modules);
         // A trait import is used where its methods are called.
         for module in &mut self.modules {
             let code: BTreeSet<String> = module
@@ -676,10 +760,36 @@ impl Crate {
             // library methods; a name of the file's own (an alias, `Self`
             // in its impls) may stand for any type.
             let own_item = match &resolved {
+                Resolved::Item(0, name) if self.user => {
+                    !STD_PRELUDE.contains(&name.as_str()) && !self.std_names.contains(name)
+                }
                 Resolved::Item(0, name) => {
                     name == "Self" || self.modules[0].items.iter().any(|i| &i.name == name)
                 }
                 _ => false,
+            };
+            // A module the contestant's file names is in the bundle, with
+            // the re-export it is named through.
+            if let (true, 0, Resolved::Module(target)) = (self.user, m, &resolved) {
+                if used == path.len() {
+                    methods.modules.insert(*target);
+                    if let (Some((last, parent)), true) =
+                        (path.split_last(), path.len() > 1)
+                    {
+                        if let (Resolved::Module(p), used) = self.resolve(m, parent) {
+                            if used == parent.len() {
+                                names.push((p, last.clone(), true));
+                            }
+                        }
+                    }
+                }
+            }
+            // `<Type>::name`: the segment after the qualified type.
+            let qualified = match (file.word(j), file.kind(j + 3)) {
+                (">", Some(Kind::Ident)) if file.path_separator(j + 1) => {
+                    Some(file.word(j + 3).to_string())
+                }
+                _ => None,
             };
             match resolved {
                 Resolved::Item(target, name) => {
@@ -696,11 +806,17 @@ impl Crate {
                     names.push((m, path[0].clone(), true))
                 }
             }
+            if let (Some(owner), Some(name)) = (&owner, qualified.as_ref()) {
+                if used == path.len() {
+                    methods.paths.insert((owner.clone(), name.clone()));
+                }
+            }
             if let (Some(owner), Some(name)) = (owner, path.get(used)) {
                 methods.paths.insert((owner, name.clone()));
             }
             if self.user && m == 0 && own_item {
                 methods.assoc.extend(path.iter().skip(1).cloned());
+                methods.assoc.extend(qualified);
             }
             k = j;
         }
