@@ -66,6 +66,54 @@ struct Methods {
     modules: BTreeSet<usize>,
 }
 
+/// The methods of std's traits that a library type may have by a derive
+/// or a blanket impl.
+const STD_TRAIT_METHODS: &[&str] = &[
+    "add",
+    "as_mut",
+    "as_ref",
+    "bitand",
+    "bitor",
+    "bitxor",
+    "borrow",
+    "borrow_mut",
+    "clamp",
+    "clone",
+    "clone_from",
+    "cmp",
+    "default",
+    "deref",
+    "deref_mut",
+    "description",
+    "eq",
+    "fmt",
+    "from",
+    "ge",
+    "gt",
+    "hash",
+    "index",
+    "index_mut",
+    "into",
+    "into_iter",
+    "le",
+    "lt",
+    "max",
+    "min",
+    "mul",
+    "ne",
+    "neg",
+    "next",
+    "not",
+    "partial_cmp",
+    "source",
+    "sub",
+    "to_owned",
+    "to_string",
+    "try_from",
+    "try_into",
+    "type_id",
+];
+
 /// The names of std's prelude and the primitive types: a path through one
 /// reaches no library method.
 const STD_PRELUDE: &[&str] = &[
@@ -466,7 +514,9 @@ impl Crate {
             } => self_type == &item.name && methods.iter().any(|f| &f.name == assoc),
             _ => false,
         });
-        if own || implemented {
+        // A derived trait's method, or a blanket impl's (`Grid::clone`,
+        // `ParseError::to_string`), which the library's source does not list.
+        if own || implemented || STD_TRAIT_METHODS.contains(&assoc.as_str()) {
             Ok(())
         } else {
             Err(format!(
@@ -715,8 +765,8 @@ impl Crate {
             let opens_from_root = self.user
                 && m == 0
                 && file.word(k) == "lightsout"
-                && (k < 3
-                    || (file.kind(k - 3) != Some(Kind::Ident) && file.word(k - 3) != ">"));
+                && k >= 2
+                && file.opens_from_root(k - 2);
             if k > 0
                 && file.word(k - 1) == ":"
                 && k > 1

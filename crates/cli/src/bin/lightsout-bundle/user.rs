@@ -40,13 +40,6 @@ const LIBRARY: &str = "lightsout";
 /// writes, and shallow enough that nothing reading them runs out of stack.
 pub const MAX_DEPTH: usize = 256;
 
-/// Words that may stand before a path that opens with `::` (`-> ::lightsout::Grid`).
-const KEYWORDS: &[&str] = &[
-    "as", "box", "break", "const", "continue", "dyn", "else", "extern", "for", "if",
-    "impl", "in", "let", "loop", "match", "move", "mut", "pub", "ref", "return", "static",
-    "unsafe", "use", "where", "while", "yield",
-];
-
 /// A path into the library the file writes, at significant token `at`.
 pub struct Named {
     /// From `lightsout` on (an alias of the crate is read as `lightsout`).
@@ -457,11 +450,17 @@ impl UserFile {
                     }
                     // `extern crate lightsout as lo;` is `use crate::lightsout as lo;`;
                     // in braces, `extern crate lightsout;` is `use crate::lightsout;`.
+                    let alias = file.word(k + 4);
+                    // At the root it goes, or becomes an item that does
+                    // nothing where attributes stand on it.
                     let text = match (file.word(k + 3), places.brace[k]) {
-                        ("as", _) => {
+                        ("as", _) if alias != LIBRARY => {
                             format!("use crate::{} as {};", LIBRARY, file.word(k + 4))
                         }
                         (_, Some(_)) => format!("use crate::{};", LIBRARY),
+                        (_, None) if k > 0 && file.word(k - 1) == "]" => {
+                            "const _: () = ();".to_string()
+                        }
                         (_, None) => String::new(),
                     };
                     self.edits.push((k, end, text));
@@ -475,6 +474,7 @@ impl UserFile {
                 let end = file.until(k, ";")?;
                 let mut leaves = Vec::new();
                 tree(file, k + 1, end, &mut Vec::new(), &mut leaves)?;
+                let alone = leaves.len() == 1;
                 for leaf in leaves {
                     // `crate::lightsout`, `self::lightsout`, `super::lightsout`:
                     // the root's, after `extern crate lightsout;`.
@@ -514,18 +514,27 @@ impl UserFile {
                             && places.brace[k].is_none()
                         {
                             // At the root the library is `mod lightsout`
-                            // already: importing it again would name it twice.
-                            let text = if file.word(leaf.at) == "self" {
-                                "{}".to_string()
-                            } else {
-                                format!("crate::{}::{{}}", LIBRARY)
-                            };
-                            let from = match leaf.at {
+                            // already: importing it again would name it
+                            // twice. `self` leaves its group with a comma; a
+                            // `use` of it alone becomes an item that imports
+                            // nothing and warns of nothing (`use x::{};`
+                            // would be an unused import).
+                            let start = match leaf.at {
                                 at if at >= 2 && file.path_separator(at - 2) => at - 2,
                                 at => at,
                             };
-                            self.edits.push((from, leaf.last, text));
-                            for slot in &mut covered[from..=leaf.last] {
+                            let in_group = matches!(file.word(start - 1), "{" | ",");
+                            let (from, to, text) = if !in_group || alone {
+                                (visibility(file, k), end, "const _: () = ();")
+                            } else if file.word(leaf.last + 1) == "," {
+                                (start, leaf.last + 1, "")
+                            } else if file.word(start - 1) == "," {
+                                (start - 1, leaf.last, "")
+                            } else {
+                                (start, leaf.last, "{}")
+                            };
+                            self.edits.push((from, to, text.to_string()));
+                            for slot in &mut covered[from..=to] {
                                 *slot = true;
                             }
                         } else if let Some(alias) = &leaf.local {
@@ -565,21 +574,7 @@ impl UserFile {
             let after_sep = k >= 2 && file.path_separator(k - 2);
             // `crate::lightsout::`, `self::lightsout::`, `super::lightsout::`.
             let chain = after_sep && matches!(before(3), "crate" | "self" | "super");
-            // `::lightsout` opening a path (2015's path from the root, 2018's
-            // extern crate): after no name, or after a keyword, `->`, or a
-            // generic list's `>` and a space (`impl<T> ::lightsout::X`).
-            let leading = after_sep
-                && !chain
-                && (k < 3
-                    || match (file.kind(k - 3), before(3)) {
-                        (Some(Kind::Ident), word) => KEYWORDS.contains(&word),
-                        (_, ">") => {
-                            before(4) == "-"
-                                || file.tokens[file.code[k - 2]].start
-                                    > file.tokens[file.code[k - 3]].end
-                        }
-                        _ => true,
-                    });
+            let leading = after_sep && !chain && file.opens_from_root(k - 2);
             if after_sep && !leading && !chain {
                 continue;
             }
@@ -645,7 +640,9 @@ impl UserFile {
             if named.glob {
                 let exported = match library.exported(&named.path) {
                     Some(exported) => exported,
-                    None if named.soft => continue,
+                    // An enum's variants (`use lightsout::Minimal::*;`):
+                    // the enum is named, whole.
+                    None if named.soft || library.names(&named.path).is_ok() => continue,
                     None => {
                         return Err(self.not_found(named, "names no module of the library"))
                     }
@@ -713,6 +710,19 @@ impl UserFile {
             out.push('\n');
         }
         out
+    }
+}
+
+/// Where the item whose keyword is significant token `k` starts: at its
+/// `pub`, `pub(crate)` or `pub(super)`, if it has one.
+fn visibility(file: &File, k: usize) -> usize {
+    match k
+        .checked_sub(4)
+        .map(|j| (j, file.word(j), file.word(j + 1)))
+    {
+        Some((j, "pub", "(")) => j,
+        _ if k > 0 && file.word(k - 1) == "pub" => k - 1,
+        _ => k,
     }
 }
 
