@@ -317,29 +317,12 @@ impl UserFile {
         if k > 0 && file.word(k - 1) == "pub" {
             k -= 1;
         }
-        // Back over each attribute, `#[ .. ]`.
-        while k >= 3 && file.word(k - 1) == "]" {
-            let mut depth = 0;
-            let mut j = k - 1;
-            loop {
-                match file.word(j) {
-                    "]" => depth += 1,
-                    "[" => depth -= 1,
-                    _ => {}
-                }
-                if depth == 0 || j == 0 {
-                    break;
-                }
-                j -= 1;
-            }
-            let inside: String = (j + 1..k - 1).map(|i| file.word(i)).collect();
+        while let Some(hash) = outer_attribute(file, k) {
+            let inside: String = (hash + 2..k - 1).map(|i| file.word(i)).collect();
             if inside == "cfg(test)" {
                 return true;
             }
-            if j == 0 || file.word(j - 1) != "#" {
-                return false;
-            }
-            k = j - 1;
+            k = hash;
         }
         false
     }
@@ -458,7 +441,7 @@ impl UserFile {
                             format!("use crate::{} as {};", LIBRARY, file.word(k + 4))
                         }
                         (_, Some(_)) => format!("use crate::{};", LIBRARY),
-                        (_, None) if k > 0 && file.word(k - 1) == "]" => {
+                        (_, None) if outer_attribute(file, k).is_some() => {
                             "const _: () = ();".to_string()
                         }
                         (_, None) => String::new(),
@@ -710,6 +693,31 @@ impl UserFile {
             out.push('\n');
         }
         out
+    }
+}
+
+/// The `#` of the outer attribute (`#[..]`) that ends just before
+/// significant token `k`, if one does.
+fn outer_attribute(file: &File, k: usize) -> Option<usize> {
+    if k < 3 || file.word(k - 1) != "]" {
+        return None;
+    }
+    let mut depth = 0;
+    let mut j = k - 1;
+    loop {
+        match file.word(j) {
+            "]" => depth += 1,
+            "[" => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            break;
+        }
+        j = j.checked_sub(1)?;
+    }
+    match j.checked_sub(1) {
+        Some(hash) if file.word(hash) == "#" => Some(hash),
+        _ => None,
     }
 }
 
