@@ -219,7 +219,8 @@ fn bundle_user(
     let mut crate_ = Crate::load(user.file.clone(), Vec::new(), sources, true)?;
     crate_.std_names = user.std_names.clone();
     crate_.no_prelude = user.no_prelude;
-    crate_.modules[0].items = user.items(&crate_)?;
+    let items = user.items(&crate_)?;
+    crate_.modules[0].set_items(items);
     crate_.reach();
     // A name with a line end in it would end the comment.
     let shown: String = label

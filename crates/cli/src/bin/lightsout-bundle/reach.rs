@@ -1,7 +1,7 @@
 //! Which items the binary reaches: paths resolved through the crate's
 //! modules and imports, methods followed by name, until nothing more is.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io;
 
 use crate::items::{File, Import, Item, ItemKind};
@@ -18,6 +18,45 @@ pub struct Module {
     pub reached: BTreeSet<(usize, Option<usize>)>,
     /// Which local import names are used.
     pub used: BTreeSet<String>,
+    /// The imports of `items`, by the name each gives: a contestant's file
+    /// may make thousands.
+    imports: BTreeMap<String, Vec<Import>>,
+}
+
+impl Module {
+    fn new(path: Vec<String>, file: File, items: Vec<Item>) -> Module {
+        let mut module = Module {
+            path,
+            file,
+            items: Vec::new(),
+            reached: BTreeSet::new(),
+            used: BTreeSet::new(),
+            imports: BTreeMap::new(),
+        };
+        module.set_items(items);
+        module
+    }
+
+    /// Makes `items` the module's.
+    pub fn set_items(&mut self, items: Vec<Item>) {
+        self.imports.clear();
+        for item in &items {
+            if let ItemKind::Use(_, imports) = &item.kind {
+                for import in imports {
+                    self.imports
+                        .entry(import.local.clone())
+                        .or_default()
+                        .push(import.clone());
+                }
+            }
+        }
+        self.items = items;
+    }
+
+    /// The first import that gives the name `local`.
+    fn import(&self, local: &str) -> Option<&Import> {
+        self.imports.get(local).and_then(|imports| imports.first())
+    }
 }
 
 /// The binary and every library module, with what the binary reaches.
@@ -231,13 +270,7 @@ impl Crate {
                 }
                 file => file,
             };
-        let mut modules = vec![Module {
-            path: Vec::new(),
-            file: binary,
-            items,
-            reached: BTreeSet::new(),
-            used: BTreeSet::new(),
-        }];
+        let mut modules = vec![Module::new(Vec::new(), binary, items)];
         // The crates whose modules the bundle may paste, each a folder of
         // sources: the library, and for a judge binary the judges' crate,
         // whose root declares modules alone (its modules stand beside the
@@ -313,13 +346,11 @@ impl Crate {
                     pending.push((child, file, crate_folder));
                 }
             }
-            modules.push(Module {
-                path: if is_root { Vec::new() } else { path },
+            modules.push(Module::new(
+                if is_root { Vec::new() } else { path },
                 file,
                 items,
-                reached: BTreeSet::new(),
-                used: BTreeSet::new(),
-            });
+            ));
         }
         // The binary first, then the library root, then modules by path.
         modules.sort_by(|a, b| {
@@ -393,10 +424,7 @@ impl Crate {
                 return (Resolved::External, path.len())
             }
             Some(first) => {
-                let import = here.items.iter().find_map(|item| match &item.kind {
-                    ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == first),
-                    _ => None,
-                });
+                let import = here.import(first);
                 if let Some(import) = import {
                     let (resolved, rest) = self.resolve(at, &import.path);
                     if rest < import.path.len() {
@@ -445,13 +473,7 @@ impl Crate {
     /// (`pub use crate::engine::standard;` at the library's root), if one
     /// does.
     fn reexported_module(&self, m: usize, name: &str) -> Option<usize> {
-        let import = self.modules[m]
-            .items
-            .iter()
-            .find_map(|item| match &item.kind {
-                ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == name),
-                _ => None,
-            })?;
+        let import = self.modules[m].import(name)?;
         match self.resolve(m, &import.path) {
             (Resolved::Module(target), used) if used == import.path.len() => Some(target),
             _ => None,
@@ -555,10 +577,7 @@ impl Crate {
         {
             return Some((m, index));
         }
-        let import = module.items.iter().find_map(|item| match &item.kind {
-            ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == name),
-            _ => None,
-        })?;
+        let import = module.import(name)?;
         match self.resolve(m, &import.path) {
             (Resolved::Item(target, item), _) if depth < 8 => {
                 self.item(target, &item, depth + 1)
@@ -602,15 +621,10 @@ impl Crate {
                 // Every import of the name: a contestant's file may import
                 // one name in several of its modules, by several paths.
                 let imports: Vec<Import> = self.modules[m]
-                    .items
-                    .iter()
-                    .flat_map(|item| match &item.kind {
-                        ItemKind::Use(_, imports) => imports.as_slice(),
-                        _ => &[],
-                    })
-                    .filter(|i| i.local == name)
+                    .imports
+                    .get(&name)
                     .cloned()
-                    .collect();
+                    .unwrap_or_default();
                 for import in &imports {
                     match self.resolve(m, &import.path) {
                         (Resolved::Item(target, item), _) => {
@@ -802,10 +816,7 @@ impl Crate {
             // its item through the import, written naming the item's
             // definition outside a contestant's file; one written whole is
             // kept as it is, the re-exports it goes through with it.
-            let through_import = module.items.iter().any(|item| match &item.kind {
-                ItemKind::Use(_, imports) => imports.iter().any(|i| i.local == path[0]),
-                _ => false,
-            });
+            let through_import = module.imports.contains_key(&path[0]);
             // A library type is known by its name, and `std`'s have no
             // library methods; a name of the file's own (an alias, `Self`
             // in its impls) may stand for any type.
