@@ -541,8 +541,17 @@ impl UserFile {
             }
             k += 1;
         }
-        let shadowed =
-            |k: usize| shadows.iter().any(|&(open, close)| open < k && k < close);
+        // Whether a token stands in one of them: how many it stands in,
+        // from where each opens and closes.
+        let mut depth = vec![0i32; n + 1];
+        for &(open, close) in &shadows {
+            depth[open + 1] += 1;
+            depth[close] -= 1;
+        }
+        for k in 1..=n {
+            depth[k] += depth[k - 1];
+        }
+        let shadowed = |k: usize| depth[k] > 0;
         // Paths into the library: in `use` trees (`lightsout` only; an
         // alias is a name of the file's), and written inline.
         for k in 0..n {
