@@ -44,7 +44,10 @@ mod check;
 mod emit;
 mod items;
 mod lex;
+mod module;
+mod places;
 mod reach;
+mod std_names;
 mod user;
 
 use std::fmt;

@@ -1,63 +1,14 @@
 //! Which items the binary reaches: paths resolved through the crate's
 //! modules and imports, methods followed by name, until nothing more is.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::io;
 
 use crate::items::{File, Import, Item, ItemKind};
 use crate::lex::Kind;
+pub use crate::module::Module;
+use crate::std_names::{STD_PRELUDE, STD_TRAIT_METHODS, TRAIT_METHODS};
 use crate::Error;
-
-/// A module of the crate, or the binary.
-pub struct Module {
-    /// `["problems", "fliptile"]`; empty for the binary.
-    pub path: Vec<String>,
-    pub file: File,
-    pub items: Vec<Item>,
-    /// Which items, and which methods of which impls, are reached.
-    pub reached: BTreeSet<(usize, Option<usize>)>,
-    /// Which local import names are used.
-    pub used: BTreeSet<String>,
-    /// The imports of `items`, by the name each gives: a contestant's file
-    /// may make thousands.
-    imports: BTreeMap<String, Vec<Import>>,
-}
-
-impl Module {
-    fn new(path: Vec<String>, file: File, items: Vec<Item>) -> Module {
-        let mut module = Module {
-            path,
-            file,
-            items: Vec::new(),
-            reached: BTreeSet::new(),
-            used: BTreeSet::new(),
-            imports: BTreeMap::new(),
-        };
-        module.set_items(items);
-        module
-    }
-
-    /// Makes `items` the module's.
-    pub fn set_items(&mut self, items: Vec<Item>) {
-        self.imports.clear();
-        for item in &items {
-            if let ItemKind::Use(_, imports) = &item.kind {
-                for import in imports {
-                    self.imports
-                        .entry(import.local.clone())
-                        .or_default()
-                        .push(import.clone());
-                }
-            }
-        }
-        self.items = items;
-    }
-
-    /// The first import that gives the name `local`.
-    fn import(&self, local: &str) -> Option<&Import> {
-        self.imports.get(local).and_then(|imports| imports.first())
-    }
-}
 
 /// The binary and every library module, with what the binary reaches.
 pub struct Crate {
@@ -104,135 +55,6 @@ struct Methods {
     /// The library modules a contestant's file names.
     modules: BTreeSet<usize>,
 }
-
-/// The methods of std's traits that a library type may have by a derive
-/// or a blanket impl.
-const STD_TRAIT_METHODS: &[&str] = &[
-    "add",
-    "as_mut",
-    "as_ref",
-    "bitand",
-    "bitor",
-    "bitxor",
-    "borrow",
-    "borrow_mut",
-    "clamp",
-    "clone",
-    "clone_from",
-    "cmp",
-    "default",
-    "deref",
-    "deref_mut",
-    "description",
-    "eq",
-    "fmt",
-    "from",
-    "ge",
-    "gt",
-    "hash",
-    "index",
-    "index_mut",
-    "into",
-    "into_iter",
-    "le",
-    "lt",
-    "max",
-    "min",
-    "mul",
-    "ne",
-    "neg",
-    "next",
-    "not",
-    "partial_cmp",
-    "source",
-    "sub",
-    "to_owned",
-    "to_string",
-    "try_from",
-    "try_into",
-    "type_id",
-];
-
-/// The names of std's prelude and the primitive types: a path through one
-/// reaches no library method.
-const STD_PRELUDE: &[&str] = &[
-    "AsMut",
-    "AsRef",
-    "Box",
-    "Clone",
-    "Copy",
-    "Default",
-    "DoubleEndedIterator",
-    "Drop",
-    "Eq",
-    "Err",
-    "ExactSizeIterator",
-    "Extend",
-    "Fn",
-    "FnMut",
-    "FnOnce",
-    "From",
-    "FromIterator",
-    "Into",
-    "IntoIterator",
-    "Iterator",
-    "None",
-    "Ok",
-    "Option",
-    "Ord",
-    "PartialEq",
-    "PartialOrd",
-    "Result",
-    "Send",
-    "Sized",
-    "Some",
-    "String",
-    "Sync",
-    "ToOwned",
-    "ToString",
-    "TryFrom",
-    "TryInto",
-    "Unpin",
-    "Vec",
-    "bool",
-    "char",
-    "f32",
-    "f64",
-    "i128",
-    "i16",
-    "i32",
-    "i64",
-    "i8",
-    "isize",
-    "str",
-    "u128",
-    "u16",
-    "u32",
-    "u64",
-    "u8",
-    "usize",
-];
-
-/// The methods each trait of `std` that the library imports provides.
-const TRAIT_METHODS: &[(&str, &[&str])] = &[
-    (
-        "Read",
-        &[
-            "read",
-            "read_to_end",
-            "read_exact",
-            "read_to_string",
-            "bytes",
-        ],
-    ),
-    ("Write", &["write", "write_all", "flush", "write_fmt"]),
-    // In the 2021 prelude, not in 2015's or 2018's.
-    ("TryFrom", &["try_from"]),
-    (
-        "BufRead",
-        &["read_line", "lines", "fill_buf", "consume", "read_until"],
-    ),
-];
 
 impl Crate {
     /// The program `binary`, whose items are `items`, and every library
