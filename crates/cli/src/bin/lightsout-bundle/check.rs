@@ -108,7 +108,12 @@ pub fn compile(bundle: &str) -> Checked {
             continue;
         }
         let stderr = String::from_utf8_lossy(&output.stderr);
-        failure = Some(first_error(&stderr, edition));
+        let first = first_error(&stderr, edition);
+        // A rustc older than 1.56 knows no edition 2021: it cannot judge.
+        if first.line.is_none() && first.message.contains("--edition") {
+            return Checked::Skipped(format!("rustc refuses edition {}", edition));
+        }
+        failure = Some(first);
     }
     match failure {
         Some(failure) => Checked::Fails(failure),
