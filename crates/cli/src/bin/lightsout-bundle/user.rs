@@ -239,6 +239,9 @@ impl UserFile {
         let mut covered = vec![false; n];
         // The brace groups a `lightsout` of the file's own stands in.
         let mut shadows: Vec<(usize, usize)> = Vec::new();
+        // The brace groups that import the library as `lightsout` (`use
+        // lightsout;` in a module), where its paths need no rewriting.
+        let mut imported: Vec<(usize, usize)> = Vec::new();
         let own = |k: usize, shadows: &mut Vec<(usize, usize)>| match places.brace[k] {
             Some(open) => {
                 shadows.push((open, places.close[open]));
@@ -287,7 +290,10 @@ impl UserFile {
                         ("as", _) if alias != LIBRARY => {
                             format!("use crate::{} as {};", LIBRARY, file.word(k + 4))
                         }
-                        (_, Some(_)) => format!("use crate::{};", LIBRARY),
+                        (_, Some(open)) => {
+                            imported.push((open, places.close[open]));
+                            format!("use crate::{};", LIBRARY)
+                        }
                         (_, None) if outer_attribute(file, k).is_some() => {
                             "const _: () = ();".to_string()
                         }
@@ -368,6 +374,10 @@ impl UserFile {
                                 *slot = true;
                             }
                         } else if let Some(alias) = &leaf.local {
+                            if let (Some(open), LIBRARY) = (places.brace[k], alias.as_str())
+                            {
+                                imported.push((open, places.close[open]));
+                            }
                             aliases.insert(alias.clone());
                         }
                         continue;
@@ -388,22 +398,13 @@ impl UserFile {
             }
             k += 1;
         }
-        // Whether a token stands in one of them: how many it stands in,
-        // from where each opens and closes.
-        let mut depth = vec![0i32; n + 1];
-        for &(open, close) in &shadows {
-            depth[open + 1] += 1;
-            depth[close] -= 1;
-        }
-        for k in 1..=n {
-            depth[k] += depth[k - 1];
-        }
-        let shadowed = |k: usize| depth[k] > 0;
+        let shadowed = within(&shadows, n);
+        let in_scope = within(&imported, n);
         // Paths into the library: in `use` trees (`lightsout` only; an
         // alias is a name of the file's), and written inline.
         for k in 0..n {
             let word = file.word(k);
-            if file.kind(k) != Some(Kind::Ident) || !aliases.contains(word) || shadowed(k) {
+            if file.kind(k) != Some(Kind::Ident) || !aliases.contains(word) || shadowed[k] {
                 continue;
             }
             let before = |back: usize| k.checked_sub(back).map_or("", |j| file.word(j));
@@ -429,7 +430,10 @@ impl UserFile {
                 && !chain
                 && !covered[k]
                 && !places.in_text[k]
-                && (in_use[k] || leading || places.in_module[k] || places.in_macro[k]);
+                && (in_use[k]
+                    || leading
+                    || places.in_macro[k]
+                    || (places.in_module[k] && !in_scope[k]));
             if rewrite {
                 let from = if leading { k - 2 } else { k };
                 self.edits.push((from, k, format!("crate::{}", LIBRARY)));
@@ -550,6 +554,24 @@ impl UserFile {
         }
         out
     }
+}
+
+/// Whether each of `n` significant tokens stands inside one of the
+/// bracket groups `ranges` (each from its opening to its closing token):
+/// how many it stands in, from where each opens and closes.
+fn within(ranges: &[(usize, usize)], n: usize) -> Vec<bool> {
+    let mut depth = vec![0i32; n + 1];
+    for &(open, close) in ranges {
+        depth[open + 1] += 1;
+        depth[close] -= 1;
+    }
+    let mut inside = Vec::with_capacity(n);
+    let mut count = 0;
+    for change in &depth[..n] {
+        count += change;
+        inside.push(count > 0);
+    }
+    inside
 }
 
 /// One name a `use` tree brings in, or a glob, or an empty group.
