@@ -309,7 +309,10 @@ fn read_user(arg: &str) -> Result<String, lightsout_judges::error::Error> {
 }
 
 /// The bundle of the contestant's file `arg`, checked where `check` asks.
-fn user(arg: &str, check: bool) -> Result<String, lightsout_judges::error::Error> {
+fn bundle_contestants(
+    arg: &str,
+    check: bool,
+) -> Result<String, lightsout_judges::error::Error> {
     let text = read_user(arg)?;
     let label = if arg == "-" { "stdin" } else { arg };
     bundle_user(label, text, judge::VERSION, sources::SOURCES, check)
@@ -323,9 +326,9 @@ fn main() {
         [flag] if flag == "-V" || flag == "--version" => {
             Ok(format!("lightsout-bundle {}\n", judge::VERSION))
         }
-        [file] if names_a_file(file) => user(file, true),
+        [file] if names_a_file(file) => bundle_contestants(file, true),
         [flag, file] | [file, flag] if flag == "--no-check" && names_a_file(file) => {
-            user(file, false)
+            bundle_contestants(file, false)
         }
         [name] => {
             bundle(name, judge::VERSION, sources::SOURCES).map_err(|error| match error {
