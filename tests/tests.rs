@@ -8,6 +8,7 @@
 mod common;
 
 mod bundle;
+mod bundle_breakers;
 mod game;
 mod game_model;
 mod hardening;

@@ -30,6 +30,14 @@ const FORBIDDEN: &[(&[&str], &str)] = &[
     ),
 ];
 
+/// What each pasted module imports under a contestant's
+/// `#![no_implicit_prelude]`: std's prelude, and the macros of std's that
+/// it does not hold.
+const PRELUDE: &str = "use ::std::prelude::v1::*;\n\
+    use ::std::{assert_eq, assert_ne, debug_assert, debug_assert_eq, debug_assert_ne, eprint};\n\
+    use ::std::{eprintln, format, matches, panic, print, println, todo, unimplemented};\n\
+    use ::std::{unreachable, vec, write, writeln};\n";
+
 /// Whether `word` names a crate the bundle pastes: the library, or the
 /// judges' crate beside it.
 fn names_a_crate(word: &str) -> bool {
@@ -100,13 +108,28 @@ impl Crate {
 
     /// Writes the bundle of a contestant's file: its text as written but
     /// for its library paths (`user`), then the library's reached items in
-    /// `mod lightsout`, nested as the crate nests them. The library's items
+    /// `mod lightsout`, nested as the crate nests them, `header` first in
+    /// it, so that the file's lines keep their numbers. The library's items
     /// are there for the file alone: what the file reaches but never uses,
-    /// or an import only its unused items use, is no warning.
-    pub fn emit_user(&self, user: &str, out: &mut String) -> Result<(), Error> {
+    /// or an import only its unused items use, is no warning, nor are the
+    /// `lints` the file's crate attributes set for its own code.
+    pub fn emit_user(
+        &self,
+        user: &str,
+        header: &str,
+        lints: &[String],
+        out: &mut String,
+    ) -> Result<(), Error> {
         out.push_str(user);
         let mut library =
             String::from("\n#[allow(dead_code, unused_imports)]\nmod lightsout {\n");
+        for line in header.lines() {
+            library.push_str(&format!("    {}\n", line));
+        }
+        if !lints.is_empty() {
+            library.push_str(&format!("    #![allow({})]\n", lints.join(", ")));
+        }
+        self.prelude(1, &mut library);
         self.emit_module(self.library_root(), 1, &mut library)?;
         for m in self.roots()? {
             self.emit_nested(m, 1, &mut library)?;
@@ -152,6 +175,7 @@ impl Crate {
             if depth == 0 { "" } else { "pub " },
             module.path.last().expect("a named module")
         ));
+        self.prelude(depth + 1, out);
         self.emit_module(m, depth + 1, out)?;
         // A layer's modules stand at the root.
         let children: Vec<usize> = (1..self.modules.len())
@@ -169,6 +193,16 @@ impl Crate {
         Ok(())
     }
 
+    /// Std's prelude for a module `depth` levels down, where the file opts
+    /// out of it.
+    fn prelude(&self, depth: usize, out: &mut String) {
+        if self.no_prelude {
+            for line in PRELUDE.lines() {
+                out.push_str(&format!("{}{}\n", "    ".repeat(depth), line));
+            }
+        }
+    }
+
     fn any_reached(&self, m: usize) -> bool {
         let module = &self.modules[m];
         let layer = module.path.len() == 1 && self.layers.contains(&module.path[0]);
@@ -178,6 +212,7 @@ impl Crate {
             .any(|&(index, _)| !matches!(module.items[index].kind, ItemKind::Use(..)))
             // A module of re-exports alone (the prelude) holds its imports.
             || !module.used.is_empty()
+            || self.kept.contains(&m)
             || !layer
                 && (1..self.modules.len()).any(|c| {
                     let path = &self.modules[c].path;
@@ -328,26 +363,30 @@ impl Crate {
                     continue;
                 }
                 ItemKind::Module | ItemKind::TestModule | ItemKind::Macro => continue,
-                ItemKind::Impl { open, methods, .. } => {
+                ItemKind::Impl {
+                    open,
+                    methods,
+                    trait_name,
+                    ..
+                } => {
                     let kept: Vec<usize> = (0..methods.len())
                         .filter(|&k| module.reached.contains(&(index, Some(k))))
                         .collect();
-                    if kept.is_empty() || !module.reached.contains(&(index, None)) {
+                    // A contestant's code may rely on a trait's impl without
+                    // naming it (`?` into `Box<dyn Error>` needs `impl Error
+                    // for ParseError {}`).
+                    let marker = self.user && trait_name.is_some();
+                    if (kept.is_empty() && !marker)
+                        || !module.reached.contains(&(index, None))
+                    {
                         continue;
                     }
-                    let mut text = self.code_text(m, item.first, *open, &indent)?;
-                    for (n, &k) in kept.iter().enumerate() {
-                        text.push_str(if n == 0 { "\n" } else { "\n\n" });
-                        text.push_str(&self.code_text(
-                            m,
-                            methods[k].first,
-                            methods[k].last,
-                            &indent,
-                        )?);
+                    if kept.is_empty() {
+                        // An impl without methods, `{}` as written.
+                        self.code_text(m, item.first, item.last, &indent)?
+                    } else {
+                        self.impl_text(m, item, *open, methods, &kept, &indent)?
                     }
-                    text.push('\n');
-                    text.push_str(&self.code_text(m, item.last, item.last, &indent)?);
-                    text
                 }
                 ItemKind::Named => {
                     if !module.reached.contains(&(index, None)) {
@@ -368,6 +407,26 @@ impl Crate {
         }
         flush(&mut group, out);
         Ok(())
+    }
+
+    /// An impl of module `m` with its methods `kept` alone.
+    fn impl_text(
+        &self,
+        m: usize,
+        item: &Item,
+        open: usize,
+        methods: &[Item],
+        kept: &[usize],
+        indent: &str,
+    ) -> Result<String, Error> {
+        let mut text = self.code_text(m, item.first, open, indent)?;
+        for (n, &k) in kept.iter().enumerate() {
+            text.push_str(if n == 0 { "\n" } else { "\n\n" });
+            text.push_str(&self.code_text(m, methods[k].first, methods[k].last, indent)?);
+        }
+        text.push('\n');
+        text.push_str(&self.code_text(m, item.last, item.last, indent)?);
+        Ok(text)
     }
 
     /// The source of significant tokens `first..=last` of module `m`

@@ -56,6 +56,13 @@ pub struct Item {
     pub takes_self: bool,
 }
 
+/// Words that may stand before a path that opens with `::` (`-> ::lightsout::Grid`).
+const KEYWORDS: &[&str] = &[
+    "as", "box", "break", "const", "continue", "dyn", "else", "extern", "for", "if",
+    "impl", "in", "let", "loop", "match", "move", "mut", "pub", "ref", "return", "static",
+    "unsafe", "use", "where", "while", "yield",
+];
+
 /// One source file, lexed.
 #[derive(Clone)]
 pub struct File {
@@ -100,18 +107,51 @@ impl File {
         self.word(k) == ":" && self.word(k + 1) == ":"
     }
 
+    /// Whether the `::` at significant token `k` opens a path from the root
+    /// (2015's crate root, 2018's extern crates): after no name, after a
+    /// keyword, `->`, or a generic list's `>` and a space (`impl<T>
+    /// ::lightsout::X`), rather than going on from a path before it.
+    pub fn opens_from_root(&self, k: usize) -> bool {
+        if k == 0 {
+            return true;
+        }
+        match (self.kind(k - 1), self.word(k - 1)) {
+            (Some(Kind::Ident), word) => KEYWORDS.contains(&word),
+            (_, ">") => {
+                (k >= 2 && self.word(k - 2) == "-")
+                    || self.tokens[self.code[k]].start > self.tokens[self.code[k - 1]].end
+            }
+            _ => true,
+        }
+    }
+
     pub fn kind(&self, k: usize) -> Option<Kind> {
         self.code.get(k).map(|&i| self.tokens[i].kind)
     }
 
-    pub fn unpastable(&self, k: usize, reason: &str) -> Error {
+    /// The 1-based line significant token `k` stands on (past the last
+    /// token: the file's last line).
+    pub fn line(&self, k: usize) -> usize {
         let offset = self
             .code
             .get(k)
             .map_or(self.text.len(), |&i| self.tokens[i].start);
+        line_of(&self.text, offset)
+    }
+
+    pub fn unpastable(&self, k: usize, reason: &str) -> Error {
         Error::Unpastable {
             path: self.path.clone(),
-            line: line_of(&self.text, offset),
+            line: self.line(k),
+            reason: reason.to_string(),
+        }
+    }
+
+    /// What a contestant's file cannot be bundled for, at token `k`.
+    pub fn refuse(&self, k: usize, reason: &str) -> Error {
+        Error::Refused {
+            path: self.path.clone(),
+            line: self.line(k),
             reason: reason.to_string(),
         }
     }

@@ -63,8 +63,9 @@ pub fn lex(text: &str) -> Result<Vec<Token>, usize> {
         } else if let Some(end) = raw_string(bytes, i) {
             i = end.ok_or(start)?;
             Kind::Literal
-        } else if b == b'"' || (b == b'b' && at(i + 1) == b'"') {
-            i = closed(bytes, i + if b == b'b' { 2 } else { 1 }, b'"').ok_or(start)?;
+        } else if b == b'"' || (matches!(b, b'b' | b'c') && at(i + 1) == b'"') {
+            // A string, a byte string or a C string (`c"..."`, 2021's).
+            i = closed(bytes, i + if b == b'"' { 1 } else { 2 }, b'"').ok_or(start)?;
             Kind::Literal
         } else if b == b'\'' || (b == b'b' && at(i + 1) == b'\'') {
             let open = if b == b'b' { i + 1 } else { i };
@@ -127,11 +128,11 @@ fn closed(bytes: &[u8], mut i: usize, quote: u8) -> Option<usize> {
     None
 }
 
-/// If a raw string (`r"..."`, `r#"..."#`, `br"..."`) starts at `i`: its
-/// end, or `None` if it is not terminated.
+/// If a raw string (`r"..."`, `r#"..."#`, `br"..."`, `cr"..."`) starts at
+/// `i`: its end, or `None` if it is not terminated.
 fn raw_string(bytes: &[u8], i: usize) -> Option<Option<usize>> {
     let mut j = i;
-    if bytes.get(j) == Some(&b'b') {
+    if matches!(bytes.get(j), Some(b'b' | b'c')) {
         j += 1;
     }
     if bytes.get(j) != Some(&b'r') {
@@ -169,5 +170,20 @@ mod tests {
             .collect();
         assert_eq!(kinds.iter().filter(|&&k| k == Kind::Lifetime).count(), 2);
         assert_eq!(kinds.iter().filter(|&&k| k == Kind::Literal).count(), 2);
+    }
+
+    #[test]
+    fn c_strings_and_raw_strings_are_one_literal() {
+        let text = r####"(c"a \" b", cr#"say "lightsout::Grid""#, br##"x"# "##, crate)"####;
+        let kinds: Vec<Kind> = lex(text)
+            .unwrap()
+            .into_iter()
+            .filter(|t| !matches!(t.kind, Kind::Space | Kind::Punct))
+            .map(|t| t.kind)
+            .collect();
+        assert_eq!(
+            kinds,
+            [Kind::Literal, Kind::Literal, Kind::Literal, Kind::Ident]
+        );
     }
 }

@@ -2,11 +2,14 @@
 //! library, as one Rust source file, for online judges that take one
 //! source file and no crates: see `lightsout-bundle --help`.
 //!
-//! A contestant's file ([`user`]) is kept as written but for its
-//! `lightsout::` paths, and the library follows it in `mod lightsout`,
+//! A contestant's file ([`user`]) is kept as written but for the
+//! `lightsout::` paths that would mean something else in the bundle, and
+//! the library follows it in `mod lightsout`,
 //! nested as the crate nests it (the layers below are a judge binary's
 //! bundle, laid out flat to save bytes; a contestant's file names the
-//! library by its own paths, which stay as they are).
+//! library by its own paths, which stay as they are). Its bundle is then
+//! compiled as a judge would ([`check`]), and refused with the first error
+//! at the file's line if it fails.
 //!
 //! The bundle is the binary's own source, its `lightsout::` paths made
 //! `crate::`, followed by the library modules it reaches, each pasted as
@@ -37,10 +40,14 @@
 //! The library's sources are embedded in this binary when it is built
 //! (`build.rs` lists `src/`), so an installed `lightsout-bundle` works anywhere.
 
+mod check;
 mod emit;
 mod items;
 mod lex;
+mod module;
+mod places;
 mod reach;
+mod std_names;
 mod user;
 
 use std::fmt;
@@ -63,14 +70,20 @@ const HELP: &str = "\
 lightsout-bundle: prints a Rust program and the library items it uses as one
 self-contained source file, to submit to an online judge.
 
-Usage: lightsout-bundle FILE.rs   (or - for stdin)
+Usage: lightsout-bundle [--no-check] FILE.rs   (or - for stdin)
        lightsout-bundle NAME
 
 FILE.rs is your own solution, written with the library (`use lightsout::...`):
-the bundle is your file as you wrote it, its `lightsout::` paths made
-`crate::lightsout::`, followed by the library items it uses in `mod lightsout`.
-NAME is one of the judge binaries: the bundle is its source followed by the
-library items it uses. A FILE is a path ending in .rs, or any path with a /.
+the bundle is your file as you wrote it, its lines where they were, followed
+by the library items it uses in `mod lightsout` (a path that would mean
+something else there is made `crate::lightsout::`). Where rustc is on PATH
+($RUSTC if set), the bundle is compiled as a judge would, under editions 2021
+and 2015, before it is printed: an error is one line naming FILE:LINE, with
+nothing on stdout (--no-check prints the bundle unchecked). A file that needs
+files beside it (`mod helper;`, #[path], include_str!, env!) is refused so,
+as is one over 1 MiB. NAME is one of the judge binaries: the bundle is its
+source followed by the library items it uses. A FILE is a path ending in .rs,
+or any path with a /.
 
 The file has no comments or tests of the library, needs no crates, and
 compiles with plain `rustc` (rustc 1.63 or newer, any edition from 2015 to
@@ -101,6 +114,16 @@ pub enum Error {
         /// What is missing.
         reason: String,
     },
+    /// A contestant's file holds what a judge cannot build, or what the
+    /// bundle could not keep as cargo builds it.
+    Refused {
+        /// The file, as given.
+        path: String,
+        /// The 1-based line.
+        line: usize,
+        /// Why.
+        reason: String,
+    },
     /// A source file holds something that would break once pasted.
     Unpastable {
         /// The file, relative to the crate root.
@@ -122,7 +145,8 @@ impl fmt::Display for Error {
                 problems::names()
             ),
             Error::Read(path, error) => write!(f, "cannot read {}: {}", path, error),
-            Error::NotInLibrary { path, line, reason } => {
+            Error::NotInLibrary { path, line, reason }
+            | Error::Refused { path, line, reason } => {
                 write!(f, "{}:{}: {}", path, line, reason)
             }
             Error::Unpastable { path, line, reason } => {
@@ -185,25 +209,68 @@ fn bundle_file(
 }
 
 /// The bundle of a contestant's file, `text`, read from `label` (the
-/// path given, or `-`).
+/// path given, or `-`); compiled first as a judge would (see [`check`])
+/// where `check` asks.
 fn bundle_user(
     label: &str,
     text: String,
     version: &str,
     sources: &[(&str, &str)],
+    check: bool,
 ) -> Result<String, Error> {
     let user = UserFile::read(label, text)?;
     let mut crate_ = Crate::load(user.file.clone(), Vec::new(), sources, true)?;
-    crate_.modules[0].items = user.items(&crate_)?;
+    crate_.std_names = user.std_names.clone();
+    crate_.no_prelude = user.no_prelude;
+    let items = user.items(&crate_)?;
+    crate_.modules[0].set_items(items);
     crate_.reach();
-    let mut out = format!(
+    // A name with a line end in it would end the comment.
+    let shown: String = label
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    let header = format!(
         "// {} with the library lightsout {} in one file, for judge submission.\n\
-         // Generated by `lightsout-bundle {}`: edit that file, not this one.\n\n",
-        label, version, label
+         // Generated by `lightsout-bundle {}`: edit that file, not this one.\n",
+        shown, version, shown
     );
-    crate_.emit_user(&user.text(), &mut out)?;
-    Ok(out)
+    let own = user.text();
+    let mut out = String::new();
+    crate_.emit_user(&own, &header, &user.lints, &mut out)?;
+    if !check {
+        return Ok(out);
+    }
+    match check::compile(&out) {
+        check::Checked::Compiles => Ok(out),
+        check::Checked::Skipped(why) => {
+            eprintln!("lightsout-bundle: note: the bundle is not checked: {}", why);
+            Ok(out)
+        }
+        check::Checked::Fails(failure) => {
+            // The file's lines are the bundle's first; an error past them
+            // is in the library, from where the file first reaches it.
+            let own_lines = own.matches('\n').count();
+            let (line, place) = match failure.line {
+                Some(line) if line <= own_lines => (line, ""),
+                _ => (user.first_use, ", in the library pasted after the file"),
+            };
+            Err(Error::Refused {
+                path: label.to_string(),
+                line,
+                reason: format!(
+                    "the bundle does not compile under edition {}{}: {} (--no-check skips this check)",
+                    failure.edition, place, failure.message
+                ),
+            })
+        }
+    }
 }
+
+/// The most bytes a contestant's file may have: twice what the largest
+/// judge takes (AtCoder's 512 KiB), so that reading `/dev/zero` or a
+/// stream that never ends stops at once.
+const MAX_FILE_BYTES: usize = 1 << 20;
 
 /// Whether an argument names a contestant's file rather than a judge
 /// binary.
@@ -211,20 +278,45 @@ fn names_a_file(arg: &str) -> bool {
     arg == "-" || arg.ends_with(".rs") || arg.contains('/') || arg.contains('\\')
 }
 
-/// Reads the contestant's file `arg` (`-`: stdin).
+/// Reads the contestant's file `arg` (`-`: stdin), at most
+/// [`MAX_FILE_BYTES`] of it.
 fn read_user(arg: &str) -> Result<String, lightsout_judges::error::Error> {
-    let bytes = if arg == "-" {
-        let mut bytes = Vec::new();
-        io::Read::read_to_end(&mut io::stdin().lock(), &mut bytes)
-            .map_err(lightsout_judges::error::Error::Read)?;
-        bytes
+    use lightsout_judges::error::Error as Failed;
+    let mut bytes = Vec::new();
+    let limit = MAX_FILE_BYTES as u64 + 1;
+    if arg == "-" {
+        io::Read::read_to_end(&mut io::Read::take(io::stdin().lock(), limit), &mut bytes)
+            .map_err(Failed::Read)?;
     } else {
-        std::fs::read(arg)
-            .map_err(|error| lightsout_judges::error::Error::File(arg.to_string(), error))?
-    };
-    String::from_utf8(bytes).map_err(|_| {
-        lightsout_judges::error::Error::Failed(format!("{}: not UTF-8 text", arg))
+        std::fs::File::open(arg)
+            .and_then(|file| {
+                io::Read::read_to_end(&mut io::Read::take(file, limit), &mut bytes)
+            })
+            .map_err(|error| Failed::File(arg.to_string(), error))?;
+    }
+    let label = if arg == "-" { "stdin" } else { arg };
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(Failed::Failed(format!(
+            "{}: more than {} bytes, past what any judge takes",
+            label, MAX_FILE_BYTES
+        )));
+    }
+    String::from_utf8(bytes).map_err(|error| {
+        let valid = &error.as_bytes()[..error.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        Failed::Failed(format!("{}:{}: not UTF-8 text", label, line))
     })
+}
+
+/// The bundle of the contestant's file `arg`, checked where `check` asks.
+fn bundle_contestants(
+    arg: &str,
+    check: bool,
+) -> Result<String, lightsout_judges::error::Error> {
+    let text = read_user(arg)?;
+    let label = if arg == "-" { "stdin" } else { arg };
+    bundle_user(label, text, judge::VERSION, sources::SOURCES, check)
+        .map_err(|error| lightsout_judges::error::Error::Failed(error.to_string()))
 }
 
 fn main() {
@@ -234,11 +326,10 @@ fn main() {
         [flag] if flag == "-V" || flag == "--version" => {
             Ok(format!("lightsout-bundle {}\n", judge::VERSION))
         }
-        [file] if names_a_file(file) => read_user(file).and_then(|text| {
-            let label = if file == "-" { "stdin" } else { file.as_str() };
-            bundle_user(label, text, judge::VERSION, sources::SOURCES)
-                .map_err(|error| lightsout_judges::error::Error::Failed(error.to_string()))
-        }),
+        [file] if names_a_file(file) => bundle_contestants(file, true),
+        [flag, file] | [file, flag] if flag == "--no-check" && names_a_file(file) => {
+            bundle_contestants(file, false)
+        }
         [name] => {
             bundle(name, judge::VERSION, sources::SOURCES).map_err(|error| match error {
                 Error::UnknownBinary(_) => {

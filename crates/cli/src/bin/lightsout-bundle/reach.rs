@@ -4,21 +4,11 @@
 use std::collections::BTreeSet;
 use std::io;
 
-use crate::items::{File, Item, ItemKind};
+use crate::items::{File, Import, Item, ItemKind};
 use crate::lex::Kind;
+pub use crate::module::Module;
+use crate::std_names::{STD_PRELUDE, STD_TRAIT_METHODS, TRAIT_METHODS};
 use crate::Error;
-
-/// A module of the crate, or the binary.
-pub struct Module {
-    /// `["problems", "fliptile"]`; empty for the binary.
-    pub path: Vec<String>,
-    pub file: File,
-    pub items: Vec<Item>,
-    /// Which items, and which methods of which impls, are reached.
-    pub reached: BTreeSet<(usize, Option<usize>)>,
-    /// Which local import names are used.
-    pub used: BTreeSet<String>,
-}
 
 /// The binary and every library module, with what the binary reaches.
 pub struct Crate {
@@ -28,6 +18,15 @@ pub struct Crate {
     pub layers: BTreeSet<String>,
     /// Whether the program is a contestant's file (see [`Crate::load`]).
     pub user: bool,
+    /// The names a contestant's file imports from `std`, `core` or `alloc`.
+    pub std_names: BTreeSet<String>,
+    /// The modules a contestant's file names as modules (`use
+    /// lightsout::prelude::{};`), each in the bundle though nothing in it
+    /// is reached.
+    pub kept: BTreeSet<usize>,
+    /// Whether a contestant's file opts out of std's prelude, which each
+    /// pasted module then imports.
+    pub no_prelude: bool,
 }
 
 /// Where the judges' crate keeps its sources, by path from the
@@ -53,28 +52,9 @@ struct Methods {
     dotted: BTreeSet<String>,
     paths: BTreeSet<(String, String)>,
     assoc: BTreeSet<String>,
+    /// The library modules a contestant's file names.
+    modules: BTreeSet<usize>,
 }
-
-/// The methods each trait of `std` that the library imports provides.
-const TRAIT_METHODS: &[(&str, &[&str])] = &[
-    (
-        "Read",
-        &[
-            "read",
-            "read_to_end",
-            "read_exact",
-            "read_to_string",
-            "bytes",
-        ],
-    ),
-    ("Write", &["write", "write_all", "flush", "write_fmt"]),
-    // In the 2021 prelude, not in 2015's or 2018's.
-    ("TryFrom", &["try_from"]),
-    (
-        "BufRead",
-        &["read_line", "lines", "fill_buf", "consume", "read_until"],
-    ),
-];
 
 impl Crate {
     /// The program `binary`, whose items are `items`, and every library
@@ -112,13 +92,7 @@ impl Crate {
                 }
                 file => file,
             };
-        let mut modules = vec![Module {
-            path: Vec::new(),
-            file: binary,
-            items,
-            reached: BTreeSet::new(),
-            used: BTreeSet::new(),
-        }];
+        let mut modules = vec![Module::new(Vec::new(), binary, items)];
         // The crates whose modules the bundle may paste, each a folder of
         // sources: the library, and for a judge binary the judges' crate,
         // whose root declares modules alone (its modules stand beside the
@@ -194,13 +168,11 @@ impl Crate {
                     pending.push((child, file, crate_folder));
                 }
             }
-            modules.push(Module {
-                path: if is_root { Vec::new() } else { path },
+            modules.push(Module::new(
+                if is_root { Vec::new() } else { path },
                 file,
                 items,
-                reached: BTreeSet::new(),
-                used: BTreeSet::new(),
-            });
+            ));
         }
         // The binary first, then the library root, then modules by path.
         modules.sort_by(|a, b| {
@@ -216,6 +188,9 @@ impl Crate {
             modules,
             layers,
             user,
+            std_names: BTreeSet::new(),
+            kept: BTreeSet::new(),
+            no_prelude: false,
         })
     }
 
@@ -243,7 +218,14 @@ impl Crate {
         let own = self.user && at == 0;
         match path.first().map(String::as_str) {
             Some("crate") | Some("self") | Some("super") if own => {
-                return (Resolved::External, path.len())
+                // `crate::lightsout::`, after `extern crate lightsout;`.
+                let chain = path
+                    .iter()
+                    .take_while(|s| matches!(s.as_str(), "crate" | "self" | "super"))
+                    .count();
+                // Or the root's imports, from a module (`super::Grid`).
+                let (resolved, used) = self.resolve(at, &path[chain..]);
+                return (resolved, used + chain);
             }
             Some("crate") | Some("lightsout") => {
                 module.clear();
@@ -264,10 +246,7 @@ impl Crate {
                 return (Resolved::External, path.len())
             }
             Some(first) => {
-                let import = here.items.iter().find_map(|item| match &item.kind {
-                    ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == first),
-                    _ => None,
-                });
+                let import = here.import(first);
                 if let Some(import) = import {
                     let (resolved, rest) = self.resolve(at, &import.path);
                     if rest < import.path.len() {
@@ -316,13 +295,7 @@ impl Crate {
     /// (`pub use crate::engine::standard;` at the library's root), if one
     /// does.
     fn reexported_module(&self, m: usize, name: &str) -> Option<usize> {
-        let import = self.modules[m]
-            .items
-            .iter()
-            .find_map(|item| match &item.kind {
-                ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == name),
-                _ => None,
-            })?;
+        let import = self.modules[m].import(name)?;
         match self.resolve(m, &import.path) {
             (Resolved::Module(target), used) if used == import.path.len() => Some(target),
             _ => None,
@@ -385,7 +358,9 @@ impl Crate {
             } => self_type == &item.name && methods.iter().any(|f| &f.name == assoc),
             _ => false,
         });
-        if own || implemented {
+        // A derived trait's method, or a blanket impl's (`Grid::clone`,
+        // `ParseError::to_string`), which the library's source does not list.
+        if own || implemented || STD_TRAIT_METHODS.contains(&assoc.as_str()) {
             Ok(())
         } else {
             Err(format!(
@@ -424,10 +399,7 @@ impl Crate {
         {
             return Some((m, index));
         }
-        let import = module.items.iter().find_map(|item| match &item.kind {
-            ItemKind::Use(_, imports) => imports.iter().find(|i| i.local == name),
-            _ => None,
-        })?;
+        let import = module.import(name)?;
         match self.resolve(m, &import.path) {
             (Resolved::Item(target, item), _) if depth < 8 => {
                 self.item(target, &item, depth + 1)
@@ -468,17 +440,14 @@ impl Crate {
                 if !followed.insert((m, name.clone(), local)) {
                     continue;
                 }
-                let import =
-                    self.modules[m]
-                        .items
-                        .iter()
-                        .find_map(|item| match &item.kind {
-                            ItemKind::Use(_, imports) => {
-                                imports.iter().find(|i| i.local == name)
-                            }
-                            _ => None,
-                        });
-                if let Some(import) = import {
+                // Every import of the name: a contestant's file may import
+                // one name in several of its modules, by several paths.
+                let imports: Vec<Import> = self.modules[m]
+                    .imports
+                    .get(&name)
+                    .cloned()
+                    .unwrap_or_default();
+                for import in &imports {
                     match self.resolve(m, &import.path) {
                         (Resolved::Item(target, item), _) => {
                             names.push((target, item, self.user))
@@ -496,9 +465,9 @@ impl Crate {
                         }
                         _ => {}
                     }
-                    if local {
-                        self.modules[m].used.insert(name.clone());
-                    }
+                }
+                if local && !imports.is_empty() {
+                    self.modules[m].used.insert(name.clone());
                 }
                 let module = &self.modules[m];
                 for (index, item) in module.items.iter().enumerate() {
@@ -549,6 +518,7 @@ impl Crate {
                 break;
             }
         }
+        self.kept = std::mem::take(&mut methods.modules);
         // A trait import is used where its methods are called.
         for module in &mut self.modules {
             let code: BTreeSet<String> = module
@@ -631,8 +601,8 @@ impl Crate {
             let opens_from_root = self.user
                 && m == 0
                 && file.word(k) == "lightsout"
-                && (k < 3
-                    || (file.kind(k - 3) != Some(Kind::Ident) && file.word(k - 3) != ">"));
+                && k >= 2
+                && file.opens_from_root(k - 2);
             if k > 0
                 && file.word(k - 1) == ":"
                 && k > 1
@@ -668,18 +638,41 @@ impl Crate {
             // its item through the import, written naming the item's
             // definition outside a contestant's file; one written whole is
             // kept as it is, the re-exports it goes through with it.
-            let through_import = module.items.iter().any(|item| match &item.kind {
-                ItemKind::Use(_, imports) => imports.iter().any(|i| i.local == path[0]),
-                _ => false,
-            });
+            let through_import = module.imports.contains_key(&path[0]);
             // A library type is known by its name, and `std`'s have no
             // library methods; a name of the file's own (an alias, `Self`
             // in its impls) may stand for any type.
             let own_item = match &resolved {
+                Resolved::Item(0, name) if self.user => {
+                    !STD_PRELUDE.contains(&name.as_str()) && !self.std_names.contains(name)
+                }
                 Resolved::Item(0, name) => {
                     name == "Self" || self.modules[0].items.iter().any(|i| &i.name == name)
                 }
                 _ => false,
+            };
+            // A module the contestant's file names is in the bundle, with
+            // the re-export it is named through.
+            if let (true, 0, Resolved::Module(target)) = (self.user, m, &resolved) {
+                if used == path.len() {
+                    methods.modules.insert(*target);
+                    if let (Some((last, parent)), true) =
+                        (path.split_last(), path.len() > 1)
+                    {
+                        if let (Resolved::Module(p), used) = self.resolve(m, parent) {
+                            if used == parent.len() {
+                                names.push((p, last.clone(), true));
+                            }
+                        }
+                    }
+                }
+            }
+            // `<Type>::name`: the segment after the qualified type.
+            let qualified = match (file.word(j), file.kind(j + 3)) {
+                (">", Some(Kind::Ident)) if file.path_separator(j + 1) => {
+                    Some(file.word(j + 3).to_string())
+                }
+                _ => None,
             };
             match resolved {
                 Resolved::Item(target, name) => {
@@ -696,11 +689,17 @@ impl Crate {
                     names.push((m, path[0].clone(), true))
                 }
             }
+            if let (Some(owner), Some(name)) = (&owner, qualified.as_ref()) {
+                if used == path.len() {
+                    methods.paths.insert((owner.clone(), name.clone()));
+                }
+            }
             if let (Some(owner), Some(name)) = (owner, path.get(used)) {
                 methods.paths.insert((owner, name.clone()));
             }
             if self.user && m == 0 && own_item {
                 methods.assoc.extend(path.iter().skip(1).cloned());
+                methods.assoc.extend(qualified);
             }
             k = j;
         }

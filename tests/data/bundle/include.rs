@@ -1,0 +1,5 @@
+// breaker: refused 3
+// `include!`.
+include!("helper.rs");
+
+fn main() {}

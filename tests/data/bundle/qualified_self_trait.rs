@@ -1,0 +1,6 @@
+// breaker: runs
+// `<lightsout::XorBasis as Default>::default()`.
+fn main() {
+    let basis = <lightsout::XorBasis as Default>::default();
+    println!("{}", basis.dimension());
+}

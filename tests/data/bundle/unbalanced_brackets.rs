@@ -1,0 +1,5 @@
+// breaker: refused 4
+// A bracket that never closes.
+fn main() {
+    let g = lightsout::Grid::filled(2, 2;
+}
