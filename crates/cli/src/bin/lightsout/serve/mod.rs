@@ -269,6 +269,37 @@ impl Seat {
     fn closed(&self) -> bool {
         *lock(&self.closed)
     }
+
+    /// Whether the client has sent its request's head whole, as far as
+    /// what waits unread on the socket shows: a look that neither waits
+    /// nor takes, so the connection's own thread reads it all as sent.
+    /// (Where there is no such look, no client has.)
+    fn sent_whole(&self) -> bool {
+        #[cfg(target_os = "linux")]
+        if let Some(stream) = &self.stream {
+            use std::os::unix::io::AsRawFd;
+            extern "C" {
+                fn recv(fd: i32, buf: *mut u8, len: usize, flags: i32) -> isize;
+            }
+            const MSG_PEEK: i32 = 2;
+            const MSG_DONTWAIT: i32 = 0x40;
+            let mut head = [0; http::MAX_HEAD];
+            // SAFETY: `head` is ours and as long as said; the socket is
+            // open while `stream` is; a peek that does not wait changes
+            // nothing of it.
+            let n = unsafe {
+                recv(
+                    stream.as_raw_fd(),
+                    head.as_mut_ptr(),
+                    head.len(),
+                    MSG_PEEK | MSG_DONTWAIT,
+                )
+            };
+            let peeked = &head[..usize::try_from(n).unwrap_or(0)];
+            return http::HeadEnd::default().find(peeked).is_some();
+        }
+        false
+    }
 }
 
 /// What a connection is doing.
@@ -331,14 +362,23 @@ impl Clients {
         Entry::TurnedAway
     }
 
-    /// Closes the oldest connection reading its request, or else the
-    /// oldest sending: false if every one is being answered.
+    /// Closes the oldest connection reading a request it has not sent
+    /// whole, or else the oldest sending: false if every one is being
+    /// answered or is about to be. A page sends its requests whole at
+    /// once, so while its connection waits for its thread to read it, it
+    /// keeps its slot.
     fn make_room(&mut self) -> bool {
-        let oldest = [Doing::Reading, Doing::Sending].iter().find_map(|&doing| {
-            let mut open = self.open.iter();
-            open.find(|(_, open)| open.doing == doing)
-                .map(|(&id, _)| id)
-        });
+        let slow = self
+            .open
+            .iter()
+            .find(|(_, open)| open.doing == Doing::Reading && !open.seat.sent_whole());
+        let oldest = slow
+            .or_else(|| {
+                self.open
+                    .iter()
+                    .find(|(_, open)| open.doing == Doing::Sending)
+            })
+            .map(|(&id, _)| id);
         match oldest.and_then(|id| self.open.remove(&id)) {
             Some(open) => {
                 open.seat.close();
@@ -484,6 +524,27 @@ mod tests {
         // A closed connection's leaving counts nothing twice.
         clients.leave(Entry::Served(0));
         assert_eq!(clients.open.len(), MAX_CLIENTS);
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_request_sent_whole_is_seen_without_being_taken() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let mut client = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let (mut server, _) = listener.accept().unwrap();
+        let seat = Seat::new(server.try_clone().ok());
+        assert!(!seat.sent_whole(), "nothing sent");
+        client.write_all(b"GET / HTTP/1.1\r\nHost: x").unwrap();
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(!seat.sent_whole(), "half a head");
+        client.write_all(b"\r\n\r\n").unwrap();
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(seat.sent_whole());
+        // Still there for the connection's thread to read.
+        let mut read = [0; 64];
+        let n = server.read(&mut read).unwrap();
+        assert_eq!(&read[..n], b"GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(!Seat::new(None).sent_whole());
     }
 
     #[test]
