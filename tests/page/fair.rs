@@ -20,9 +20,9 @@ fn slow_heads_from_the_pages_own_address_leave_it_its_slots() {
         Some(server) => server,
         None => return,
     };
-    // Twice as many partial heads as there are slots, from 127.0.0.1: the
-    // newest take the slots of the oldest.
-    let attack = Attack::new().slow_heads([127, 0, 0, 1], server.address, 256);
+    // Twice as many partial heads as there are slots (512), from
+    // 127.0.0.1: the newest take the slots of the oldest.
+    let attack = Attack::new().slow_heads([127, 0, 0, 1], server.address, 1024);
     std::thread::sleep(Duration::from_millis(1500));
     for file in FILES {
         if let Err(why) = fetch(server.address, file) {
@@ -30,6 +30,8 @@ fn slow_heads_from_the_pages_own_address_leave_it_its_slots() {
         }
     }
     drop(attack);
+    let resident = server.resident_kib();
+    assert!(resident < 64 << 10, "{} KiB resident at most", resident);
 }
 
 /// Round 6's attacks at once, for 1.5 s (20 s under `LIGHTSOUT_FULL`; the

@@ -24,7 +24,7 @@ use std::io::{ErrorKind, Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::sync::mpsc::RecvTimeoutError;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use lightsout_game::{api, fresh_seed};
 use lightsout_judges::error::Error;
@@ -61,10 +61,17 @@ line and exit status 1.",
 /// The port without `--port`.
 const DEFAULT_PORT: u16 = 8080;
 
-/// The most connections served at once. Past it, the oldest of those that
-/// have not sent a whole request, or are not reading their answer, is
-/// closed to make room; if every one is being answered, 503.
-const MAX_CLIENTS: usize = 128;
+/// The most connections served at once, each a thread with a small stack
+/// and a head of at most [`http::MAX_HEAD`] bytes. Past it, one of those
+/// that have not sent a whole request, or are not reading their answer, is
+/// closed to make room ([`Clients::make_room`]); if every one is being
+/// answered, 503.
+const MAX_CLIENTS: usize = 512;
+
+/// How long a connection may take to send its request before it is the
+/// first to be closed to make room: a page sends it at once, but its
+/// connection may wait a moment to be read on a busy machine.
+const GRACE: Duration = Duration::from_millis(100);
 
 /// The most connections being answered 503 at once; past them, closed.
 const MAX_TURNED_AWAY: usize = 64;
@@ -318,6 +325,8 @@ enum Doing {
 struct Open {
     doing: Doing,
     seat: Arc<Seat>,
+    /// When it was opened.
+    since: Instant,
 }
 
 /// The connections served and those being turned away. Room is made for a
@@ -351,8 +360,8 @@ impl Clients {
         if self.open.len() < MAX_CLIENTS || self.make_room() {
             let id = self.next;
             self.next += 1;
-            let doing = Doing::Reading;
-            self.open.insert(id, Open { doing, seat });
+            let (doing, since) = (Doing::Reading, Instant::now());
+            self.open.insert(id, Open { doing, seat, since });
             return Entry::Served(id);
         }
         if self.turned_away >= MAX_TURNED_AWAY {
@@ -362,22 +371,25 @@ impl Clients {
         Entry::TurnedAway
     }
 
-    /// Closes the oldest connection reading a request it has not sent
-    /// whole, or else the oldest sending: false if every one is being
-    /// answered or is about to be. A page sends its requests whole at
-    /// once, so while its connection waits for its thread to read it, it
-    /// keeps its slot.
+    /// Closes a connection to make room, the first found of: the oldest
+    /// reading a request it has not sent whole in [`GRACE`], as a look at
+    /// its socket shows ([`Seat::sent_whole`]); the oldest sending; the
+    /// oldest reading a request it has not sent whole. False if every one
+    /// is being answered or is about to be. A page sends its requests whole
+    /// at once and reads its answers, so its connections are the last to go.
     fn make_room(&mut self) -> bool {
-        let slow = self
-            .open
-            .iter()
-            .find(|(_, open)| open.doing == Doing::Reading && !open.seat.sent_whole());
-        let oldest = slow
-            .or_else(|| {
-                self.open
-                    .iter()
-                    .find(|(_, open)| open.doing == Doing::Sending)
+        let open = &self.open;
+        let slow = |grace: Duration| {
+            open.iter().find(|(_, open)| {
+                open.doing == Doing::Reading
+                    && open.since.elapsed() >= grace
+                    && !open.seat.sent_whole()
             })
+        };
+        let sending = || open.iter().find(|(_, open)| open.doing == Doing::Sending);
+        let oldest = slow(GRACE)
+            .or_else(sending)
+            .or_else(|| slow(Duration::ZERO))
             .map(|(&id, _)| id);
         match oldest.and_then(|id| self.open.remove(&id)) {
             Some(open) => {
@@ -477,12 +489,14 @@ fn answer_to(request: &Request) -> Response {
 mod tests {
     use super::*;
 
-    /// A connection entered, and what it is doing.
+    /// A connection entered past its grace, and what it is doing.
     fn enter(clients: &mut Clients, doing: Doing) -> (Entry, Arc<Seat>) {
         let seat = Arc::new(Seat::new(None));
         let entry = clients.enter(Arc::clone(&seat));
         if let Entry::Served(id) = entry {
             assert!(clients.doing(id, doing));
+            let open = clients.open.get_mut(&id).unwrap();
+            open.since = Instant::now() - GRACE;
         }
         (entry, seat)
     }
@@ -545,6 +559,24 @@ mod tests {
         let n = server.read(&mut read).unwrap();
         assert_eq!(&read[..n], b"GET / HTTP/1.1\r\nHost: x\r\n\r\n");
         assert!(!Seat::new(None).sent_whole());
+    }
+
+    #[test]
+    fn a_connection_in_its_grace_goes_after_those_sending() {
+        let mut clients = Clients::default();
+        let (_, sending) = enter(&mut clients, Doing::Sending);
+        // Just opened, nothing sent yet: it may be a page's, waiting to be
+        // read on a busy machine.
+        let young = Arc::new(Seat::new(None));
+        clients.enter(Arc::clone(&young));
+        for _ in 2..MAX_CLIENTS {
+            enter(&mut clients, Doing::Answering);
+        }
+        enter(&mut clients, Doing::Answering);
+        assert!(sending.closed() && !young.closed());
+        enter(&mut clients, Doing::Answering);
+        assert!(young.closed());
+        assert_eq!(enter(&mut clients, Doing::Reading).0, Entry::TurnedAway);
     }
 
     #[test]
