@@ -296,9 +296,15 @@ fn read_user(arg: &str) -> Result<String, lightsout_judges::error::Error> {
     }
     let label = if arg == "-" { "stdin" } else { arg };
     if bytes.len() > MAX_FILE_BYTES {
+        // The line of the first byte past the bound.
+        let line = bytes[..MAX_FILE_BYTES]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1;
         return Err(Failed::Failed(format!(
-            "{}: more than {} bytes, past what any judge takes",
-            label, MAX_FILE_BYTES
+            "{}:{}: more than {} bytes, past what any judge takes",
+            label, line, MAX_FILE_BYTES
         )));
     }
     String::from_utf8(bytes).map_err(|error| {
