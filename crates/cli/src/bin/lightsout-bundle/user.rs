@@ -85,6 +85,9 @@ pub struct UserFile {
     pub no_prelude: bool,
     /// The significant tokens `from..=to` to write otherwise.
     edits: Vec<(usize, usize, String)>,
+    /// The `macro_rules!` whose textual scope reaches the file's end, and
+    /// so the library pasted after it: each name's significant token.
+    pub root_macros: Vec<usize>,
 }
 
 impl UserFile {
@@ -108,11 +111,13 @@ impl UserFile {
             first_use: 0,
             no_prelude: false,
             edits: Vec::new(),
+            root_macros: Vec::new(),
         };
         let places = Places::of(&user.file)?;
         user.refuse_files_beside()?;
         user.crate_attributes()?;
         user.scan(&places)?;
+        user.root_macros = root_macros(&user.file, &places);
         if user.first_use == 0 {
             user.first_use = user
                 .named
@@ -635,6 +640,40 @@ impl UserFile {
         }
         out
     }
+}
+
+/// The names of the `macro_rules!` of `file` in textual scope at its end:
+/// those at its root, or in modules that are all `#[macro_use]`.
+fn root_macros(file: &File, places: &Places) -> Vec<usize> {
+    let mut found = Vec::new();
+    for k in 0..file.code.len() {
+        if file.word(k) != "macro_rules"
+            || file.word(k + 1) != "!"
+            || file.kind(k + 2) != Some(Kind::Ident)
+        {
+            continue;
+        }
+        let mut brace = places.brace[k];
+        let mut reaches = true;
+        while let Some(open) = brace {
+            let module = open >= 2 && file.word(open - 2) == "mod";
+            // The item's attributes, back to where the item before it ends.
+            let macro_use = module
+                && (0..open - 2)
+                    .rev()
+                    .take_while(|&j| !matches!(file.word(j), ";" | "{" | "}"))
+                    .any(|j| file.word(j) == "macro_use");
+            if !macro_use {
+                reaches = false;
+                break;
+            }
+            brace = places.brace[open];
+        }
+        if reaches {
+            found.push(k + 2);
+        }
+    }
+    found
 }
 
 /// Whether each of `n` significant tokens stands inside one of the
