@@ -360,7 +360,7 @@ fn inputs_past_the_bounds_are_one_line_at_once() {
         (
             "a file over 1 MiB",
             vec![b' '; (1 << 20) + 1],
-            "stdin: more than 1048576 bytes",
+            "stdin:1: more than 1048576 bytes",
         ),
         (
             "bytes that are not UTF-8",
@@ -395,14 +395,15 @@ fn inputs_past_the_bounds_are_one_line_at_once() {
     assert_eq!(output.status.code(), Some(1), "{}", stderr);
     assert!(output.stdout.is_empty());
     assert!(
-        stderr.starts_with("lightsout-bundle: stdin: more than"),
+        // `y\n` to the bound: the byte past it starts line 524,289.
+        stderr.starts_with("lightsout-bundle: stdin:524289: more than"),
         "{}",
         stderr
     );
     // `/dev/zero` as the file.
     if Path::new("/dev/zero").exists() {
         let made = run(binary("lightsout-bundle"), &["/dev/zero"], b"");
-        refusal(&made, "/dev/zero: more than").unwrap();
+        refusal(&made, "/dev/zero:1: more than").unwrap();
     }
     assert!(started.elapsed() < Duration::from_secs(20));
 }

@@ -495,6 +495,16 @@ impl Crate {
             // in the bundle it is the crate.
             if !self.user && names_root(word) && file.word(k + 1) == ":" {
                 out.push_str("crate");
+            } else if self.user
+                && word == "crate"
+                && k >= 2
+                && (file.word(k - 2), file.word(k - 1), file.word(k + 1))
+                    == ("pub", "(", ")")
+            {
+                // Under a contestant's file, the library's crate is its
+                // module: a `pub(crate)` method seen from the file would
+                // come before a trait's method of the same name there.
+                out.push_str("in crate::lightsout");
             } else if self.user && word == "crate" && file.word(k + 1) == ":" {
                 // Under a contestant's file, the library is `crate::lightsout`.
                 out.push_str("crate::lightsout");

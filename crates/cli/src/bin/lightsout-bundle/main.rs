@@ -238,6 +238,7 @@ fn bundle_user(
     let own = user.text();
     let mut out = String::new();
     crate_.emit_user(&own, &header, &user.lints, &mut out)?;
+    refuse_macros_reaching_library(&user, &out[own.len()..])?;
     if !check {
         return Ok(out);
     }
@@ -265,6 +266,39 @@ fn bundle_user(
             })
         }
     }
+}
+
+/// Refuses a `macro_rules!` of the file's root (in textual scope to the
+/// file's end, so in the library pasted after it) named as a macro that
+/// the pasted `library` calls: there it would replace std's.
+fn refuse_macros_reaching_library(user: &UserFile, library: &str) -> Result<(), Error> {
+    if user.root_macros.is_empty() {
+        return Ok(());
+    }
+    let pasted = File::new("", library.to_string())?;
+    let called: std::collections::BTreeSet<&str> = (0..pasted.code.len())
+        .filter(|&k| {
+            pasted.kind(k) == Some(lex::Kind::Ident)
+                && pasted.word(k + 1) == "!"
+                && pasted.word(k + 2) != "="
+        })
+        .map(|k| pasted.word(k))
+        .collect();
+    let file = &user.file;
+    for &k in &user.root_macros {
+        let name = file.word(k);
+        if called.contains(name) {
+            return Err(file.refuse(
+                k,
+                &format!(
+                    "macro_rules! {} would replace std's {}! in the library's code pasted below it \
+                     (rename it, or define it in the function that calls it)",
+                    name, name
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The most bytes a contestant's file may have: twice what the largest
@@ -296,9 +330,15 @@ fn read_user(arg: &str) -> Result<String, lightsout_judges::error::Error> {
     }
     let label = if arg == "-" { "stdin" } else { arg };
     if bytes.len() > MAX_FILE_BYTES {
+        // The line of the first byte past the bound.
+        let line = bytes[..MAX_FILE_BYTES]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1;
         return Err(Failed::Failed(format!(
-            "{}: more than {} bytes, past what any judge takes",
-            label, MAX_FILE_BYTES
+            "{}:{}: more than {} bytes, past what any judge takes",
+            label, line, MAX_FILE_BYTES
         )));
     }
     String::from_utf8(bytes).map_err(|error| {

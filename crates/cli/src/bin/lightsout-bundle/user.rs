@@ -6,15 +6,22 @@
 //! cargo wherever the root's names are in scope: in the root's items and
 //! function bodies, which keep their text as written (`stringify!` and
 //! `line!()` see what cargo's build sees). Elsewhere the file's text
-//! changes: a `use` tree's `lightsout` becomes `crate::lightsout` (2015
-//! reads it from the root, 2018 from where it stands), and so does a path
-//! in a module of the file's own or in a `macro_rules!` body (which may be
-//! called in one); `::lightsout`, the extern crate under 2018, becomes
-//! `crate::lightsout` everywhere; `extern crate lightsout;` goes; a root
-//! `use lightsout;` (or `{self}`), which would name the library twice,
-//! imports nothing (`{}`); a crate attribute's `forbid` becomes `deny`, so
-//! that the pasted library may allow what the file's lints deny (and
-//! under `#![no_implicit_prelude]` each pasted module imports std's).
+//! changes: a `use` tree's `lightsout` in a module of the file's own
+//! becomes `crate::lightsout` (2015 reads it from the root, 2018 from
+//! where it stands), and so does a path in such a module or in a
+//! `macro_rules!` body (which may be called in one); `::lightsout`, the
+//! extern crate under 2018, becomes `crate::lightsout` everywhere;
+//! `extern crate lightsout;` goes; a root `use lightsout;` (or `{self}`),
+//! which would name the library twice, imports nothing (`{}`); a crate
+//! attribute's `forbid` becomes `deny`, so that the pasted library may
+//! allow what the file's lints deny (and under `#![no_implicit_prelude]`
+//! each pasted module imports std's).
+//!
+//! Every edit keeps the line ends of the text it replaces, and pads what
+//! it narrows with spaces, so that `line!()` and `column!()` after it are
+//! cargo's; an edit that widens a line (`crate::`) is refused where the
+//! file may see a column (`column!`, a panic's `Location`) and code after
+//! the edit on that line could carry one.
 //!
 //! Its `use` trees may be grouped, nested, renamed or globs, anywhere in
 //! the file; its own modules, macros and items are its own, and only the
@@ -78,6 +85,9 @@ pub struct UserFile {
     pub no_prelude: bool,
     /// The significant tokens `from..=to` to write otherwise.
     edits: Vec<(usize, usize, String)>,
+    /// The `macro_rules!` whose textual scope reaches the file's end, and
+    /// so the library pasted after it: each name's significant token.
+    pub root_macros: Vec<usize>,
 }
 
 impl UserFile {
@@ -101,11 +111,13 @@ impl UserFile {
             first_use: 0,
             no_prelude: false,
             edits: Vec::new(),
+            root_macros: Vec::new(),
         };
         let places = Places::of(&user.file)?;
         user.refuse_files_beside()?;
         user.crate_attributes()?;
         user.scan(&places)?;
+        user.root_macros = root_macros(&user.file, &places);
         if user.first_use == 0 {
             user.first_use = user
                 .named
@@ -361,7 +373,8 @@ impl UserFile {
                             };
                             let in_group = matches!(file.word(start - 1), "{" | ",");
                             let (from, to, text) = if !in_group || alone {
-                                (visibility(file, k), end, "const _: () = ();")
+                                // No wider than `use lightsout;`.
+                                (visibility(file, k), end, "const _:()=();")
                             } else if file.word(leaf.last + 1) == "," {
                                 (start, leaf.last + 1, "")
                             } else if file.word(start - 1) == "," {
@@ -430,7 +443,7 @@ impl UserFile {
                 && !chain
                 && !covered[k]
                 && !places.in_text[k]
-                && (in_use[k]
+                && ((in_use[k] && places.in_module[k])
                     || leading
                     || places.in_macro[k]
                     || (places.in_module[k] && !in_scope[k]));
@@ -460,6 +473,59 @@ impl UserFile {
         }
         self.edits.sort_by_key(|&(from, _, _)| from);
         self.aliases = aliases;
+        self.columns_kept(&in_use)
+    }
+
+    /// Refuses a file that may see a column (`column!()`, a panic's
+    /// `Location`) on a line an edit must widen, with code after the edit
+    /// whose column would move; an edit that narrows its text is padded
+    /// with spaces in [`UserFile::text`], and one over lines keeps them.
+    fn columns_kept(&self, in_use: &[bool]) -> Result<(), Error> {
+        let file = &self.file;
+        let n = file.code.len();
+        let sees_columns = (0..n).any(|k| {
+            let word = file.word(k);
+            (word == "column" && file.word(k + 1) == "!")
+                || matches!(
+                    word,
+                    "Location" | "location" | "set_hook" | "PanicInfo" | "PanicHookInfo"
+                )
+        });
+        if !sees_columns {
+            return Ok(());
+        }
+        for (from, to, text) in &self.edits {
+            let start = file.tokens[file.code[*from]].start;
+            let end = file.tokens[file.code[*to]].end;
+            let replaced = &file.text[start..end];
+            if replaced.contains('\n') || text.chars().count() <= replaced.chars().count() {
+                continue;
+            }
+            let line = file.line(*to);
+            let moved = (to + 1..n).take_while(|&j| file.line(j) == line).any(|j| {
+                // The path going on, brackets and literals carry no
+                // column of their own; a call's is where it starts.
+                let goes_on = j >= 2 && file.path_separator(j - 2);
+                let carries = match file.kind(j) {
+                    Some(Kind::Ident) => !goes_on,
+                    Some(Kind::Punct) => {
+                        !matches!(file.word(j), "(" | ")" | ";" | "," | ":" | "::")
+                    }
+                    _ => false,
+                };
+                !in_use[j] && carries
+            });
+            if moved {
+                return Err(file.refuse(
+                    *to,
+                    &format!(
+                        "column!() or a panic's Location would move on this line, which the bundle must rewrite \
+                         as `{}` (put the code after it on a line of its own)",
+                        text
+                    ),
+                ));
+            }
+        }
         Ok(())
     }
 
@@ -547,6 +613,26 @@ impl UserFile {
             out.push_str(&file.text[at..start]);
             out.push_str(text);
             at = file.tokens[file.code[*to]].end;
+            // The lines and columns after it stay where they were: the
+            // text replaced keeps its line ends, and what it leaves of its
+            // last line is padded.
+            let replaced = &file.text[start..at];
+            let last = match replaced.rfind('\n') {
+                Some(end) => {
+                    for (i, c) in replaced.char_indices().filter(|&(_, c)| c == '\n') {
+                        if replaced[..i].ends_with('\r') {
+                            out.push('\r');
+                        }
+                        out.push(c);
+                    }
+                    replaced[end + 1..].chars().count()
+                }
+                None => replaced
+                    .chars()
+                    .count()
+                    .saturating_sub(text.chars().count()),
+            };
+            out.extend(std::iter::repeat(' ').take(last));
         }
         out.push_str(&file.text[at..]);
         if !out.ends_with('\n') {
@@ -554,6 +640,40 @@ impl UserFile {
         }
         out
     }
+}
+
+/// The names of the `macro_rules!` of `file` in textual scope at its end:
+/// those at its root, or in modules that are all `#[macro_use]`.
+fn root_macros(file: &File, places: &Places) -> Vec<usize> {
+    let mut found = Vec::new();
+    for k in 0..file.code.len() {
+        if file.word(k) != "macro_rules"
+            || file.word(k + 1) != "!"
+            || file.kind(k + 2) != Some(Kind::Ident)
+        {
+            continue;
+        }
+        let mut brace = places.brace[k];
+        let mut reaches = true;
+        while let Some(open) = brace {
+            let module = open >= 2 && file.word(open - 2) == "mod";
+            // The item's attributes, back to where the item before it ends.
+            let macro_use = module
+                && (0..open - 2)
+                    .rev()
+                    .take_while(|&j| !matches!(file.word(j), ";" | "{" | "}"))
+                    .any(|j| file.word(j) == "macro_use");
+            if !macro_use {
+                reaches = false;
+                break;
+            }
+            brace = places.brace[open];
+        }
+        if reaches {
+            found.push(k + 2);
+        }
+    }
+    found
 }
 
 /// Whether each of `n` significant tokens stands inside one of the
