@@ -37,7 +37,7 @@ use std::collections::BTreeSet;
 
 use crate::items::{File, Import, Item, ItemKind};
 use crate::lex::Kind;
-use crate::places::{outer_attribute, shebang, visibility, Places};
+use crate::places::{outer_attribute, root_macros, shebang, visibility, within, Places};
 use crate::reach::Crate;
 use crate::Error;
 
@@ -640,58 +640,6 @@ impl UserFile {
         }
         out
     }
-}
-
-/// The names of the `macro_rules!` of `file` in textual scope at its end:
-/// those at its root, or in modules that are all `#[macro_use]`.
-fn root_macros(file: &File, places: &Places) -> Vec<usize> {
-    let mut found = Vec::new();
-    for k in 0..file.code.len() {
-        if file.word(k) != "macro_rules"
-            || file.word(k + 1) != "!"
-            || file.kind(k + 2) != Some(Kind::Ident)
-        {
-            continue;
-        }
-        let mut brace = places.brace[k];
-        let mut reaches = true;
-        while let Some(open) = brace {
-            let module = open >= 2 && file.word(open - 2) == "mod";
-            // The item's attributes, back to where the item before it ends.
-            let macro_use = module
-                && (0..open - 2)
-                    .rev()
-                    .take_while(|&j| !matches!(file.word(j), ";" | "{" | "}"))
-                    .any(|j| file.word(j) == "macro_use");
-            if !macro_use {
-                reaches = false;
-                break;
-            }
-            brace = places.brace[open];
-        }
-        if reaches {
-            found.push(k + 2);
-        }
-    }
-    found
-}
-
-/// Whether each of `n` significant tokens stands inside one of the
-/// bracket groups `ranges` (each from its opening to its closing token):
-/// how many it stands in, from where each opens and closes.
-fn within(ranges: &[(usize, usize)], n: usize) -> Vec<bool> {
-    let mut depth = vec![0i32; n + 1];
-    for &(open, close) in ranges {
-        depth[open + 1] += 1;
-        depth[close] -= 1;
-    }
-    let mut inside = Vec::with_capacity(n);
-    let mut count = 0;
-    for change in &depth[..n] {
-        count += change;
-        inside.push(count > 0);
-    }
-    inside
 }
 
 /// One name a `use` tree brings in, or a glob, or an empty group.
