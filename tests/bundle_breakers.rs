@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::{binary, full, root, run, Run};
+use crate::common::{binary, full, root, run, run_command, Run};
 use lightsout::SplitMix;
 
 /// How many `runs` breakers the default run builds (each three compiler
@@ -85,27 +85,11 @@ fn breakers() -> Vec<Breaker> {
 /// Runs `lightsout-bundle` with `args` in the breakers' folder, the file
 /// named by its name so that errors name it so.
 fn bundle(args: &[&str], input: &[u8]) -> Run {
-    let dir = root().join("tests/data/bundle");
-    let mut child = Command::new(binary("lightsout-bundle"))
+    let mut command = Command::new(binary("lightsout-bundle"));
+    command
         .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Run {
-        status: output.status.code(),
-        stdout: output.stdout,
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+        .current_dir(root().join("tests/data/bundle"));
+    run_command(command, input)
 }
 
 /// Whether `made` is a refusal: status 1, nothing on stdout, one line on

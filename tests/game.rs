@@ -448,24 +448,7 @@ fn levels_are_the_same_for_everyone_and_keep_their_best() {
     use std::process::{Command, Stdio};
     let data =
         std::env::temp_dir().join(format!("lightsout-levels-{}", std::process::id()));
-    let play = |input: &str| {
-        let mut child = Command::new(common::binary("lightsout"))
-            .args(["play", "--level", "4"])
-            .env("XDG_DATA_HOME", &data)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let output = child.wait_with_output().unwrap();
-        String::from_utf8(output.stdout).unwrap()
-    };
+    let play = |input: &str| play_level(&data, "4", input);
     let first = play("solve\n");
     assert_eq!(
         first.lines().take(5).collect::<Vec<_>>(),
@@ -544,30 +527,12 @@ fn levels_are_the_same_for_everyone_and_keep_their_best() {
 #[cfg(unix)]
 #[test]
 fn the_records_are_read_within_a_bound_and_replaced_not_written_through() {
-    use std::process::{Command, Stdio};
     let data =
         std::env::temp_dir().join(format!("lightsout-records-{}", std::process::id()));
     let records = data.join("lightsout/records");
     std::fs::create_dir_all(records.parent().unwrap()).unwrap();
     let level = play_level_one_presses();
-    let play = || {
-        let mut child = Command::new(common::binary("lightsout"))
-            .args(["play", "--level", "1"])
-            .env("XDG_DATA_HOME", &data)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(level.as_bytes())
-            .unwrap();
-        let output = child.wait_with_output().unwrap();
-        String::from_utf8(output.stdout).unwrap()
-    };
+    let play = || play_level(&data, "1", &level);
     // A link to a file elsewhere: that file is left as it was.
     let elsewhere = data.join("elsewhere");
     std::fs::write(&elsewhere, "not the game's\n").unwrap();
@@ -602,6 +567,16 @@ fn the_records_are_read_within_a_bound_and_replaced_not_written_through() {
         .file_type()
         .is_symlink());
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// `lightsout play --level K` given `input`, its records kept under
+/// `data` (`XDG_DATA_HOME`): what it prints.
+fn play_level(data: &std::path::Path, k: &str, input: &str) -> String {
+    let mut command = std::process::Command::new(common::binary("lightsout"));
+    command
+        .args(["play", "--level", k])
+        .env("XDG_DATA_HOME", data);
+    String::from_utf8(common::run_command(command, input.as_bytes()).stdout).unwrap()
 }
 
 /// The presses that solve level 1, as the solve command makes them.

@@ -54,16 +54,9 @@ fn scratch(name: &str) -> PathBuf {
 /// compilers than the bundler's check), or measure it; the check is
 /// bundle_breakers.rs's.
 fn bundle_in(dir: &Path, file: &str) -> crate::common::Run {
-    let output = Command::new(binary("lightsout-bundle"))
-        .args(["--no-check", file])
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    crate::common::Run {
-        status: output.status.code(),
-        stdout: output.stdout,
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+    let mut command = Command::new(binary("lightsout-bundle"));
+    command.args(["--no-check", file]).current_dir(dir);
+    crate::common::run_command(command, b"")
 }
 
 /// Bundles `source` (a contestant's file, written to `dir/main.rs`) and

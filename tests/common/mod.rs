@@ -67,13 +67,22 @@ pub fn problem(name: &str) -> &'static lightsout_judges::problems::Problem {
 
 /// Runs `program` with `args`, feeding it `input`.
 pub fn run(program: impl AsRef<Path>, args: &[&str], input: &[u8]) -> Run {
-    let mut child = Command::new(program.as_ref())
-        .args(args)
+    let mut command = Command::new(program.as_ref());
+    command.args(args);
+    run_command(command, input)
+}
+
+/// Runs `command` (its folder and environment as set), feeding it `input`.
+pub fn run_command(mut command: Command, input: &[u8]) -> Run {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {}: {}", program.as_ref().display(), e));
+        .unwrap_or_else(|e| {
+            let program = Path::new(command.get_program()).display().to_string();
+            panic!("cannot start {}: {}", program, e)
+        });
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     // Write from a thread so a program that answers before reading all of
