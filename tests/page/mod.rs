@@ -68,13 +68,8 @@ impl Server {
 
     /// Sends `raw` whole and reads the answer: its status and body.
     pub fn exchange(&self, raw: &[u8]) -> (u16, String) {
-        let mut stream = TcpStream::connect(self.address).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(30)))
-            .unwrap();
-        // The server may answer and close before it has read it all.
-        let _ = stream.write_all(raw);
-        answer(&mut stream)
+        let (status, body) = self.exchange_bytes(raw);
+        (status, String::from_utf8_lossy(&body).into_owned())
     }
 
     /// Sends `raw` whole and reads the answer: its status and body, bytes.
@@ -83,12 +78,9 @@ impl Server {
         stream
             .set_read_timeout(Some(Duration::from_secs(30)))
             .unwrap();
+        // The server may answer and close before it has read it all.
         let _ = stream.write_all(raw);
-        let mut text = Vec::new();
-        let _ = stream.read_to_end(&mut text);
-        let end = text.windows(4).position(|w| w == b"\r\n\r\n").unwrap() + 4;
-        let status = String::from_utf8_lossy(&text[9..12]).parse().unwrap();
-        (status, text.split_off(end))
+        answer_bytes(&mut stream)
     }
 
     /// Ctrl-C, and the exit status and output that follow.
@@ -161,16 +153,25 @@ fn signal(child: &Child, name: &str) {
 
 /// The status and body of the answer on `stream`.
 fn answer(stream: &mut TcpStream) -> (u16, String) {
+    let (status, body) = answer_bytes(stream);
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+/// The status and body of the answer on `stream`, the body as bytes.
+fn answer_bytes(stream: &mut TcpStream) -> (u16, Vec<u8>) {
     let mut text = Vec::new();
     let _ = stream.read_to_end(&mut text);
-    let text = String::from_utf8_lossy(&text).into_owned();
+    let shown = || String::from_utf8_lossy(&text).into_owned();
     let status = text
-        .split(' ')
+        .split(|&b| b == b' ')
         .nth(1)
-        .and_then(|code| code.parse().ok())
-        .unwrap_or_else(|| panic!("no status in {:?}", text));
-    let body = text.split_once("\r\n\r\n").map_or("", |(_, body)| body);
-    (status, body.to_string())
+        .and_then(|code| std::str::from_utf8(code).ok()?.parse().ok())
+        .unwrap_or_else(|| panic!("no status in {:?}", shown()));
+    let body = match text.windows(4).position(|w| w == b"\r\n\r\n") {
+        Some(end) => text[end + 4..].to_vec(),
+        None => Vec::new(),
+    };
+    (status, body)
 }
 
 #[test]
